@@ -1,0 +1,42 @@
+// Reads only the end of a transcript. Transcripts grow without bound (a long session can reach gigabytes), and the
+// loop classifies them often, so the cost here must depend on maxBytes, never on the file's size.
+import { open } from 'node:fs/promises';
+
+export interface Tail {
+  text: string;
+  /** The tail is the whole file, so its first line is a real first line rather than a fragment. */
+  complete: boolean;
+  /** The file's size in bytes when it was read. */
+  size: number;
+}
+
+export async function readTail(path: string, maxBytes: number): Promise<Tail> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    const length = Math.max(0, Math.min(size, Math.floor(maxBytes)));
+    const start = size - length;
+    const buffer = Buffer.alloc(length);
+    let filled = 0;
+    // A positioned read may return short (another process is appending); loop until the window is full or EOF.
+    while (filled < length) {
+      const { bytesRead } = await handle.read(buffer, filled, length - filled, start + filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return { text: decodeTail(buffer.subarray(0, filled), start > 0), complete: start === 0, size };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** UTF-8 decode, dropping a multi-byte character cut by the window start and one still being written at the end. */
+export function decodeTail(bytes: Uint8Array, cutAtStart: boolean): string {
+  let begin = 0;
+  if (cutAtStart) {
+    // Continuation bytes are 10xxxxxx; a character has at most three of them.
+    while (begin < Math.min(3, bytes.length) && ((bytes[begin] ?? 0) & 0xc0) === 0x80) begin++;
+  }
+  // stream: true holds back an incomplete trailing sequence instead of emitting U+FFFD for it.
+  return new TextDecoder('utf-8').decode(bytes.subarray(begin), { stream: true });
+}

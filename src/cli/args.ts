@@ -1,0 +1,113 @@
+// Command-line parsing for the local home. Flags map onto config key paths so precedence is one rule:
+// flags > file > defaults.
+import { parseArgs } from 'node:util';
+
+export class UsageError extends Error {
+  readonly exitCode = 2;
+}
+
+export type Verbosity = 'quiet' | 'normal' | 'verbose';
+
+export interface CliArgs {
+  command: 'run' | 'status' | 'dry-run' | 'help' | 'version' | 'schema';
+  configPath?: string;
+  overrides: Record<string, unknown>;
+  verbosity: Verbosity;
+}
+
+export const USAGE = `Usage: agent-harness [OPTIONS] [MAX_ITERATIONS]
+
+Runs an AI coding agent in a supervised loop (see harness.yml / harness.toml).
+
+Arguments:
+  [MAX_ITERATIONS]          Override session.max_iterations
+
+Options:
+  -c, --config <PATH>       Config file (default: harness.yml, harness.yaml or harness.toml here)
+  -p, --prompt <PATH>       Prompt file (overrides prompt.file / session.prompt_file)
+  -o, --output-dir <PATH>   Transcript directory (overrides session.output_dir)
+      --timeout <MINS>      Stale timeout in minutes, fractions allowed (watchdog.stale_timeout_mins)
+      --retries <N>         Empty-session retries (retry.max_empty_retries)
+      --dry-run             Validate the config, print resolved settings and their sources, run nothing
+      --status              Print the running loop's state and exit
+      --print-schema        Print the configuration's JSON Schema
+  -v, --verbose             Extra logging, agent output interleaved
+  -q, --quiet               Only errors and the summary line
+  -h, --help                This text
+      --version             The harness version
+
+Signals: SIGINT finishes the current session then exits; a second SIGINT within 3 s kills it now;
+SIGTERM is graceful like one SIGINT. Touch the STOP file to stop after the current session.
+
+Exit codes: 0 done or stopped, 1 runtime failure, 2 configuration or usage error, 3 rate limits exhausted,
+4 pre-session hooks kept failing, 5 another harness runs here, 130 forced interrupt.`;
+
+function number(flag: string, text: string, integer: boolean): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
+    throw new UsageError(
+      `${flag}: expected ${integer ? 'an integer' : 'a number'}, found ${JSON.stringify(text)}`,
+    );
+  }
+  return value;
+}
+
+export function parseCliArgs(argv: readonly string[]): CliArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        config: { type: 'string', short: 'c' },
+        prompt: { type: 'string', short: 'p' },
+        'output-dir': { type: 'string', short: 'o' },
+        timeout: { type: 'string' },
+        retries: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        status: { type: 'boolean' },
+        'print-schema': { type: 'boolean' },
+        verbose: { type: 'boolean', short: 'v' },
+        quiet: { type: 'boolean', short: 'q' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\nRun agent-harness --help for the options.`);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) {
+    throw new UsageError(
+      `expected at most one argument (MAX_ITERATIONS), found ${positionals.length}: ${positionals.join(' ')}`,
+    );
+  }
+  if (values.verbose && values.quiet) throw new UsageError('--verbose and --quiet cannot be used together');
+  const overrides: Record<string, unknown> = {};
+  if (positionals[0] !== undefined)
+    overrides['session.max_iterations'] = number('MAX_ITERATIONS', positionals[0], true);
+  if (values.prompt !== undefined) overrides['prompt.file'] = values.prompt;
+  if (values['output-dir'] !== undefined) overrides['session.output_dir'] = values['output-dir'];
+  if (values.timeout !== undefined)
+    overrides['watchdog.stale_timeout_mins'] = number('--timeout', values.timeout, false);
+  if (values.retries !== undefined)
+    overrides['retry.max_empty_retries'] = number('--retries', values.retries, true);
+  const command: CliArgs['command'] = values.help
+    ? 'help'
+    : values.version
+      ? 'version'
+      : values['print-schema']
+        ? 'schema'
+        : values.status
+          ? 'status'
+          : values['dry-run']
+            ? 'dry-run'
+            : 'run';
+  return {
+    command,
+    ...(values.config !== undefined ? { configPath: values.config } : {}),
+    overrides,
+    verbosity: values.verbose ? 'verbose' : values.quiet ? 'quiet' : 'normal',
+  };
+}

@@ -1,0 +1,123 @@
+// The local home: wire the config, the terminal and plain files to the loop, and turn every outcome into
+// one exit code.
+import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ConfigError } from '../config/errors.js';
+import { describeConfig } from '../config/describe.js';
+import { configJsonSchema } from '../config/json-schema.js';
+import { loadConfig } from '../config/load.js';
+import type { Config } from '../config/schema.js';
+import { resolvePaths } from '../loop/paths.js';
+import { AlreadyRunningError } from '../loop/recovery.js';
+import { EXIT, LoopError, runLoop } from '../loop/runner.js';
+import { installSignalHandlers, StopController } from '../loop/stop.js';
+import { systemClock } from '../platform/local/clock.js';
+import { ConsoleLogger } from '../platform/local/console-logger.js';
+import { CounterFileError } from '../state/counter.js';
+import { FileEventLog, nullEventSink } from '../state/event-log.js';
+import { parseCliArgs, USAGE, UsageError } from './args.js';
+import { findExecutable } from './executable.js';
+import { printStatus } from './status-command.js';
+import { VERSION } from '../version.js';
+
+export interface CliIo {
+  cwd: string;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const defaultIo = (): CliIo => ({
+  cwd: process.cwd(),
+  out: (text) => process.stdout.write(`${text}\n`),
+  err: (text) => process.stderr.write(`${text}\n`),
+});
+
+export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
+  try {
+    const args = parseCliArgs(argv);
+    if (args.command === 'help') return (io.out(USAGE), EXIT.ok);
+    if (args.command === 'version') return (io.out(VERSION), EXIT.ok);
+    if (args.command === 'schema') return (io.out(JSON.stringify(configJsonSchema(), null, 2)), EXIT.ok);
+    const loaded = await loadConfig({
+      cwd: io.cwd,
+      ...(args.configPath !== undefined ? { configPath: args.configPath } : {}),
+      overrides: args.overrides,
+    });
+    if (args.command === 'dry-run') return (io.out(describeConfig(loaded)), EXIT.ok);
+    if (args.command === 'status') return await printStatus(loaded.config, io);
+    preflight(loaded.config, io.cwd);
+
+    const logger = new ConsoleLogger(args.verbosity, systemClock.now);
+    const paths = resolvePaths(loaded.config, io.cwd);
+    const stop = new StopController();
+    const uninstall = installSignalHandlers(stop, {
+      now: systemClock.now,
+      windowMs: loaded.config.shutdown.force_window_secs * 1000,
+      onSignal: (signal, action) => {
+        if (action === 'force') logger.log('warn', { signal, action: 'killing session now' });
+        else if (signal === 'SIGINT') logger.summary('Caught SIGINT, finishing current session...');
+        else logger.log('info', { signal, action: 'finishing current session' });
+      },
+    });
+    try {
+      const summary = await runLoop({
+        config: loaded.config,
+        cwd: io.cwd,
+        stop,
+        platform: {
+          clock: systemClock,
+          logger,
+          events: paths.eventLog ? new FileEventLog(paths.eventLog, systemClock.now) : nullEventSink,
+          spawn,
+        },
+      });
+      return summary.exitCode;
+    } finally {
+      uninstall();
+    }
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof UsageError || error instanceof CounterFileError) {
+      io.err(`agent-harness: ${error.message}`);
+      return EXIT.usage;
+    }
+    if (error instanceof AlreadyRunningError) {
+      io.err(`agent-harness: ${error.message}`);
+      return EXIT.alreadyRunning;
+    }
+    if (error instanceof LoopError) {
+      io.err(`agent-harness: ${error.message}`);
+      return error.exitCode;
+    }
+    io.err(`agent-harness: unexpected failure: ${(error as Error).stack ?? String(error)}`);
+    return EXIT.failure;
+  }
+}
+
+/** Problems a user can fix before anything starts: nothing is written when these fail. */
+function preflight(config: Config, cwd: string): void {
+  const paths = resolvePaths(config, cwd);
+  const problems: string[] = [];
+  try {
+    if (!statSync(paths.promptFile).isFile()) problems.push(`prompt file ${paths.promptFile} is not a file`);
+  } catch {
+    problems.push(
+      `prompt file ${paths.promptFile} not found: create it, or set prompt.file / session.prompt_file (or -p PATH)`,
+    );
+  }
+  try {
+    if (!statSync(paths.outputDir).isDirectory())
+      problems.push(`output directory ${paths.outputDir} is not a directory`);
+  } catch {
+    problems.push(
+      `output directory ${paths.outputDir} not found: create it or set session.output_dir (or -o PATH)`,
+    );
+  }
+  if (!findExecutable(config.agent.command, cwd, { ...process.env, ...config.agent.env })) {
+    problems.push(
+      `agent command "${config.agent.command}" not found on PATH: install it or set agent.command ` +
+        `(resolved from ${resolve(cwd)})`,
+    );
+  }
+  if (problems.length > 0) throw new UsageError(problems.join('\n'));
+}

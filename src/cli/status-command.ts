@@ -1,0 +1,36 @@
+// `agent-harness --status`: read the status file another harness writes and describe it.
+import { statSync } from 'node:fs';
+import type { Config } from '../config/schema.js';
+import { processAlive } from '../loop/process-group.js';
+import { resolvePaths } from '../loop/paths.js';
+import { readCounter } from '../state/counter.js';
+import { readStatus } from '../state/status.js';
+import { formatStatus } from '../state/status-display.js';
+import type { CliIo } from './main.js';
+
+export async function printStatus(config: Config, io: CliIo): Promise<number> {
+  const paths = resolvePaths(config, io.cwd);
+  let status;
+  try {
+    status = await readStatus(paths.status);
+  } catch (error) {
+    io.err(`agent-harness: cannot read ${paths.status}: ${(error as Error).message}`);
+    return 1;
+  }
+  if (!status) {
+    const counter = await readCounter(paths.counter).catch(() => null);
+    io.out(`Loop state: not running (no ${config.session.status_file} here)`);
+    if (counter !== null) io.out(`Global counter: ${counter}`);
+    return 0;
+  }
+  let currentOutputBytes: number | null = null;
+  if (status.output_file) {
+    try {
+      currentOutputBytes = statSync(status.output_file).size;
+    } catch {
+      currentOutputBytes = null;
+    }
+  }
+  io.out(formatStatus(status, { alive: processAlive(status.pid), currentOutputBytes, nowMs: Date.now() }));
+  return 0;
+}

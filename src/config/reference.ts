@@ -1,0 +1,48 @@
+// The configuration reference in docs/configuration.md is generated, so it cannot drift from what the
+// loader accepts; a test fails when the committed copy is stale.
+import { configJsonSchema, type JsonSchema } from './json-schema.js';
+import { propertiesOf, typeLabel } from './schema-info.js';
+
+// Table cells are one line; `|` would end the cell early and `<prefix>` would be swallowed as an HTML tag.
+// Inside a code span only the pipe needs escaping (GFM handles `\|` there too).
+const codeCell = (text: string): string => `\`${text.replace(/\|/g, '\\|').replace(/\n/g, ' ')}\``;
+const cell = (text: string): string =>
+  text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, ' ');
+
+function defaultCell(node: JsonSchema): string {
+  return 'default' in node ? codeCell(JSON.stringify(node['default'])) : '(not set)';
+}
+
+/** One Markdown table per section: key, type, default, description. */
+export function configReferenceMarkdown(): string {
+  const sections = Object.entries(propertiesOf(configJsonSchema()));
+  return sections
+    .map(([section, sectionNode]) => {
+      const rows = Object.entries(propertiesOf(sectionNode)).map(
+        ([key, node]) =>
+          `| \`${key}\` | ${cell(typeLabel(node))} | ${defaultCell(node)} | ${cell(String(node['description'] ?? ''))} |`,
+      );
+      return [
+        `### \`${section}\``,
+        '',
+        '| Key | Type | Default | Description |',
+        '| --- | --- | --- | --- |',
+        ...rows,
+      ].join('\n');
+    })
+    .join('\n\n')
+    .concat('\n');
+}
+
+/** The whole docs/configuration.md: a short introduction, then the generated tables. */
+export function configReferenceDocument(): string {
+  return [
+    '# Configuration',
+    '',
+    '<!-- Generated from src/config/schema.ts: run `UPDATE_DOCS=1 npx vitest run test/unit/config/docs-fresh.test.ts`. Do not edit by hand. -->',
+    '',
+    'agent-harness reads `harness.yml`, `harness.yaml` or `harness.toml` from the working directory, or the file given with `--config`. Every key is optional and an empty file is valid; command-line flags override the file, which overrides the defaults below. Unknown keys are errors, durations accept fractions (`stale_timeout_mins = 0.5`), and a pattern starting with `(?i)` is case-insensitive. `agent-harness --dry-run` prints the effective settings and where each came from. Editors can validate the file against [`schema/harness.schema.json`](../schema/harness.schema.json).',
+    '',
+    configReferenceMarkdown(),
+  ].join('\n');
+}

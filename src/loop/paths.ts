@@ -1,0 +1,50 @@
+// Every file the loop touches, resolved once against the working directory.
+import { readdir } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { Config } from '../config/schema.js';
+
+export interface LoopPaths {
+  cwd: string;
+  outputDir: string;
+  counter: string;
+  status: string;
+  stopFile: string;
+  eventLog: string | null;
+  promptFile: string;
+  transcript(global: number): string;
+  promptCopy(global: number): string;
+}
+
+export function resolvePaths(config: Config, cwd: string): LoopPaths {
+  const at = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  const outputDir = at(config.session.output_dir);
+  const prefix = config.session.output_prefix;
+  return {
+    cwd,
+    outputDir,
+    counter: at(config.session.counter_file),
+    status: at(config.session.status_file),
+    stopFile: at(config.shutdown.stop_file),
+    eventLog: config.output.event_log === '' ? null : at(config.output.event_log),
+    promptFile: at(config.prompt.file ?? config.session.prompt_file),
+    transcript: (global) => join(outputDir, `${prefix}-${global}.jsonl`),
+    promptCopy: (global) => join(outputDir, `${prefix}-${global}.prompt.md`),
+  };
+}
+
+/** The highest global number among existing transcripts, so a counter that lags a crash is caught up. */
+export async function highestTranscript(outputDir: string, prefix: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(outputDir);
+  } catch {
+    return 0;
+  }
+  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)\\.jsonl$`);
+  let highest = 0;
+  for (const name of names) {
+    const match = pattern.exec(name);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return highest;
+}

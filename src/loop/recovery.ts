@@ -1,0 +1,50 @@
+// A harness that died (SIGKILL, a lost machine) may leave its agent's process group running. The next start
+// finds the group in the old status file and ends it before doing anything else; if the old harness is in
+// fact still alive, this start refuses to run beside it.
+import { readFileSync } from 'node:fs';
+import type { Clock, Logger } from '../platform/ports.js';
+import type { HarnessEvent } from '../state/event-log.js';
+import { readStatus } from '../state/status.js';
+import { groupAlive, processAlive, terminateGroup } from './process-group.js';
+
+export class AlreadyRunningError extends Error {}
+
+function looksLikeHarness(pid: number): boolean {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /node|agent-harness/.test(cmdline);
+  } catch {
+    return true; // no /proc: trust the PID check
+  }
+}
+
+export async function recoverPreviousRun(
+  statusPath: string,
+  deps: { clock: Clock; logger: Logger; emit: (event: HarnessEvent) => Promise<void>; killGraceMs: number },
+): Promise<void> {
+  let previous;
+  try {
+    previous = await readStatus(statusPath);
+  } catch {
+    deps.logger.log('warn', { status_file: 'unreadable', action: 'replaced' });
+    return;
+  }
+  if (!previous || previous.pid === process.pid) return;
+  if (previous.state !== 'stopped' && processAlive(previous.pid) && looksLikeHarness(previous.pid)) {
+    throw new AlreadyRunningError(
+      `another harness (PID ${previous.pid}) is running in this directory (state ${previous.state}); ` +
+        'stop it first (touch the STOP file or send SIGTERM), or use another status file',
+    );
+  }
+  const pgid = previous.agent_pgid;
+  if (pgid && groupAlive(pgid)) {
+    const how = await terminateGroup(pgid, deps.killGraceMs, deps.clock);
+    deps.logger.log('warn', {
+      recovery: 'orphan_agent_group',
+      pgid,
+      previous_pid: previous.pid,
+      ended_with: how,
+    });
+    await deps.emit({ event: 'orphan_group_killed', pgid, previous_pid: previous.pid, ended_with: how });
+  }
+}

@@ -1,0 +1,233 @@
+// One agent session: spawn the agent as the leader of its own process group with stdout and stderr going
+// straight into the transcript file (the kernel writes; nothing is held in memory), watch the file grow, and
+// end the group when it stalls, lingers after its final result, or the caller forces it.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import type { Clock, Logger, Spawn } from '../platform/ports.js';
+import { groupAlive, signalGroup, terminateGroup } from './process-group.js';
+import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
+
+export const WATCHDOG_EXIT_CODE = 124;
+
+export type EndReason = 'exited' | 'watchdog' | 'result_grace' | 'forced' | 'spawn_error';
+
+export interface SessionSpec {
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** Written to the agent's stdin and then closed; null means stdin is /dev/null. */
+  stdinText: string | null;
+  transcriptPath: string;
+  limits: WatchdogLimits;
+  killGraceMs: number;
+  /** Cheap check on the transcript's tail: has the agent printed its final result? */
+  hasFinalResult: (tail: string) => boolean;
+}
+
+export interface SessionHooks {
+  onSpawn?(pgid: number): void;
+  onGrowth?(bytes: number): void;
+  onStaleWarning?(staleMs: number): void;
+  onKill?(reason: 'watchdog' | 'result_grace', detailMs: number): void;
+  onLeftovers?(result: 'term' | 'kill'): void;
+  /** Receives the agent's output as it grows (verbose mode). */
+  echo?(chunk: string): void;
+}
+
+export interface SessionResult {
+  endReason: EndReason;
+  /** The agent's own exit code, or null when a signal ended it. */
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  /** What hooks and events see: 124 after a watchdog kill, 128+n after a signal. */
+  reportedExitCode: number;
+  outputBytes: number;
+  startedAt: number;
+  endedAt: number;
+  pgid: number | null;
+  spawnError: string | null;
+}
+
+export interface SessionControl {
+  /** End the session now: SIGTERM to the group, SIGKILL after `graceMs` (0 = SIGKILL at once). */
+  force(graceMs: number): void;
+  readonly result: Promise<SessionResult>;
+}
+
+const TAIL_PEEK_BYTES = 64 * 1024;
+const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = {
+  SIGHUP: 1,
+  SIGINT: 2,
+  SIGKILL: 9,
+  SIGTERM: 15,
+};
+
+/** Opens the transcript exclusively: an existing transcript is never overwritten. Throws EEXIST. */
+export function openTranscript(path: string): number {
+  return openSync(path, 'wx+', 0o644);
+}
+
+export function startSession(
+  spec: SessionSpec,
+  fd: number,
+  deps: { clock: Clock; spawn: Spawn; logger: Logger },
+  hooks: SessionHooks = {},
+): SessionControl {
+  const { clock } = deps;
+  let forced: number | null = null;
+  let wake: (() => void) | null = null;
+  const control: { force(graceMs: number): void } = {
+    force(graceMs) {
+      if (forced === null) forced = graceMs;
+      wake?.();
+    },
+  };
+
+  const result = (async (): Promise<SessionResult> => {
+    const startedAt = clock.now();
+    let child;
+    try {
+      child = deps.spawn(spec.command, spec.args, {
+        cwd: spec.cwd,
+        env: spec.env,
+        detached: true,
+        stdio: [spec.stdinText === null ? 'ignore' : 'pipe', fd, fd],
+      });
+    } catch (error) {
+      closeSync(fd);
+      return spawnFailure(startedAt, clock.now(), (error as Error).message);
+    }
+    let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+    let spawnError: string | null = null;
+    const done = new Promise<void>((resolve) => {
+      child.once('error', (error) => {
+        spawnError = error.message;
+        resolve();
+      });
+      child.once('exit', (code, signal) => {
+        exited = { code, signal };
+        resolve();
+      });
+    });
+    void done.then(() => wake?.());
+    if (spec.stdinText !== null && child.stdin) {
+      child.stdin.on('error', () => undefined); // an agent that never reads its stdin is not our failure
+      child.stdin.end(spec.stdinText);
+    }
+    const pgid = child.pid ?? null;
+    if (pgid !== null) deps.logger.log('debug', { session: 'spawned', pid: pgid });
+    if (pgid !== null) hooks.onSpawn?.(pgid);
+
+    let endReason: EndReason = 'exited';
+    let state = initialWatchdog(startedAt);
+    const poll = pollIntervalMs(spec.limits);
+    let printed = 0;
+    while (exited === null && spawnError === null && pgid !== null) {
+      if (forced !== null) {
+        endReason = 'forced';
+        if (forced === 0) signalGroup(pgid, 'SIGKILL');
+        else await terminateGroup(pgid, forced, clock);
+        break;
+      }
+      const size = fstatSync(fd).size;
+      const finalSeen = size > 0 && size !== state.lastSize ? spec.hasFinalResult(peekTail(fd, size)) : false;
+      printed = echoAgentOutput(hooks.echo, fd, printed, size);
+      const step = watchdogStep(
+        state,
+        { now: clock.now(), size, finalSeen: finalSeen || state.resultSeenAt !== null },
+        spec.limits,
+      );
+      state = step.state;
+      const action = step.action;
+      if (action.kind === 'grew') hooks.onGrowth?.(size);
+      else if (action.kind === 'warn') hooks.onStaleWarning?.(action.staleMs);
+      else if (action.kind === 'kill_stale' || action.kind === 'kill_result_grace') {
+        endReason = action.kind === 'kill_stale' ? 'watchdog' : 'result_grace';
+        hooks.onKill?.(
+          endReason as 'watchdog' | 'result_grace',
+          action.kind === 'kill_stale' ? action.staleMs : action.sinceResultMs,
+        );
+        await terminateGroup(pgid, spec.killGraceMs, clock);
+        break;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        void clock.sleep(poll).then(() => resolve());
+      });
+      wake = null;
+    }
+    await done;
+    // Whatever the leader did, nothing of its group outlives the session.
+    if (pgid !== null && groupAlive(pgid)) {
+      const how = await terminateGroup(pgid, spec.killGraceMs, clock);
+      if (how !== 'gone') hooks.onLeftovers?.(how);
+    }
+    const outputBytes = fstatSync(fd).size;
+    echoAgentOutput(hooks.echo, fd, printed, outputBytes);
+    closeSync(fd);
+    const endedAt = clock.now();
+    if (spawnError !== null) return { ...spawnFailure(startedAt, endedAt, spawnError), outputBytes };
+    const exit = exited as { code: number | null; signal: NodeJS.Signals | null } | null;
+    const exitCode = exit?.code ?? null;
+    const signal = exit?.signal ?? null;
+    return {
+      endReason,
+      exitCode,
+      signal,
+      reportedExitCode: reportedCode(endReason, exitCode, signal),
+      outputBytes,
+      startedAt,
+      endedAt,
+      pgid,
+      spawnError: null,
+    };
+  })();
+
+  return { force: control.force, result };
+}
+
+function reportedCode(reason: EndReason, code: number | null, signal: NodeJS.Signals | null): number {
+  if (reason === 'watchdog') return WATCHDOG_EXIT_CODE;
+  if (code !== null) return code;
+  if (signal !== null) return 128 + (SIGNAL_NUMBERS[signal] ?? 0);
+  return 1;
+}
+
+function spawnFailure(startedAt: number, endedAt: number, message: string): SessionResult {
+  return {
+    endReason: 'spawn_error',
+    exitCode: null,
+    signal: null,
+    reportedExitCode: 127,
+    outputBytes: 0,
+    startedAt,
+    endedAt,
+    pgid: null,
+    spawnError: message,
+  };
+}
+
+function peekTail(fd: number, size: number): string {
+  const length = Math.min(size, TAIL_PEEK_BYTES);
+  const buffer = Buffer.allocUnsafe(length);
+  const read = readSync(fd, buffer, 0, length, size - length);
+  return buffer.subarray(0, read).toString('utf8');
+}
+
+function echoAgentOutput(
+  echo: ((chunk: string) => void) | undefined,
+  fd: number,
+  from: number,
+  to: number,
+): number {
+  if (!echo || to <= from) return to;
+  const buffer = Buffer.allocUnsafe(Math.min(to - from, 1024 * 1024));
+  let position = from;
+  while (position < to) {
+    const read = readSync(fd, buffer, 0, Math.min(buffer.length, to - position), position);
+    if (read <= 0) break;
+    echo(buffer.subarray(0, read).toString('utf8'));
+    position += read;
+  }
+  return position;
+}

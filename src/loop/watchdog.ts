@@ -1,0 +1,69 @@
+// The watchdog's decisions, as a pure step function over observations, so timing is tested exactly without
+// processes or sleeps. The session feeds it the transcript size about once a second (or faster for short
+// timeouts) and acts on what it returns.
+
+export interface WatchdogLimits {
+  staleTimeoutMs: number;
+  /** A warning about missing growth is logged once per interval; 0 disables the warnings. */
+  warnIntervalMs: number;
+  resultGraceMs: number;
+}
+
+export interface WatchdogState {
+  lastSize: number;
+  lastGrowthAt: number;
+  /** How many stale warnings have been issued since the last growth. */
+  warnings: number;
+  resultSeenAt: number | null;
+}
+
+export interface Observation {
+  now: number;
+  size: number;
+  /** The transcript's tail ends with a final result event. */
+  finalSeen: boolean;
+}
+
+export type WatchdogAction =
+  | { kind: 'none' }
+  | { kind: 'grew' }
+  | { kind: 'warn'; staleMs: number }
+  | { kind: 'kill_stale'; staleMs: number }
+  | { kind: 'kill_result_grace'; sinceResultMs: number };
+
+export function initialWatchdog(now: number, size = 0): WatchdogState {
+  return { lastSize: size, lastGrowthAt: now, warnings: 0, resultSeenAt: null };
+}
+
+export function watchdogStep(
+  state: WatchdogState,
+  obs: Observation,
+  limits: WatchdogLimits,
+): { state: WatchdogState; action: WatchdogAction } {
+  let next = state;
+  let grew = false;
+  if (obs.size !== state.lastSize) {
+    grew = true;
+    next = { ...next, lastSize: obs.size, lastGrowthAt: obs.now, warnings: 0 };
+  }
+  if (obs.finalSeen && next.resultSeenAt === null) next = { ...next, resultSeenAt: obs.now };
+
+  if (next.resultSeenAt !== null) {
+    const sinceResultMs = obs.now - next.resultSeenAt;
+    if (sinceResultMs >= limits.resultGraceMs)
+      return { state: next, action: { kind: 'kill_result_grace', sinceResultMs } };
+  }
+  const staleMs = obs.now - next.lastGrowthAt;
+  if (staleMs >= limits.staleTimeoutMs) return { state: next, action: { kind: 'kill_stale', staleMs } };
+  if (grew) return { state: next, action: { kind: 'grew' } };
+  if (limits.warnIntervalMs > 0 && staleMs >= (next.warnings + 1) * limits.warnIntervalMs) {
+    return { state: { ...next, warnings: next.warnings + 1 }, action: { kind: 'warn', staleMs } };
+  }
+  return { state: next, action: { kind: 'none' } };
+}
+
+/** How often to observe: four times a second, finer for very short timeouts so the kill stays precise. */
+export function pollIntervalMs(limits: WatchdogLimits): number {
+  const finest = Math.min(limits.staleTimeoutMs, limits.resultGraceMs > 0 ? limits.resultGraceMs : Infinity);
+  return Math.max(20, Math.min(250, Math.floor(finest / 20)));
+}

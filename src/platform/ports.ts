@@ -1,0 +1,30 @@
+// The ports the core talks to. The local home (plain files, a terminal) and the GitHub home implement them;
+// the loop knows nothing of either.
+import type { SpawnOptions, ChildProcess } from 'node:child_process';
+import type { EventSink } from '../state/event-log.js';
+
+export interface Clock {
+  now(): number;
+  /** Resolves true after `ms`, or false as soon as `signal` aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<boolean>;
+}
+
+export type Level = 'debug' | 'info' | 'warn' | 'error';
+export type Fields = Record<string, string | number | boolean | null | undefined>;
+
+export interface Logger {
+  log(level: Level, fields: Fields): void;
+  /** A line meant for humans that is always shown (the final summary). */
+  summary(text: string): void;
+  /** Agent output interleaved with the harness log; absent unless verbose. */
+  agentOutput?: (chunk: string) => void;
+}
+
+export type Spawn = (command: string, args: readonly string[], options: SpawnOptions) => ChildProcess;
+
+export interface Platform {
+  clock: Clock;
+  logger: Logger;
+  events: EventSink;
+  spawn: Spawn;
+}

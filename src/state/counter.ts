@@ -1,0 +1,29 @@
+// The global iteration counter, the bash loop's `.iteration_counter`: one integer, the global number of the
+// last session started. It is written before a transcript is created, so a crash can never reuse a number.
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from './atomic.js';
+
+export class CounterFileError extends Error {}
+
+export async function readCounter(path: string): Promise<number> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  if (!/^\d+$/.test(trimmed)) {
+    throw new CounterFileError(
+      `${path}: expected a non-negative integer, found ${JSON.stringify(trimmed.slice(0, 40))}; ` +
+        'fix or delete the file (the counter then restarts after the highest transcript number)',
+    );
+  }
+  return Number(trimmed);
+}
+
+export async function writeCounter(path: string, value: number): Promise<void> {
+  await writeFileAtomic(path, `${value}\n`);
+}
