@@ -17,7 +17,8 @@ const isTurnEnd = (type: unknown): boolean => type === 'turn.completed' || type 
 export const codexAdapter: TranscriptAdapter = {
   format: 'codex',
   // Note: `item.started` repeats the item type, so a full scan sees running commands twice.
-  toolCallMarker: '"type":"command_execution"',
+  // Each command appears in both item.started and item.completed lines, so a plain count would double it.
+  toolCallMarker: null,
   hasFinalResult: (tail) => isTurnEnd(lastJsonEvent(tail)?.type),
   classify,
 };

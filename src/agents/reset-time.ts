@@ -47,7 +47,8 @@ const UNIT_MS: ReadonlyArray<[RegExp, number]> = [
   [/^s(?:ec(?:ond)?s?)?$/i, 1000],
 ];
 
-const DURATION_PART = String.raw`\d+(?:\.\d+)?\s*(?:days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b`;
+// The unit must not run into more letters ("3 steps" is no duration) but may run into digits ("2h13m5s").
+const DURATION_PART = String.raw`\d+(?:\.\d+)?\s*(?:days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)(?![a-z])`;
 const RELATIVE_RE = new RegExp(
   String.raw`\b(?:in|after)\s+((?:${DURATION_PART}(?:\s*,?\s*(?:and\s+)?)?)+|less than a minute)`,
   'i',

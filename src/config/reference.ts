@@ -3,18 +3,18 @@
 import { configJsonSchema, type JsonSchema } from './json-schema.js';
 import { propertiesOf, typeLabel } from './schema-info.js';
 
-// Table cells are one line; `|` would end the cell early and `<prefix>` would be swallowed as an HTML tag.
 // Inside a code span only the pipe needs escaping (GFM handles `\|` there too).
 const codeCell = (text: string): string => `\`${text.replace(/\|/g, '\\|').replace(/\n/g, ' ')}\``;
-const cell = (text: string): string =>
-  text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, ' ');
+// Table cells are one line; `|` would end the cell early and `<prefix>` would be swallowed as an HTML
+// tag (a lone `>` is harmless, so `> 0` stays readable).
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
 
 function defaultCell(node: JsonSchema): string {
   return 'default' in node ? codeCell(JSON.stringify(node['default'])) : '(not set)';
 }
 
-/** One Markdown table per section: key, type, default, description. */
-export function configReferenceMarkdown(): string {
+/** One Markdown table per section (key, type, default, description), under headings of the given level. */
+export function configReferenceMarkdown(headingLevel = 2): string {
   const sections = Object.entries(propertiesOf(configJsonSchema()));
   return sections
     .map(([section, sectionNode]) => {
@@ -23,7 +23,7 @@ export function configReferenceMarkdown(): string {
           `| \`${key}\` | ${cell(typeLabel(node))} | ${defaultCell(node)} | ${cell(String(node['description'] ?? ''))} |`,
       );
       return [
-        `### \`${section}\``,
+        `${'#'.repeat(headingLevel)} \`${section}\``,
         '',
         '| Key | Type | Default | Description |',
         '| --- | --- | --- | --- |',

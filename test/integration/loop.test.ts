@@ -1,0 +1,454 @@
+// The loop as a user runs it: the built CLI, real processes, real files, the scripted agent.
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { groupAlive } from '../../src/loop/process-group.js';
+import { AGENT, NODE, makeWorkdir, runHarness, startHarness, testConfig } from '../support/workdir.js';
+
+const alive = (pids: number[]) => pids.filter((pid) => groupAlive(pid) || pidAlive(pid));
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    const stat = require('node:fs').readFileSync(`/proc/${pid}/stat`, 'utf8') as string;
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+describe('drop-in replacement for the bash loop', () => {
+  it('runs N iterations with PROMPT.md, .iteration_counter and claude-iteration-N.jsonl, then continues', async () => {
+    const w = makeWorkdir({ plan: ['ok'] });
+    // No config file: the default agent is `claude`, found on PATH.
+    const bin = join(w.dir, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'claude'), `#!/bin/sh\nexec "${NODE}" "${AGENT}" "$@"\n`);
+    chmodSync(join(bin, 'claude'), 0o755);
+    const env = { PATH: `${bin}:${process.env.PATH}` };
+    // The defaults wait 2 s between iterations like the bash loop; keep the test quick with a flag-free config.
+    writeFileSync(w.path('harness.toml'), '[backoff]\ninitial_delay_secs = 0\n');
+
+    const first = await runHarness(w, ['3'], env);
+    expect(first.code).toBe(0);
+    expect(first.stdout.trim().split('\n').at(-1)).toBe(
+      'Loop completed: 3 productive iterations, 0 trailing rate limits (global counter: 3)',
+    );
+    expect(w.transcripts()).toEqual([
+      'claude-iteration-1.jsonl',
+      'claude-iteration-2.jsonl',
+      'claude-iteration-3.jsonl',
+    ]);
+    expect(w.read('.iteration_counter')).toBe('3\n');
+    const argv = JSON.parse(w.read('claude-iteration-1.jsonl').split('\n')[0]!) as { type: string };
+    expect(argv.type).toBe('system');
+
+    const second = await runHarness(w, ['2'], env);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain(
+      'Loop completed: 2 productive iterations, 0 trailing rate limits (global counter: 5)',
+    );
+    expect(w.counter()).toBe(5);
+    expect(w.transcripts()).toHaveLength(5);
+    const sessions = w.events().filter((e) => e.event === 'session_complete');
+    expect(sessions.map((e) => e.global)).toEqual([1, 2, 3, 4, 5]);
+    expect(sessions[0]).toMatchObject({
+      outcome: 'productive',
+      exit_code: 0,
+      turns: 2,
+      tool_calls: 1,
+      cost_usd: 0.01,
+    });
+  });
+
+  it('console lines follow the [ts] [LEVEL] key=value format', async () => {
+    const w = makeWorkdir({ config: testConfig() });
+    const run = await runHarness(w);
+    const lines = run.stdout.trim().split('\n').slice(0, -1);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines)
+      expect(line).toMatch(
+        /^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\] \[(INFO|WARN|ERROR|DEBUG)\]\s+(\w+=\S+ ?)+$/,
+      );
+  });
+});
+
+describe('empty sessions', () => {
+  it('retries an empty session with a new global number, without post hooks, then goes on', async () => {
+    const w = makeWorkdir({
+      plan: ['empty', 'empty', 'ok'],
+      config: testConfig({ hooks: { post_session: ['echo "$HARNESS_GLOBAL_ITERATION" >> post.log'] } }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('retry=1/2');
+    expect(run.stdout).toContain('retry=2/2');
+    expect(w.events().filter((e) => e.event === 'empty_retry')).toHaveLength(2);
+    expect(w.read('post.log')).toBe('3\n');
+    expect(run.stdout).toContain(
+      'Loop completed: 1 productive iterations, 0 trailing rate limits (global counter: 3)',
+    );
+  });
+
+  it('skips the iteration after max_empty_retries', async () => {
+    const w = makeWorkdir({
+      plan: ['empty', 'empty', 'ok'],
+      config: testConfig({ session: { max_iterations: 2 }, retry: { max_empty_retries: 1 } }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    expect(w.events().find((e) => e.event === 'iteration_skipped')).toMatchObject({
+      reason: 'empty',
+      retries: 1,
+    });
+    expect(run.stdout).toContain(
+      'Loop completed: 1 productive iterations, 0 trailing rate limits (global counter: 3)',
+    );
+  });
+});
+
+describe('rate limits', () => {
+  it('backs off exponentially and exits with code 3 after max_consecutive_rate_limits', async () => {
+    const w = makeWorkdir({
+      plan: ['ratelimit'],
+      config: testConfig({
+        session: { max_iterations: 5 },
+        backoff: { initial_delay_secs: 0.01, max_consecutive_rate_limits: 3 },
+      }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(3);
+    const limits = w.events().filter((e) => e.event === 'rate_limited');
+    expect(limits.map((e) => e.consecutive)).toEqual([1, 2, 3]);
+    expect(limits.slice(0, 2).map((e) => e.wait_ms)).toEqual([20, 40]);
+    expect(limits[0]).toMatchObject({ source: 'api_status', basis: 'backoff' });
+    expect(run.stdout).toContain(
+      'Loop completed: 0 productive iterations, 3 trailing rate limits (global counter: 3)',
+    );
+    expect(w.status()).toMatchObject({
+      state: 'stopped',
+      stop_reason: 'rate_limits_exhausted',
+      consecutive_rate_limits: 3,
+    });
+  });
+
+  it('waits for a known reset time (capped by rate_limit.max_wait_secs) and resets the count on success', async () => {
+    const w = makeWorkdir({
+      plan: ['usagelimit:3600', 'ok'],
+      config: testConfig({ rate_limit: { max_wait_secs: 0.3 } }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    const limit = w.events().find((e) => e.event === 'rate_limited');
+    expect(limit).toMatchObject({ basis: 'reset_time', wait_ms: 300, source: 'usage_text' });
+    expect(run.stdout).toContain(
+      'Loop completed: 1 productive iterations, 0 trailing rate limits (global counter: 2)',
+    );
+  });
+});
+
+describe('watchdog', () => {
+  it('kills a stalled session: exit code 124 and no process of its group left', async () => {
+    const w = makeWorkdir({
+      plan: ['stubborn', 'ok'],
+      config: testConfig({ watchdog: { stale_timeout_mins: 0.02 } }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    const [killed] = w.events().filter((e) => e.event === 'session_complete');
+    expect(killed).toMatchObject({ exit_code: 124, end_reason: 'watchdog', outcome: 'productive' });
+    expect(run.stdout).toMatch(/\[ERROR\] iteration=0 global=1 watchdog=killed stale_mins=0\.0\d/);
+    expect(w.agentPids().length).toBeGreaterThanOrEqual(3);
+    expect(alive(w.agentPids())).toEqual([]);
+  });
+
+  it('ends an agent that lingers after its final result (result grace) and keeps the session productive', async () => {
+    const w = makeWorkdir({ plan: ['linger'], config: testConfig({ watchdog: { result_grace_secs: 0.3 } }) });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    const [session] = w.events().filter((e) => e.event === 'session_complete');
+    expect(session).toMatchObject({ end_reason: 'result_grace', outcome: 'productive' });
+    expect(alive(w.agentPids())).toEqual([]);
+  });
+
+  it('ends grandchildren left behind by an agent that exited', async () => {
+    const w = makeWorkdir({ plan: ['stubborn:finish'], config: testConfig() });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('session=leftover_processes ended_with=SIGKILL');
+    expect(alive(w.agentPids())).toEqual([]);
+  });
+});
+
+describe('stopping', () => {
+  it('STOP file during a session: the session finishes, the loop stops, the file is removed', async () => {
+    const w = makeWorkdir({ plan: ['slow:1500'], config: testConfig({ session: { max_iterations: 5 } }) });
+    const run = startHarness(w);
+    await run.waitFor((out) => out.includes('status=session_running'));
+    writeFileSync(w.path('STOP'), '');
+    const { code } = await run.exit;
+    expect(code).toBe(0);
+    expect(w.exists('STOP')).toBe(false);
+    expect(
+      w
+        .events()
+        .filter((e) => e.event === 'session_complete')
+        .map((e) => e.outcome),
+    ).toEqual(['productive']);
+    expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'stop_file' });
+    expect(w.counter()).toBe(1);
+    expect(run.stdout()).toContain(
+      'Loop completed: 1 productive iterations, 0 trailing rate limits (global counter: 1)',
+    );
+  });
+
+  it('STOP file before the first iteration: nothing runs', async () => {
+    const w = makeWorkdir({ config: testConfig() });
+    writeFileSync(w.path('STOP'), '');
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    expect(w.transcripts()).toEqual([]);
+    expect(run.stdout).toContain(
+      'Loop completed: 0 productive iterations, 0 trailing rate limits (global counter: 0)',
+    );
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`${signal} during a session is graceful: the session finishes and the summary is printed`, async () => {
+      const w = makeWorkdir({ plan: ['slow:1200'], config: testConfig({ session: { max_iterations: 5 } }) });
+      const run = startHarness(w);
+      await run.waitFor((out) => out.includes('status=session_running'));
+      run.child.kill(signal);
+      const { code } = await run.exit;
+      expect(code).toBe(0);
+      if (signal === 'SIGINT') expect(run.stdout()).toContain('Caught SIGINT, finishing current session...');
+      expect(
+        w
+          .events()
+          .filter((e) => e.event === 'session_complete')
+          .map((e) => e.outcome),
+      ).toEqual(['productive']);
+      expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: signal.toLowerCase() });
+      expect(run.stdout()).toContain(
+        'Loop completed: 1 productive iterations, 0 trailing rate limits (global counter: 1)',
+      );
+    });
+  }
+
+  it('a second SIGINT within the window kills a stubborn agent group at once: exit 130, nothing left', async () => {
+    const w = makeWorkdir({ plan: ['stubborn'], config: testConfig({ session: { max_iterations: 5 } }) });
+    const run = startHarness(w);
+    await run.waitFor((out) => out.includes('status=session_running'));
+    await new Promise((r) => setTimeout(r, 200));
+    run.child.kill('SIGINT');
+    await new Promise((r) => setTimeout(r, 100));
+    run.child.kill('SIGINT');
+    const { code } = await run.exit;
+    expect(code).toBe(130);
+    expect(
+      w
+        .events()
+        .filter((e) => e.event === 'session_complete')
+        .map((e) => e.outcome),
+    ).toEqual(['cancelled']);
+    expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'forced' });
+    expect(w.counter()).toBe(1);
+    expect(run.stdout()).toContain(
+      'Loop completed: 0 productive iterations, 0 trailing rate limits (global counter: 1)',
+    );
+    expect(alive(w.agentPids())).toEqual([]);
+  });
+
+  it('SIGTERM with a stubborn agent: the watchdog still bounds the session and nothing is left', async () => {
+    const w = makeWorkdir({
+      plan: ['stubborn'],
+      config: testConfig({ watchdog: { stale_timeout_mins: 0.02 } }),
+    });
+    const run = startHarness(w);
+    await run.waitFor((out) => out.includes('status=session_running'));
+    run.child.kill('SIGTERM');
+    const { code } = await run.exit;
+    expect(code).toBe(0);
+    expect(w.status()).toMatchObject({ stop_reason: 'sigterm' });
+    expect(alive(w.agentPids())).toEqual([]);
+  });
+});
+
+describe('hooks', () => {
+  it('gives hooks the seed environment and reports commits from the pattern and from HEAD', async () => {
+    const w = makeWorkdir({
+      git: true,
+      plan: ['commit'],
+      config: testConfig({
+        commit_detection: { patterns: ['bd-finish'] },
+        hooks: {
+          pre_session: ['env | grep ^HARNESS_ | sort > pre.env'],
+          post_session: ['env | grep ^HARNESS_ | sort > post.env'],
+        },
+      }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    const pre = w.read('pre.env');
+    expect(pre).toContain('HARNESS_ITERATION=0\n');
+    expect(pre).toContain('HARNESS_GLOBAL_ITERATION=1\n');
+    expect(pre).toContain(`HARNESS_PROMPT_FILE=${w.path('PROMPT.md')}\n`);
+    expect(pre).not.toContain('HARNESS_OUTPUT_FILE');
+    const post = w.read('post.env');
+    expect(post).toContain(`HARNESS_OUTPUT_FILE=${w.path('claude-iteration-1.jsonl')}\n`);
+    expect(post).toContain('HARNESS_EXIT_CODE=0\n');
+    expect(post).toMatch(/HARNESS_OUTPUT_BYTES=\d{3,}\n/);
+    expect(post).toMatch(/HARNESS_SESSION_DURATION=\d+\n/);
+    expect(post).toContain('HARNESS_COMMITTED=true\n');
+    const [session] = w.events().filter((e) => e.event === 'session_complete');
+    expect(session).toMatchObject({ committed: true, commit_evidence: 'head', commit_pattern: null });
+  });
+
+  it('a failing pre hook skips the iteration; repeated failures end the loop with code 4', async () => {
+    const w = makeWorkdir({
+      config: testConfig({ hooks: { pre_session: ['exit 7'], max_consecutive_pre_failures: 3 } }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(4);
+    expect(w.transcripts()).toEqual([]);
+    const failures = w.events().filter((e) => e.event === 'hook_failed');
+    expect(failures.map((e) => e.consecutive)).toEqual([1, 2, 3]);
+    expect(failures[0]).toMatchObject({ exitCode: 7, phase: 'pre_session' });
+  });
+
+  it('a hook that runs too long is killed and counts as failed', async () => {
+    const w = makeWorkdir({
+      config: testConfig({
+        hooks: { pre_session: ['sleep 30'], timeout_secs: 0.3, max_consecutive_pre_failures: 1 },
+      }),
+    });
+    const started = Date.now();
+    const run = await runHarness(w);
+    expect(run.code).toBe(4);
+    expect(w.events().find((e) => e.event === 'hook_failed')).toMatchObject({ timedOut: true });
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
+
+describe('prompt delivery', () => {
+  it('prepends command output with the separator and reads the prompt file afresh', async () => {
+    const w = makeWorkdir({
+      plan: ['ok'],
+      config: testConfig({ prompt: { prepend_commands: ['echo brief', 'true'] } }),
+    });
+    const run = await runHarness(w, [], { AGENT_ECHO_PROMPT: w.path('seen.json') });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(w.read('seen.json')).prompt).toBe('brief\n---\nDo the next thing.\n');
+  });
+
+  it('prompt_via stdin sends the prompt on standard input and removes CLAUDECODE', async () => {
+    const w = makeWorkdir({
+      config: testConfig({ agent: { args: [AGENT, '--stdin'], prompt_via: 'stdin', env: { EXTRA: 'yes' } } }),
+    });
+    const run = await runHarness(w, [], {
+      AGENT_ECHO_PROMPT: w.path('seen.json'),
+      AGENT_ENV_OUT: w.path('env.json'),
+      CLAUDECODE: '1',
+    });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(w.read('seen.json')).stdin).toBe('Do the next thing.\n');
+    const env = JSON.parse(w.read('env.json')) as Record<string, string>;
+    expect(env.CLAUDECODE).toBeUndefined();
+    expect(env.EXTRA).toBe('yes');
+  });
+
+  it('prompt_via file writes the prompt beside the transcript and passes its path', async () => {
+    const w = makeWorkdir({
+      config: testConfig({ agent: { args: [AGENT, '--file', '{prompt_file}'], prompt_via: 'file' } }),
+    });
+    const run = await runHarness(w, [], { AGENT_ECHO_PROMPT: w.path('seen.json') });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(w.read('seen.json')).argv).toEqual(['--file', w.path('claude-iteration-1.prompt.md')]);
+    expect(w.read('claude-iteration-1.prompt.md')).toBe('Do the next thing.\n');
+  });
+});
+
+describe('start-up checks', () => {
+  it('a bad config exits 2 and writes nothing', async () => {
+    const w = makeWorkdir({ config: { watchdog: { stale_timout_mins: 1 } } });
+    const run = await runHarness(w);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('stale_timeout_mins');
+    expect(w.exists('harness.status')).toBe(false);
+    expect(w.exists('.iteration_counter')).toBe(false);
+  });
+
+  it('a missing agent command or prompt file exits 2 and writes nothing', async () => {
+    const w = makeWorkdir({
+      config: testConfig({ agent: { command: 'no-such-agent-xyz' }, prompt: { file: 'MISSING.md' } }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('agent command "no-such-agent-xyz" not found');
+    expect(run.stderr).toContain('MISSING.md not found');
+    expect(w.exists('harness.status')).toBe(false);
+  });
+
+  it('never overwrites an existing transcript: the number is skipped', async () => {
+    const w = makeWorkdir({ config: testConfig() });
+    writeFileSync(w.path('.iteration_counter'), '4\n');
+    writeFileSync(w.path('claude-iteration-5.jsonl'), 'precious\n');
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    expect(w.read('claude-iteration-5.jsonl')).toBe('precious\n');
+    expect(w.counter()).toBe(6);
+  });
+
+  it('ends the agent group a dead harness left behind, and refuses to run beside a live harness', async () => {
+    const w = makeWorkdir({ config: testConfig() });
+    const { spawn } = await import('node:child_process');
+    const orphan = spawn('/bin/sh', ['-c', 'sleep 60'], { detached: true, stdio: 'ignore' });
+    const status = {
+      pid: 999_999_999 % 4_000_000,
+      state: 'session_running',
+      agent_pgid: orphan.pid,
+      started_at: new Date().toISOString(),
+    };
+    writeFileSync(w.path('harness.status'), JSON.stringify(status));
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    expect(w.events().find((e) => e.event === 'orphan_group_killed')).toMatchObject({ pgid: orphan.pid });
+    expect(groupAlive(orphan.pid!)).toBe(false);
+
+    writeFileSync(
+      w.path('harness.status'),
+      JSON.stringify({ ...status, pid: process.pid, agent_pgid: null }),
+    );
+    const refused = await runHarness(w);
+    expect(refused.code).toBe(5);
+    expect(refused.stderr).toContain(`another harness (PID ${process.pid}) is running`);
+  });
+});
+
+describe('--status and --dry-run', () => {
+  it('shows the running loop from another process, and "not running" once it is gone', async () => {
+    const w = makeWorkdir({ plan: ['slow:2000'], config: testConfig({ session: { max_iterations: 3 } }) });
+    const run = startHarness(w);
+    await run.waitFor((out) => out.includes('status=session_running'));
+    const shown = await runHarness(w, ['--status']);
+    expect(shown.stdout).toMatch(
+      /^Loop state: running \(PID \d+\)\nCurrent iteration: 0\/3 \(global: 1\)\nSession output: /,
+    );
+    expect(shown.stdout).toMatch(/Uptime: \d+s/);
+    run.child.kill('SIGKILL');
+    await run.exit;
+    const after = await runHarness(w, ['--status']);
+    expect(after.stdout).toContain('Loop state: not running (PID');
+    expect(after.stdout).toContain('last recorded state: session_running');
+  });
+
+  it('--dry-run prints resolved settings with their sources and starts nothing', async () => {
+    const w = makeWorkdir({ config: testConfig() });
+    const run = await runHarness(w, ['7', '--dry-run', '--timeout', '0.05']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/session\.max_iterations\s+=\s+7\s+\(flag\)/);
+    expect(run.stdout).toMatch(/watchdog\.stale_timeout_mins\s+=\s+0\.05\s+\(flag\)/);
+    expect(run.stdout).toMatch(/watchdog\.kill_grace_secs\s+=\s+0\.5\s+\(file\)/);
+    expect(run.stdout).toMatch(/retry\.max_empty_retries\s+=\s+2\s+\(default\)/);
+    expect(w.exists('harness.status')).toBe(false);
+  });
+});

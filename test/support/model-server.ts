@@ -1,0 +1,499 @@
+/**
+ * A scripted Anthropic Messages API server on loopback, good enough to drive the REAL `claude` CLI.
+ *
+ * Each main-conversation `POST /v1/messages` request consumes the next {@link Step} of the script. Side
+ * requests the CLI makes on its own (title/topic generation, quota probes, token counting, HEAD checks,
+ * telemetry) are answered harmlessly without consuming the script, and every request is recorded.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type Step =
+  | { kind: 'text'; text: string }
+  | { kind: 'tool'; name: string; input: Record<string, unknown>; text?: string }
+  | {
+      kind: 'status';
+      status: 429 | 500 | 529;
+      body?: unknown;
+      headers?: Record<string, string>;
+      /** How many main requests get this answer before the script moves on. Default: all of them (sticky). */
+      repeat?: number;
+    }
+  | {
+      kind: 'stall';
+      /** Bytes of a streamed text reply to send before going silent. Default: just the message_start event. */
+      afterBytes?: number;
+    };
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** Whether this request consumed a script step. */
+  main: boolean;
+  /** Why the request was answered outside the script (side request), when it was. */
+  side?: string;
+  /** The step index it consumed (main requests only). */
+  step?: number;
+  model?: string;
+  stream?: boolean;
+  maxTokens?: number;
+  toolCount?: number;
+  messageCount?: number;
+  /** The role and block types of the last message, e.g. `user:tool_result`. */
+  lastMessage?: string;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+  at: number;
+}
+
+export interface ModelServer {
+  url: string;
+  port: number;
+  requests: RecordedRequest[];
+  /** Main requests only (those that consumed or would have consumed a script step). */
+  mainRequests(): RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export interface ModelServerOptions {
+  /** Log unknown paths and side requests to stderr. Default: true when MODEL_SERVER_DEBUG is set. */
+  log?: boolean;
+  /** Keep full request bodies in `requests` (they are large: the system prompt and tool list). Default false. */
+  keepBodies?: boolean;
+}
+
+interface MessagesBody {
+  model?: string;
+  stream?: boolean;
+  max_tokens?: number;
+  tools?: unknown[];
+  messages?: { role?: string; content?: unknown }[];
+  system?: unknown;
+}
+
+const DEFAULT_MODEL = 'claude-sonnet-4-5';
+
+let idCounter = 0;
+function newId(prefix: string): string {
+  idCounter += 1;
+  const rand = Math.random().toString(36).slice(2, 12);
+  return `${prefix}_01${rand}${idCounter.toString(36).padStart(6, '0')}`;
+}
+
+function sse(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function approxTokens(value: unknown): number {
+  const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+function describeLast(messages: MessagesBody['messages']): string | undefined {
+  const last = messages?.[messages.length - 1];
+  if (!last) return undefined;
+  const content = last.content;
+  if (typeof content === 'string') return `${last.role}:text`;
+  if (Array.isArray(content)) {
+    const types = content.map((b) =>
+      b && typeof b === 'object' ? String((b as { type?: unknown }).type) : '?',
+    );
+    return `${last.role}:${[...new Set(types)].join(',')}`;
+  }
+  return `${last.role}:?`;
+}
+
+function lastUserText(messages: MessagesBody['messages']): string {
+  const last = messages?.[messages.length - 1];
+  if (!last) return '';
+  if (typeof last.content === 'string') return last.content;
+  if (Array.isArray(last.content)) {
+    return last.content
+      .map((b) => (b && typeof b === 'object' && 'text' in b ? String((b as { text: unknown }).text) : ''))
+      .join('\n');
+  }
+  return '';
+}
+
+interface Usage {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+}
+
+type Block = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: unknown };
+
+function messageObject(model: string, content: Block[], stopReason: string | null, usage: Usage) {
+  return {
+    id: newId('msg'),
+    type: 'message',
+    role: 'assistant',
+    model,
+    content,
+    stop_reason: stopReason,
+    stop_sequence: null,
+    usage,
+  };
+}
+
+/** Render a whole assistant reply as the SSE event sequence the real API sends. */
+function renderStream(model: string, blocks: Block[], stopReason: string, inputTokens: number): string {
+  const outputTokens = blocks.reduce(
+    (n, b) => n + approxTokens(b.type === 'text' ? b.text : b.input) + (b.type === 'tool_use' ? 20 : 0),
+    0,
+  );
+  const start = messageObject(model, [], null, {
+    input_tokens: inputTokens,
+    output_tokens: 1,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+  });
+  let out = sse('message_start', { type: 'message_start', message: start });
+  out += sse('ping', { type: 'ping' });
+  blocks.forEach((block, index) => {
+    if (block.type === 'text') {
+      out += sse('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'text', text: '' },
+      });
+      for (const piece of chunk(block.text, 24)) {
+        out += sse('content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'text_delta', text: piece },
+        });
+      }
+    } else {
+      out += sse('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} },
+      });
+      out += sse('content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'input_json_delta', partial_json: '' },
+      });
+      for (const piece of chunk(JSON.stringify(block.input), 32)) {
+        out += sse('content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'input_json_delta', partial_json: piece },
+        });
+      }
+    }
+    out += sse('content_block_stop', { type: 'content_block_stop', index });
+  });
+  out += sse('message_delta', {
+    type: 'message_delta',
+    delta: { stop_reason: stopReason, stop_sequence: null },
+    usage: {
+      input_tokens: inputTokens,
+      output_tokens: outputTokens,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    },
+  });
+  out += sse('message_stop', { type: 'message_stop' });
+  return out;
+}
+
+function chunk(text: string, size: number): string[] {
+  if (text.length === 0) return [''];
+  const parts: string[] = [];
+  for (let i = 0; i < text.length; i += size) parts.push(text.slice(i, i + size));
+  return parts;
+}
+
+const ERROR_TYPES: Record<number, string> = {
+  429: 'rate_limit_error',
+  500: 'api_error',
+  529: 'overloaded_error',
+};
+const ERROR_MESSAGES: Record<number, string> = {
+  429: 'This request would exceed your organization\u2019s rate limit. Please try again later.',
+  500: 'Internal server error',
+  529: 'Overloaded',
+};
+
+function errorHeaders(status: number): Record<string, string> {
+  const reset = new Date(Date.now() + 60_000).toISOString();
+  const headers: Record<string, string> = { 'request-id': newId('req'), 'x-should-retry': 'true' };
+  if (status === 429) {
+    Object.assign(headers, {
+      'retry-after': '1',
+      'anthropic-ratelimit-requests-limit': '50',
+      'anthropic-ratelimit-requests-remaining': '0',
+      'anthropic-ratelimit-requests-reset': reset,
+      'anthropic-ratelimit-tokens-limit': '40000',
+      'anthropic-ratelimit-tokens-remaining': '0',
+      'anthropic-ratelimit-tokens-reset': reset,
+      'anthropic-ratelimit-input-tokens-limit': '30000',
+      'anthropic-ratelimit-input-tokens-remaining': '0',
+      'anthropic-ratelimit-input-tokens-reset': reset,
+      'anthropic-ratelimit-output-tokens-limit': '8000',
+      'anthropic-ratelimit-output-tokens-remaining': '0',
+      'anthropic-ratelimit-output-tokens-reset': reset,
+    });
+  }
+  return headers;
+}
+
+/**
+ * Decide whether a /v1/messages request belongs to the main conversation (consumes a step) or is a side
+ * request the CLI makes on its own. Returns the reason when it is a side request.
+ */
+export function classifySideRequest(body: MessagesBody): string | undefined {
+  if (body.max_tokens === 1) return 'quota-probe';
+  if (!Array.isArray(body.tools) || body.tools.length === 0) return 'no-tools';
+  return undefined;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export async function startModelServer(
+  script: Step[],
+  options: ModelServerOptions = {},
+): Promise<ModelServer> {
+  const log = options.log ?? Boolean(process.env.MODEL_SERVER_DEBUG);
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  let cursor = 0;
+  /** How many times the step at `cursor` has answered (for sticky status steps). */
+  let used = 0;
+
+  function nextStep(): { step: Step | undefined; index: number } {
+    const index = cursor;
+    const step = script[cursor];
+    if (!step) return { step: undefined, index };
+    if (step.kind === 'status') {
+      used += 1;
+      const repeat = step.repeat ?? Number.POSITIVE_INFINITY;
+      if (used >= repeat) {
+        cursor += 1;
+        used = 0;
+      }
+    } else {
+      cursor += 1;
+      used = 0;
+    }
+    return { step, index };
+  }
+
+  function sendJson(
+    res: ServerResponse,
+    status: number,
+    payload: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const text = JSON.stringify(payload);
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      ...headers,
+    });
+    res.end(text);
+  }
+
+  function reply(res: ServerResponse, body: MessagesBody, blocks: Block[], stopReason: string) {
+    const model = body.model ?? DEFAULT_MODEL;
+    const inputTokens = approxTokens(body.messages) + approxTokens(body.system) / 8;
+    const input = Math.round(inputTokens);
+    if (body.stream) {
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        'request-id': newId('req'),
+      });
+      res.end(renderStream(model, blocks, stopReason, input));
+    } else {
+      const output = blocks.reduce((n, b) => n + approxTokens(b.type === 'text' ? b.text : b.input), 0);
+      sendJson(
+        res,
+        200,
+        messageObject(model, blocks, stopReason, {
+          input_tokens: input,
+          output_tokens: output,
+          cache_creation_input_tokens: 0,
+          cache_read_input_tokens: 0,
+        }),
+        { 'request-id': newId('req') },
+      );
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname;
+    const raw = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
+    let parsed: unknown;
+    try {
+      parsed = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      parsed = raw;
+    }
+    const record: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path,
+      main: false,
+      status: 200,
+      headers: req.headers,
+      at: Date.now(),
+    };
+    if (options.keepBodies) record.body = parsed;
+    requests.push(record);
+
+    if (req.method === 'HEAD') {
+      res.writeHead(200);
+      res.end();
+      return;
+    }
+
+    if (req.method === 'POST' && path === '/v1/messages/count_tokens') {
+      const body = (parsed ?? {}) as MessagesBody;
+      record.model = body.model;
+      record.side = 'count_tokens';
+      sendJson(res, 200, { input_tokens: approxTokens(body.messages) + approxTokens(body.tools) });
+      return;
+    }
+
+    if (req.method === 'POST' && path === '/v1/messages') {
+      const body = (parsed && typeof parsed === 'object' ? parsed : {}) as MessagesBody;
+      record.model = body.model;
+      record.stream = body.stream === true;
+      record.maxTokens = body.max_tokens;
+      record.toolCount = Array.isArray(body.tools) ? body.tools.length : 0;
+      record.messageCount = Array.isArray(body.messages) ? body.messages.length : 0;
+      record.lastMessage = describeLast(body.messages);
+
+      const side = classifySideRequest(body);
+      if (side) {
+        record.side = side;
+        if (log) {
+          process.stderr.write(
+            `[model-server] side request (${side}) model=${body.model} max_tokens=${body.max_tokens} ` +
+              `last=${JSON.stringify(lastUserText(body.messages).slice(0, 200))}\n`,
+          );
+        }
+        // Topic/title generators ask for JSON; a short neutral JSON object satisfies both kinds.
+        reply(
+          res,
+          body,
+          [{ type: 'text', text: side === 'quota-probe' ? 'ok' : '{"title":"Scripted session"}' }],
+          'end_turn',
+        );
+        return;
+      }
+
+      record.main = true;
+      const { step, index } = nextStep();
+      record.step = index;
+      if (log) {
+        process.stderr.write(
+          `[model-server] main request #${index} -> ${step ? step.kind : 'done'} (${record.lastMessage})\n`,
+        );
+      }
+      if (!step) {
+        reply(res, body, [{ type: 'text', text: 'done' }], 'end_turn');
+        return;
+      }
+      switch (step.kind) {
+        case 'text':
+          reply(res, body, [{ type: 'text', text: step.text }], 'end_turn');
+          return;
+        case 'tool': {
+          const blocks: Block[] = [];
+          if (step.text) blocks.push({ type: 'text', text: step.text });
+          blocks.push({ type: 'tool_use', id: newId('toolu'), name: step.name, input: step.input });
+          reply(res, body, blocks, 'tool_use');
+          return;
+        }
+        case 'status': {
+          record.status = step.status;
+          const payload = step.body ?? {
+            type: 'error',
+            error: {
+              type: ERROR_TYPES[step.status] ?? 'api_error',
+              message: ERROR_MESSAGES[step.status] ?? 'Error',
+            },
+          };
+          sendJson(res, step.status, payload, { ...errorHeaders(step.status), ...(step.headers ?? {}) });
+          return;
+        }
+        case 'stall': {
+          const full = renderStream(
+            body.model ?? DEFAULT_MODEL,
+            [{ type: 'text', text: 'stalling...' }],
+            'end_turn',
+            10,
+          );
+          const firstEvent = full.slice(0, full.indexOf('\n\n') + 2);
+          const bytes =
+            step.afterBytes === undefined
+              ? Buffer.from(firstEvent)
+              : Buffer.from(full).subarray(0, step.afterBytes);
+          res.writeHead(200, {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache',
+            'request-id': newId('req'),
+          });
+          res.flushHeaders();
+          if (bytes.length > 0) res.write(bytes);
+          // Never end: close() destroys the socket.
+          return;
+        }
+      }
+    }
+
+    // Anything else: log it and answer harmlessly.
+    if (log) process.stderr.write(`[model-server] unknown ${req.method} ${req.url}\n`);
+    record.side = 'unknown';
+    sendJson(res, 200, {});
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if (log) process.stderr.write(`[model-server] handler error: ${String(err)}\n`);
+      if (!res.headersSent)
+        sendJson(res, 500, { type: 'error', error: { type: 'api_error', message: String(err) } });
+      else res.destroy();
+    });
+  });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.keepAliveTimeout = 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    mainRequests: () => requests.filter((r) => r.main),
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}

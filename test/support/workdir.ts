@@ -1,0 +1,134 @@
+// A scratch working directory with a prompt, a config and the scripted agent, and helpers to run the built
+// CLI in it as a real process and read what it left behind.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { stringify } from 'yaml';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const CLI = join(ROOT, 'dist', 'cli.js');
+export const AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'scripted-agent.mjs');
+export const NODE = process.execPath;
+
+export interface Workdir {
+  dir: string;
+  plan: string;
+  path(name: string): string;
+  read(name: string): string;
+  exists(name: string): boolean;
+  events(): Array<Record<string, unknown>>;
+  status(): Record<string, unknown>;
+  counter(): number;
+  transcripts(): string[];
+  agentPids(): number[];
+}
+
+export function makeWorkdir(
+  options: { plan?: string[]; config?: Record<string, unknown>; git?: boolean } = {},
+): Workdir {
+  const dir = mkdtempSync(join(tmpdir(), 'ah-test-'));
+  const plan = join(dir, '.agent-plan.json');
+  writeFileSync(plan, JSON.stringify(options.plan ?? ['ok']));
+  writeFileSync(join(dir, 'PROMPT.md'), 'Do the next thing.\n');
+  if (options.config !== undefined) writeFileSync(join(dir, 'harness.yml'), stringify(options.config));
+  if (options.git) {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+    git('init', '-q');
+    git('config', 'user.name', 'Test');
+    git('config', 'user.email', 'test@example.invalid');
+    writeFileSync(
+      join(dir, '.gitignore'),
+      '.agent-plan.json*\nharness.status\nharness-events.jsonl\n.iteration_counter\n*.jsonl\n',
+    );
+    git('add', '-A');
+    git('commit', '-q', '-m', 'initial');
+  }
+  const read = (name: string) => readFileSync(join(dir, name), 'utf8');
+  return {
+    dir,
+    plan,
+    path: (name) => join(dir, name),
+    read,
+    exists: (name) => existsSync(join(dir, name)),
+    events: () =>
+      existsSync(join(dir, 'harness-events.jsonl'))
+        ? read('harness-events.jsonl')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as Record<string, unknown>)
+        : [],
+    status: () => JSON.parse(read('harness.status')) as Record<string, unknown>,
+    counter: () => Number(read('.iteration_counter').trim()),
+    transcripts: () =>
+      readdirSync(dir)
+        .filter((f) => /^claude-iteration-\d+\.jsonl$/.test(f))
+        .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0])),
+    agentPids: () =>
+      existsSync(`${plan}.pids`)
+        ? readFileSync(`${plan}.pids`, 'utf8').split('\n').filter(Boolean).map(Number)
+        : [],
+  };
+}
+
+/** Fast defaults for loop tests: the scripted agent, no delays, short timeouts. */
+export function testConfig(overrides: Record<string, Record<string, unknown>> = {}): Record<string, unknown> {
+  const base: Record<string, Record<string, unknown>> = {
+    session: { max_iterations: 1 },
+    agent: { command: NODE, args: [AGENT, '-p', '{prompt}'] },
+    watchdog: {
+      stale_timeout_mins: 0.5,
+      result_grace_secs: 5,
+      kill_grace_secs: 0.5,
+      check_interval_secs: 60,
+    },
+    retry: { retry_delay_secs: 0 },
+    backoff: { initial_delay_secs: 0 },
+  };
+  for (const [section, values] of Object.entries(overrides)) base[section] = { ...base[section], ...values };
+  return base;
+}
+
+export interface Run {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  waitFor(predicate: (stdout: string) => boolean, timeoutMs?: number): Promise<void>;
+}
+
+export function startHarness(w: Workdir, args: string[] = [], env: NodeJS.ProcessEnv = {}): Run {
+  const child = spawn(NODE, [CLI, ...args], {
+    cwd: w.dir,
+    env: { ...process.env, AGENT_PLAN: w.plan, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exit,
+    async waitFor(predicate, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(out)) {
+        if (Date.now() > deadline)
+          throw new Error(`timed out waiting; stdout so far:\n${out}\nstderr:\n${err}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+  };
+}
+
+export async function runHarness(w: Workdir, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  const run = startHarness(w, args, env);
+  const { code, signal } = await run.exit;
+  return { code, signal, stdout: run.stdout(), stderr: run.stderr() };
+}

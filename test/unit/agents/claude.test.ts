@@ -1,0 +1,197 @@
+import { describe, it, expect } from 'vitest';
+import { claudeAdapter } from '../../../src/agents/claude.js';
+import { emptyMetrics, type ClassifyOptions } from '../../../src/agents/types.js';
+import { at, transcript } from './fixtures.js';
+
+const NOW = at('2025-10-09T10:00:00Z');
+const opts = (patterns: RegExp[] = []): ClassifyOptions => ({ patterns, now_ms: NOW });
+const classify = (text: string, patterns: RegExp[] = [], complete = true) =>
+  claudeAdapter.classify(text, complete, opts(patterns));
+
+const limitEvent = (status: string, resetsAt: number, rateLimitType = 'five_hour'): string =>
+  JSON.stringify({ type: 'rate_limit_event', rate_limit_info: { status, resetsAt, rateLimitType } });
+const errorResult = (text: string, status: number | null = null): string =>
+  JSON.stringify({
+    type: 'result',
+    subtype: 'success',
+    is_error: true,
+    api_error_status: status,
+    result: text,
+  });
+
+describe('claude adapter: finished sessions', () => {
+  it('reads the result and metrics of a successful session with tool calls', () => {
+    const text = transcript('claude-success-tools.jsonl');
+    const verdict = classify(text);
+    expect(verdict).toEqual({
+      final: true,
+      is_error: false,
+      result_text: 'Fixed the off-by-one in `sum` and committed it.',
+      rate_limit: null,
+      metrics: {
+        turns: 9,
+        tool_calls: null,
+        input_tokens: 1520,
+        output_tokens: 2210,
+        cost_usd: 0.1834,
+        agent_duration_ms: 48213,
+      },
+    });
+    expect(claudeAdapter.hasFinalResult(text)).toBe(true);
+    // The caller counts tool calls over the whole file with the marker.
+    expect(text.split(claudeAdapter.toolCallMarker ?? '\0').length - 1).toBe(4);
+  });
+
+  it('classifies the 429 API error as rate limited by api_error_status', () => {
+    const verdict = classify(transcript('claude-api-429.jsonl'));
+    expect(verdict.final).toBe(true);
+    expect(verdict.is_error).toBe(true);
+    expect(verdict.result_text).toMatch(/^API Error: Request rejected \(429\)/);
+    expect(verdict.rate_limit).toMatchObject({ source: 'api_status', resets_at_ms: null });
+    expect(verdict.rate_limit?.detail).toContain('429');
+  });
+
+  it('takes the 429 reset time from the result text, else from the latest rate_limit_event', () => {
+    const withEvent = [
+      limitEvent('allowed_warning', 1_760_010_000),
+      errorResult('Request rejected (429)', 429),
+    ];
+    expect(classify(withEvent.join('\n') + '\n').rate_limit?.resets_at_ms).toBe(1_760_010_000_000);
+    const withText = [
+      limitEvent('rejected', 1_760_010_000),
+      errorResult('Rejected (429) · resets 5pm UTC', 429),
+    ];
+    expect(classify(withText.join('\n') + '\n').rate_limit).toMatchObject({
+      source: 'api_status',
+      resets_at_ms: at('2025-10-09T17:00:00Z'),
+    });
+  });
+
+  it('never reports a limit for a successful session that discusses limits, even with a stale rejection', () => {
+    const text = transcript('claude-success-discusses-limits.jsonl');
+    const verdict = classify(text, [/rate limit/i, /429/]);
+    expect(verdict.final).toBe(true);
+    expect(verdict.is_error).toBe(false);
+    expect(verdict.result_text).toContain('usage limit reached');
+    expect(verdict.rate_limit).toBeNull();
+  });
+
+  it('reads the old usage-limit text with its epoch reset', () => {
+    const verdict = classify(transcript('claude-usage-limit-old.jsonl'));
+    expect(verdict.is_error).toBe(true);
+    expect(verdict.rate_limit).toEqual({
+      source: 'usage_text',
+      resets_at_ms: 1_760_000_000_000,
+      detail: 'result: Claude AI usage limit reached|1760000000',
+    });
+  });
+
+  it('reads the new usage-limit text with a zoned wall-clock reset', () => {
+    const verdict = classify(transcript('claude-usage-limit-new.jsonl'));
+    expect(verdict.rate_limit).toMatchObject({
+      source: 'usage_text',
+      resets_at_ms: at('2025-10-09T12:00:00Z'),
+    });
+  });
+
+  it('prefers a rejected rate_limit_event over the result text when the result is an error', () => {
+    const text = [
+      limitEvent('rejected', 1_760_020_000),
+      errorResult("You've hit your limit · resets 1pm"),
+    ].join('\n');
+    expect(classify(text).rate_limit).toMatchObject({
+      source: 'rate_limit_event',
+      resets_at_ms: 1_760_020_000_000,
+    });
+  });
+
+  it('applies caller patterns to an error result only', () => {
+    const failed = errorResult('Credit balance is too low');
+    expect(classify(failed, [/credit balance/i]).rate_limit).toMatchObject({ source: 'pattern' });
+    expect(classify(failed).rate_limit).toBeNull();
+    expect(classify(failed).is_error).toBe(true);
+  });
+
+  it('finds a result whose line has a rate_limit_event spliced into it', () => {
+    const result = JSON.stringify({ type: 'result', is_error: false, num_turns: 2, result: 'ok' });
+    const cut = result.indexOf('"num_turns"');
+    const line = result.slice(0, cut) + limitEvent('rejected', 1_760_000_000) + result.slice(cut);
+    const verdict = classify(line + '\n');
+    expect(verdict).toMatchObject({ final: true, is_error: false, result_text: 'ok', rate_limit: null });
+    expect(verdict.metrics.turns).toBe(2);
+  });
+});
+
+describe('claude adapter: sessions without a result', () => {
+  it('finds a rejected rate_limit_event spliced into another line of a killed session', () => {
+    const text = transcript('claude-spliced-rate-limit.jsonl');
+    const verdict = classify(text);
+    expect(verdict).toMatchObject({ final: false, is_error: null, result_text: null });
+    expect(verdict.rate_limit).toEqual({
+      source: 'rate_limit_event',
+      resets_at_ms: 1_760_007_200_000,
+      detail: 'rate_limit_event rejected (five_hour)',
+    });
+    expect(claudeAdapter.hasFinalResult(text)).toBe(false);
+  });
+
+  it('judges each limit window by its latest event', () => {
+    const lifted = [limitEvent('rejected', 1_760_000_000), limitEvent('allowed', 1_760_018_000)].join('\n');
+    expect(classify(lifted + '\n').rate_limit).toBeNull();
+    const otherWindow = [
+      limitEvent('rejected', 1_760_000_000),
+      limitEvent('allowed', 1_760_500_000, 'seven_day'),
+    ];
+    expect(classify(otherWindow.join('\n') + '\n').rate_limit?.resets_at_ms).toBe(1_760_000_000_000);
+  });
+
+  it('does not treat assistant text in a killed session as a limit', () => {
+    const text = transcript('claude-killed.jsonl');
+    const verdict = classify(text, [/usage limit/i]);
+    expect(verdict).toEqual({
+      final: false,
+      is_error: null,
+      result_text: null,
+      rate_limit: null,
+      metrics: emptyMetrics(),
+    });
+    expect(claudeAdapter.hasFinalResult(text)).toBe(false);
+  });
+
+  it('applies usage-limit texts and patterns to stderr lines of a killed session', () => {
+    const killed = transcript('claude-killed.jsonl');
+    const withUsage = `${killed}\nClaude AI usage limit reached|1760000000\n`;
+    expect(classify(withUsage).rate_limit).toMatchObject({
+      source: 'usage_text',
+      resets_at_ms: 1_760_000_000_000,
+    });
+    const withPattern = `${killed}\nError: quota exhausted for org\n`;
+    expect(classify(withPattern, [/quota exhausted/]).rate_limit).toMatchObject({ source: 'pattern' });
+  });
+
+  it('ignores the first line of a partial tail, which may be a fragment of JSON text', () => {
+    const tail = 'Claude AI usage limit reached|1760000000"}]}}\n{"type":"system","subtype":"init"}\n';
+    expect(classify(tail, [], false).rate_limit).toBeNull();
+    expect(classify(tail, [], true).rate_limit?.source).toBe('usage_text');
+  });
+
+  it('classifies a tail that starts in the middle of the transcript', () => {
+    const text = transcript('claude-success-tools.jsonl');
+    const verdict = claudeAdapter.classify(text.slice(text.length - 1500), false, opts());
+    expect(verdict).toMatchObject({ final: true, is_error: false, rate_limit: null });
+  });
+});
+
+describe('claude adapter: hasFinalResult', () => {
+  const result = '{"type":"result","is_error":false,"result":"done"}';
+  it('looks past trailing stderr lines to the last JSON event', () => {
+    expect(claudeAdapter.hasFinalResult(`${result}\n(node:42) Warning: something\n\n`)).toBe(true);
+    expect(claudeAdapter.hasFinalResult(result)).toBe(true);
+  });
+
+  it('is false while a later event is still being written or when the last event is not a result', () => {
+    expect(claudeAdapter.hasFinalResult(`${result}\n{"type":"assistant","mess`)).toBe(false);
+    expect(claudeAdapter.hasFinalResult(`${result}\n{"type":"assistant"}\n`)).toBe(false);
+    expect(claudeAdapter.hasFinalResult('')).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, it, expect } from 'vitest';
+import { codexAdapter } from '../../../src/agents/codex.js';
+import { parseResetTime } from '../../../src/agents/reset-time.js';
+import { at, transcript } from './fixtures.js';
+
+const NOW = at('2025-10-09T10:00:00Z');
+const classify = (text: string, patterns: RegExp[] = []) =>
+  codexAdapter.classify(text, true, { patterns, now_ms: NOW });
+const lines = (...events: object[]): string => events.map((e) => JSON.stringify(e)).join('\n') + '\n';
+
+describe('codex adapter', () => {
+  it('reads the last agent message and usage of a successful run', () => {
+    const text = transcript('codex-success.jsonl');
+    expect(classify(text, [/rate limit/i])).toEqual({
+      final: true,
+      is_error: false,
+      result_text:
+        'Fixed `sum` (it added 1) and the tests pass now. The API rate limit handling was left unchanged.',
+      rate_limit: null,
+      metrics: {
+        turns: 1,
+        tool_calls: null,
+        input_tokens: 24763,
+        output_tokens: 122,
+        cost_usd: null,
+        agent_duration_ms: null,
+      },
+    });
+    expect(codexAdapter.hasFinalResult(text)).toBe(true);
+    expect(codexAdapter.toolCallMarker).toBeNull(); // started+completed pairs would double a plain count
+  });
+
+  it('reports a usage-limit failure with the reset time from the message', () => {
+    const text = transcript('codex-usage-limit.jsonl');
+    const verdict = classify(text);
+    expect(verdict).toMatchObject({ final: true, is_error: true, metrics: { turns: 1, input_tokens: null } });
+    expect(verdict.result_text).toMatch(/^You've hit your usage limit\./);
+    expect(verdict.rate_limit).toMatchObject({ source: 'usage_text', resets_at_ms: NOW + 125 * 60_000 });
+    expect(codexAdapter.hasFinalResult(text)).toBe(true);
+  });
+
+  it('reports the limit from the error event when the run was killed before turn.failed', () => {
+    const text = transcript('codex-usage-limit.jsonl').split('\n').slice(0, 3).join('\n') + '\n';
+    const verdict = classify(text);
+    expect(verdict).toMatchObject({ final: false, is_error: null, result_text: null });
+    expect(verdict.rate_limit?.source).toBe('usage_text');
+    expect(codexAdapter.hasFinalResult(text)).toBe(false);
+  });
+
+  it('reads the newer "try again at" wording in the local time zone', () => {
+    const message = "You've hit your usage limit. Try again at Oct 12th, 2025 3:05 PM.";
+    const verdict = classify(lines({ type: 'turn.started' }, { type: 'turn.failed', error: { message } }));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(verdict.rate_limit?.resets_at_ms).toBe(parseResetTime(message, NOW, zone));
+    expect(verdict.rate_limit?.resets_at_ms).not.toBeNull();
+  });
+
+  it('treats a 429 failure as an API limit and an ordinary failure as no limit', () => {
+    const throttled = 'exceeded retry limit, last status: 429 Too Many Requests';
+    expect(classify(lines({ type: 'turn.failed', error: { message: throttled } })).rate_limit).toMatchObject({
+      source: 'api_status',
+    });
+    const broken = lines({
+      type: 'turn.failed',
+      error: { message: 'stream disconnected before completion' },
+    });
+    expect(classify(broken)).toMatchObject({ final: true, is_error: true, rate_limit: null });
+    expect(classify(broken, [/stream disconnected/]).rate_limit?.source).toBe('pattern');
+  });
+
+  it('ignores errors that a later successful turn recovered from', () => {
+    const text = lines(
+      { type: 'turn.started' },
+      { type: 'error', message: 'Reconnecting... 1/5 (unexpected status 429 Too Many Requests)' },
+      { type: 'item.completed', item: { id: 'item_0', type: 'agent_message', text: 'Done.' } },
+      { type: 'turn.completed', usage: { input_tokens: 10, cached_input_tokens: 0, output_tokens: 2 } },
+    );
+    expect(classify(text)).toMatchObject({
+      final: true,
+      is_error: false,
+      result_text: 'Done.',
+      rate_limit: null,
+    });
+  });
+
+  it('is not final while a new turn is running', () => {
+    const text = transcript('codex-success.jsonl') + lines({ type: 'turn.started' });
+    expect(classify(text)).toMatchObject({ final: false, is_error: null, result_text: null });
+    expect(codexAdapter.hasFinalResult(text)).toBe(false);
+  });
+});
