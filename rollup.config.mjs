@@ -17,7 +17,8 @@ export default entries.map(({ input, file, banner }) => ({
   onwarn(warning, warn) {
     // zod's own annotations are for esbuild; rollup drops them harmlessly.
     if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
-    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules')))
+      return;
     warn(warning);
   },
 }));

@@ -16900,7 +16900,7 @@ function closestMatch(word, candidates) {
 // validated is exactly the pattern that runs.
 const CASE_INSENSITIVE_PREFIX = '(?i)';
 /** Compile a configured pattern; throws SyntaxError (with the engine's reason) when it is invalid. */
-function compilePattern$1(pattern) {
+function compilePattern(pattern) {
     if (pattern.startsWith(CASE_INSENSITIVE_PREFIX)) {
         return new RegExp(pattern.slice(CASE_INSENSITIVE_PREFIX.length), 'i');
     }
@@ -16909,7 +16909,7 @@ function compilePattern$1(pattern) {
 /** Why a pattern does not compile, or undefined when it does. */
 function patternError(pattern) {
     try {
-        compilePattern$1(pattern);
+        compilePattern(pattern);
         return undefined;
     }
     catch (error) {
@@ -16985,6 +16985,14 @@ function validateConfigData(data, source) {
     const result = configSchema.safeParse(data);
     const problems = result.success ? [] : result.error.issues.flatMap((i) => issueProblems(i, data, source));
     problems.push(...patternProblems(data, source));
+    // Report in the file's section order (zod reports in schema order, unknown sections last), so the list
+    // reads top to bottom alongside the file.
+    const order = Object.keys(data);
+    const rank = (p) => {
+        const index = order.indexOf(p.path?.split(/[.[]/, 1)[0] ?? '');
+        return index === -1 ? order.length : index;
+    };
+    problems.sort((a, b) => rank(a) - rank(b));
     // One bad value can trip several checks (type and range); the user needs to hear about it once.
     const seen = new Set();
     const unique = problems.filter((p) => {
@@ -17279,7 +17287,12 @@ async function recoverPreviousRun(statusPath, deps) {
     const pgid = previous.agent_pgid;
     if (pgid && groupAlive(pgid)) {
         const how = await terminateGroup(pgid, deps.killGraceMs, deps.clock);
-        deps.logger.log('warn', { recovery: 'orphan_agent_group', pgid, previous_pid: previous.pid, ended_with: how });
+        deps.logger.log('warn', {
+            recovery: 'orphan_agent_group',
+            pgid,
+            previous_pid: previous.pid,
+            ended_with: how,
+        });
         await deps.emit({ event: 'orphan_group_killed', pgid, previous_pid: previous.pid, ended_with: how });
     }
 }
@@ -17332,7 +17345,8 @@ const UNIT_MS = [
     [/^m(?:in(?:ute)?s?)?$/i, 60_000],
     [/^s(?:ec(?:ond)?s?)?$/i, 1000],
 ];
-const DURATION_PART = String.raw `\d+(?:\.\d+)?\s*(?:days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)\b`;
+// The unit must not run into more letters ("3 steps" is no duration) but may run into digits ("2h13m5s").
+const DURATION_PART = String.raw `\d+(?:\.\d+)?\s*(?:days?|d|hours?|hrs?|h|minutes?|mins?|m|seconds?|secs?|s)(?![a-z])`;
 const RELATIVE_RE = new RegExp(String.raw `\b(?:in|after)\s+((?:${DURATION_PART}(?:\s*,?\s*(?:and\s+)?)?)+|less than a minute)`, 'i');
 // Codex "try again in 2 hours 5 minutes", "in 3 days 2 hours", Gemini "reset after 2h13m5s", "retry in 23.5s".
 function parseRelative(text, nowMs) {
@@ -17750,7 +17764,8 @@ const isTurnEnd = (type) => type === 'turn.completed' || type === 'turn.failed';
 const codexAdapter = {
     format: 'codex',
     // Note: `item.started` repeats the item type, so a full scan sees running commands twice.
-    toolCallMarker: '"type":"command_execution"',
+    // Each command appears in both item.started and item.completed lines, so a plain count would double it.
+    toolCallMarker: null,
     hasFinalResult: (tail) => isTurnEnd(lastJsonEvent(tail)?.type),
     classify: classify$1,
 };
@@ -17975,21 +17990,6 @@ function adapterFor(format) {
             throw new Error(`unknown transcript format: ${String(format)}`);
     }
 }
-/**
- * Compile a rate-limit pattern from config. Patterns are often written for PCRE/Python, where a leading `(?i)` makes
- * the match case-insensitive; JS has no inline flags, so that prefix becomes the `i` flag.
- */
-function compilePattern(source) {
-    const caseless = source.startsWith('(?i)');
-    const body = caseless ? source.slice(4) : source;
-    try {
-        return new RegExp(body, caseless ? 'i' : '');
-    }
-    catch (err) {
-        const reason = err instanceof Error ? err.message : String(err);
-        throw new Error(`invalid rate-limit pattern ${JSON.stringify(source)}: ${reason}`, { cause: err });
-    }
-}
 
 // The global iteration counter, the bash loop's `.iteration_counter`: one integer, the global number of the
 // last session started. It is written before a transcript is created, so a crash can never reuse a number.
@@ -18048,7 +18048,10 @@ async function runShell(command, options) {
     });
     const abort = new AbortController();
     const timer = options.clock.sleep(options.timeoutMs, abort.signal).then((elapsed) => elapsed);
-    const winner = await Promise.race([exited.then(() => 'exited'), timer.then((t) => (t ? 'timeout' : 'exited'))]);
+    const winner = await Promise.race([
+        exited.then(() => 'exited'),
+        timer.then((t) => (t ? 'timeout' : 'exited')),
+    ]);
     let timedOut = false;
     if (winner === 'timeout' && child.pid !== undefined) {
         timedOut = true;
@@ -18191,7 +18194,12 @@ function pollIntervalMs(limits) {
 // end the group when it stalls, lingers after its final result, or the caller forces it.
 const WATCHDOG_EXIT_CODE = 124;
 const TAIL_PEEK_BYTES = 64 * 1024;
-const SIGNAL_NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
+const SIGNAL_NUMBERS = {
+    SIGHUP: 1,
+    SIGINT: 2,
+    SIGKILL: 9,
+    SIGTERM: 15,
+};
 /** Opens the transcript exclusively: an existing transcript is never overwritten. Throws EEXIST. */
 function openTranscript(path) {
     return openSync(path, 'wx+', 0o644);
@@ -18598,7 +18606,12 @@ async function runLoop(options) {
         global_iteration: global,
     });
     const emit = (event) => events.emit(event);
-    await recoverPreviousRun(paths.status, { clock, logger, emit, killGraceMs: config.watchdog.kill_grace_secs * 1000 });
+    await recoverPreviousRun(paths.status, {
+        clock,
+        logger,
+        emit,
+        killGraceMs: config.watchdog.kill_grace_secs * 1000,
+    });
     if (global !== recorded)
         await writeCounter(paths.counter, global);
     await status.set({ state: 'starting' });
@@ -18636,6 +18649,7 @@ async function runLoop(options) {
         }
         if (iteration >= max)
             break;
+        log('info', { global: global + 1, status: 'starting' });
         await status.set({ state: 'pre_hooks', iteration });
         const preVars = {
             HARNESS_ITERATION: iteration,
@@ -18659,7 +18673,13 @@ async function runLoop(options) {
                 consecutive: consecutivePreFailures,
                 stderr: preFailure.stderrTail.slice(-300) || null,
             });
-            await emit({ event: 'hook_failed', phase: 'pre_session', iteration, ...preFailure, consecutive: consecutivePreFailures });
+            await emit({
+                event: 'hook_failed',
+                phase: 'pre_session',
+                iteration,
+                ...preFailure,
+                consecutive: consecutivePreFailures,
+            });
             if (consecutivePreFailures >= config.hooks.max_consecutive_pre_failures) {
                 exitCode = EXIT.preHooks;
                 stopReason = 'pre_hook_failures';
@@ -18704,7 +18724,11 @@ async function runLoop(options) {
             const invocation = placePrompt(config.agent.args, config.agent.prompt_via, promptText, promptPath);
             const headBefore = await gitHead(paths.cwd);
             const env = {
-                ...hookEnv(baseEnv(), { ...preVars, HARNESS_GLOBAL_ITERATION: global, HARNESS_OUTPUT_FILE: transcript }),
+                ...hookEnv(baseEnv(), {
+                    ...preVars,
+                    HARNESS_GLOBAL_ITERATION: global,
+                    HARNESS_OUTPUT_FILE: transcript,
+                }),
                 ...config.agent.env,
             };
             await status.set({
@@ -18715,7 +18739,6 @@ async function runLoop(options) {
                 output_bytes: 0,
                 session_start: new Date(clock.now()).toISOString(),
             });
-            log('info', { status: 'session_running', output: transcript });
             const control = startSession({
                 command: config.agent.command,
                 args: invocation.args,
@@ -18733,7 +18756,7 @@ async function runLoop(options) {
             }, fd, { clock, spawn: platform.spawn, logger }, {
                 onSpawn: (pgid) => {
                     void status.set({ agent_pgid: pgid });
-                    log('info', { status: 'session_running', pid: pgid });
+                    log('info', { status: 'session_running', pid: pgid, output: basename(transcript) });
                 },
                 onGrowth: (bytes) => void status.setThrottled({ output_bytes: bytes }),
                 onStaleWarning: (staleMs) => log('warn', {
@@ -18751,7 +18774,10 @@ async function runLoop(options) {
                     }
                     void emit({ event: 'watchdog_kill', reason, iteration, global, after_ms: ms });
                 },
-                onLeftovers: (how) => log('warn', { session: 'leftover_processes', ended_with: how === 'kill' ? 'SIGKILL' : 'SIGTERM' }),
+                onLeftovers: (how) => log('warn', {
+                    session: 'leftover_processes',
+                    ended_with: how === 'kill' ? 'SIGKILL' : 'SIGTERM',
+                }),
                 echo: logger.agentOutput,
             });
             const unForce = stop.onForce(() => control.force(0));
@@ -18769,7 +18795,10 @@ async function runLoop(options) {
                 throw new LoopError(`could not start the agent "${config.agent.command}": ${result.spawnError}`, EXIT.failure);
             }
             const tail = await readTail(transcript, TAIL_BYTES);
-            const verdict = adapter.classify(tail.text, tail.complete, { patterns: ratePatterns, now_ms: clock.now() });
+            const verdict = adapter.classify(tail.text, tail.complete, {
+                patterns: ratePatterns,
+                now_ms: clock.now(),
+            });
             const outcome = classifyOutcome({
                 endReason: result.endReason,
                 outputBytes: result.outputBytes,
@@ -18788,8 +18817,17 @@ async function runLoop(options) {
                 await emit(record({ committed: false }));
                 if (retries < config.retry.max_empty_retries) {
                     retries++;
-                    log('warn', { retry: `${retries}/${config.retry.max_empty_retries}`, output_bytes: result.outputBytes });
-                    await emit({ event: 'empty_retry', iteration, global, retry: retries, output_bytes: result.outputBytes });
+                    log('warn', {
+                        retry: `${retries}/${config.retry.max_empty_retries}`,
+                        output_bytes: result.outputBytes,
+                    });
+                    await emit({
+                        event: 'empty_retry',
+                        iteration,
+                        global,
+                        retry: retries,
+                        output_bytes: result.outputBytes,
+                    });
                     await status.set({ state: 'retrying' });
                     await pause(config.retry.retry_delay_secs * 1000);
                     if (await stopRequested())
@@ -18803,7 +18841,7 @@ async function runLoop(options) {
             }
             // Non-empty: commit evidence, post hooks, then the rate-limit verdict.
             const scan = await scanTranscript(transcript, commitPatterns, adapter.toolCallMarker);
-            const headAfter = headBefore === null ? await gitHead(paths.cwd) : await gitHead(paths.cwd);
+            const headAfter = await gitHead(paths.cwd);
             const evidence = commitEvidence(scan.matchedPattern !== null, headAfter !== null && headAfter !== headBefore);
             const committed = evidence !== null;
             if (verdict.metrics.tool_calls === null && adapter.toolCallMarker)
@@ -18825,7 +18863,12 @@ async function runLoop(options) {
                 spawn: platform.spawn,
             });
             if (postFailure) {
-                log('error', { hook: 'post_session', failed: postFailure.command, exit_code: postFailure.exitCode, timed_out: postFailure.timedOut });
+                log('error', {
+                    hook: 'post_session',
+                    failed: postFailure.command,
+                    exit_code: postFailure.exitCode,
+                    timed_out: postFailure.timedOut,
+                });
                 await emit({ event: 'hook_failed', phase: 'post_session', iteration, global, ...postFailure });
             }
             await emit(record({
@@ -18846,8 +18889,19 @@ async function runLoop(options) {
                 await status.set({ consecutive_rate_limits: consecutiveRateLimits });
                 const info = verdict.rate_limit;
                 if (consecutiveRateLimits >= config.backoff.max_consecutive_rate_limits) {
-                    log('error', { rate_limited: true, consecutive: consecutiveRateLimits, stop: 'rate_limits_exhausted' });
-                    await emit({ event: 'rate_limited', iteration, global, consecutive: consecutiveRateLimits, source: info?.source ?? null, wait_ms: 0 });
+                    log('error', {
+                        rate_limited: true,
+                        consecutive: consecutiveRateLimits,
+                        stop: 'rate_limits_exhausted',
+                    });
+                    await emit({
+                        event: 'rate_limited',
+                        iteration,
+                        global,
+                        consecutive: consecutiveRateLimits,
+                        source: info?.source ?? null,
+                        wait_ms: 0,
+                    });
                     exitCode = EXIT.rateLimited;
                     stopReason = 'rate_limits_exhausted';
                     break outer;
@@ -18885,16 +18939,16 @@ async function runLoop(options) {
                 await status.set({ backoff_until: null });
                 break;
             }
-            consecutiveRateLimits = 0;
-            productive++;
-            iteration++;
-            await status.set({ consecutive_rate_limits: 0, productive });
             log('info', {
                 status: 'completed',
                 output_bytes: result.outputBytes,
                 exit_code: result.reportedExitCode,
                 committed,
             });
+            consecutiveRateLimits = 0;
+            productive++;
+            iteration++;
+            await status.set({ consecutive_rate_limits: 0, productive });
             break;
         }
         if (stop.reason !== null || iteration >= max)
@@ -18912,13 +18966,20 @@ async function runLoop(options) {
         trailingRateLimits: consecutiveRateLimits,
         global,
     };
-    await emit({ event: 'loop_end', reason: stopReason, exit_code: exitCode, productive, iterations: iteration, global, trailing_rate_limits: consecutiveRateLimits });
+    await emit({
+        event: 'loop_end',
+        reason: stopReason,
+        exit_code: exitCode,
+        productive,
+        iterations: iteration,
+        global,
+        trailing_rate_limits: consecutiveRateLimits,
+    });
     await status.set({ state: 'stopped', stop_reason: stopReason, agent_pgid: null });
     logger.summary(summaryLine(summary));
     return summary;
 }
 async function readPrompt(paths) {
-    const { readFile } = await import('node:fs/promises');
     try {
         return await readFile(paths.promptFile, 'utf8');
     }
@@ -18968,7 +19029,9 @@ function sessionEvent(input) {
         output_file: input.transcript,
         result_error: verdict.is_error,
         rate_limit_source: verdict.rate_limit?.source ?? null,
-        rate_limit_resets_at: verdict.rate_limit?.resets_at_ms ? new Date(verdict.rate_limit.resets_at_ms).toISOString() : null,
+        rate_limit_resets_at: verdict.rate_limit?.resets_at_ms
+            ? new Date(verdict.rate_limit.resets_at_ms).toISOString()
+            : null,
         ...verdict.metrics,
         ...input.extra,
     };

@@ -3,7 +3,8 @@
 // status file shows.
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { adapterFor, compilePattern } from '../agents/index.js';
+import { adapterFor } from '../agents/index.js';
+import { compilePattern } from '../config/regex.js';
 import { readTail } from '../agents/tail.js';
 import type { TranscriptVerdict } from '../agents/types.js';
 import type { Config } from '../config/schema.js';

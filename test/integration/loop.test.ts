@@ -1,5 +1,5 @@
 // The loop as a user runs it: the built CLI, real processes, real files, the scripted agent.
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupAlive } from '../../src/loop/process-group.js';
@@ -9,7 +9,7 @@ const alive = (pids: number[]) => pids.filter((pid) => groupAlive(pid) || pidAli
 function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    const stat = require('node:fs').readFileSync(`/proc/${pid}/stat`, 'utf8') as string;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
   } catch {
     return false;

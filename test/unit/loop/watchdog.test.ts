@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialWatchdog,
+  pollIntervalMs,
+  watchdogStep,
+  type WatchdogLimits,
+  type WatchdogState,
+} from '../../../src/loop/watchdog.js';
+
+const limits: WatchdogLimits = { staleTimeoutMs: 10_000, warnIntervalMs: 3_000, resultGraceMs: 2_000 };
+
+function drive(observations: Array<[now: number, size: number, finalSeen?: boolean]>, l = limits) {
+  let state: WatchdogState = initialWatchdog(0);
+  return observations.map(([now, size, finalSeen]) => {
+    const step = watchdogStep(state, { now, size, finalSeen: finalSeen ?? false }, l);
+    state = step.state;
+    return step.action;
+  });
+}
+
+describe('watchdogStep', () => {
+  it('kills exactly when no growth has been seen for the stale timeout', () => {
+    const actions = drive([
+      [1_000, 10],
+      [5_000, 10],
+      [10_999, 10],
+      [11_000, 10],
+    ]);
+    expect(actions[0]).toEqual({ kind: 'grew' });
+    expect(actions[2]!.kind).not.toBe('kill_stale');
+    expect(actions[3]).toEqual({ kind: 'kill_stale', staleMs: 10_000 });
+  });
+
+  it('growth resets the stale timer', () => {
+    const actions = drive([
+      [9_000, 0],
+      [9_500, 5],
+      [19_000, 5],
+      [19_500, 5],
+    ]);
+    expect(actions.map((a) => a.kind)).toEqual(['warn', 'grew', 'warn', 'kill_stale']);
+  });
+
+  it('warns once per interval of staleness, not on every poll', () => {
+    const actions = drive([
+      [2_999, 0],
+      [3_000, 0],
+      [3_500, 0],
+      [6_000, 0],
+      [6_100, 0],
+    ]);
+    expect(actions.map((a) => a.kind)).toEqual(['none', 'warn', 'none', 'warn', 'none']);
+  });
+
+  it('ends an agent still alive the grace period after its final result', () => {
+    const actions = drive([
+      [1_000, 100, true],
+      [2_999, 100],
+      [3_000, 100],
+    ]);
+    expect(actions[1]!.kind).toBe('none');
+    expect(actions[2]).toEqual({ kind: 'kill_result_grace', sinceResultMs: 2_000 });
+  });
+
+  it('with warnings disabled only the kill is reported', () => {
+    const actions = drive(
+      [
+        [5_000, 0],
+        [10_000, 0],
+      ],
+      { ...limits, warnIntervalMs: 0 },
+    );
+    expect(actions.map((a) => a.kind)).toEqual(['none', 'kill_stale']);
+  });
+
+  it('polls four times a second, finer for short timeouts', () => {
+    expect(
+      pollIntervalMs({ staleTimeoutMs: 20 * 60_000, warnIntervalMs: 60_000, resultGraceMs: 30_000 }),
+    ).toBe(250);
+    expect(pollIntervalMs({ staleTimeoutMs: 1_200, warnIntervalMs: 0, resultGraceMs: 30_000 })).toBe(60);
+    expect(pollIntervalMs({ staleTimeoutMs: 100, warnIntervalMs: 0, resultGraceMs: 100 })).toBe(20);
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatLine } from '../../../src/platform/local/console-logger.js';
+import { writeFileAtomic } from '../../../src/state/atomic.js';
+import { CounterFileError, readCounter, writeCounter } from '../../../src/state/counter.js';
+import type { StatusDocument } from '../../../src/state/status.js';
+import { formatBytes, formatStatus } from '../../../src/state/status-display.js';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'ah-state-'));
+
+describe('counter', () => {
+  it('reads a missing or empty file as 0 and round-trips', async () => {
+    const d = dir();
+    expect(await readCounter(join(d, 'c'))).toBe(0);
+    writeFileSync(join(d, 'c'), '\n');
+    expect(await readCounter(join(d, 'c'))).toBe(0);
+    await writeCounter(join(d, 'c'), 362);
+    expect(readFileSync(join(d, 'c'), 'utf8')).toBe('362\n');
+    expect(await readCounter(join(d, 'c'))).toBe(362);
+  });
+  it('rejects a corrupt counter with the fix in the message', async () => {
+    const d = dir();
+    writeFileSync(join(d, 'c'), 'abc');
+    await expect(readCounter(join(d, 'c'))).rejects.toThrow(CounterFileError);
+    await expect(readCounter(join(d, 'c'))).rejects.toThrow(/expected a non-negative integer, found "abc"/);
+  });
+  it('atomic writes leave no temp files behind', async () => {
+    const d = dir();
+    for (let i = 0; i < 20; i++) await writeFileAtomic(join(d, 'f'), String(i));
+    expect(readdirSync(d)).toEqual(['f']);
+    expect(readFileSync(join(d, 'f'), 'utf8')).toBe('19');
+  });
+});
+
+describe('console format', () => {
+  it('matches the seed: [ts] [LEVEL] key=value, quoting values with spaces', () => {
+    const ts = Date.parse('2026-02-14T23:15:00Z');
+    expect(formatLine(ts, 'info', { iteration: 14, global: 362, status: 'starting' })).toBe(
+      '[2026-02-14T23:15:00Z] [INFO]  iteration=14 global=362 status=starting',
+    );
+    expect(formatLine(ts, 'error', { watchdog: 'killed', stale_mins: 20 })).toBe(
+      '[2026-02-14T23:15:00Z] [ERROR] watchdog=killed stale_mins=20',
+    );
+    expect(formatLine(ts, 'warn', { msg: 'a b', skip: undefined })).toBe(
+      '[2026-02-14T23:15:00Z] [WARN]  msg="a b"',
+    );
+  });
+});
+
+describe('--status display', () => {
+  const status: StatusDocument = {
+    pid: 12345,
+    state: 'session_running',
+    iteration: 14,
+    max_iterations: 25,
+    global_iteration: 362,
+    output_file: 'claude-iteration-362.jsonl',
+    output_bytes: 49331,
+    session_start: '2026-02-14T23:15:00Z',
+    last_update: '2026-02-14T23:18:30Z',
+    last_completed_iteration: 361,
+    last_committed: true,
+    consecutive_rate_limits: 0,
+    started_at: '2026-02-14T19:36:00Z',
+    productive: 13,
+    agent_pgid: 54321,
+    last_outcome: 'productive',
+    last_commit_evidence: 'bd-finish detected',
+    backoff_until: null,
+    stop_reason: null,
+  };
+  it('prints the seed display for a running loop', () => {
+    const text = formatStatus(status, {
+      alive: true,
+      currentOutputBytes: 49_400,
+      nowMs: Date.parse('2026-02-14T23:18:30Z'),
+    });
+    expect(text).toBe(
+      [
+        'Loop state: running (PID 12345)',
+        'Current iteration: 14/25 (global: 362)',
+        'Session output: 48.2 KB (growing)',
+        'Uptime: 3h 42m',
+        'Last completed: iteration 361 — committed (bd-finish detected)',
+      ].join('\n'),
+    );
+  });
+  it('says the loop is not running when its PID is gone', () => {
+    const text = formatStatus(status, { alive: false, currentOutputBytes: null, nowMs: 0 });
+    expect(text.split('\n')[0]).toBe(
+      'Loop state: not running (PID 12345 is gone; last recorded state: session_running)',
+    );
+    expect(text).not.toContain('Uptime');
+  });
+  it('formats sizes', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB');
+  });
+});
