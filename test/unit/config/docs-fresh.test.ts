@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { configJsonSchema } from '../../../src/config/json-schema.js';
-import { configReferenceDocument } from '../../../src/config/reference.js';
+import { configReferenceDocument, configReferenceMarkdown } from '../../../src/config/reference.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const update = process.env['UPDATE_DOCS'] === '1';
@@ -28,5 +28,24 @@ describe.each(['schema/harness.schema.json', 'docs/configuration.md'])('%s', (re
       readFileSync(path, 'utf8'),
       `${relativePath} is stale; run with UPDATE_DOCS=1 to regenerate it`,
     ).toBe(expected);
+  });
+});
+
+describe('README.md configuration reference', () => {
+  it('holds the generated reference between its markers', async () => {
+    const path = `${root}README.md`;
+    const start = '<!-- config-reference:start -->\n';
+    const end = '<!-- config-reference:end -->';
+    const readme = readFileSync(path, 'utf8');
+    const from = readme.indexOf(start);
+    const to = readme.indexOf(end);
+    expect(from, 'README.md lacks the config-reference markers').toBeGreaterThanOrEqual(0);
+    // The whole README goes through Prettier, as `npm run lint` would see it.
+    const options = (await prettier.resolveConfig(path)) ?? {};
+    const raw =
+      readme.slice(0, from + start.length) + '\n' + configReferenceMarkdown(3) + '\n' + readme.slice(to);
+    const expected = await prettier.format(raw, { ...options, filepath: path });
+    if (update) writeFileSync(path, expected);
+    expect(readFileSync(path, 'utf8'), 'README.md reference is stale; run with UPDATE_DOCS=1').toBe(expected);
   });
 });
