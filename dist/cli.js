@@ -2,7 +2,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, closeSync, fstatSync, openSync, readSync, accessSync, constants, statSync } from 'node:fs';
 import { extname, resolve, join, relative, isAbsolute, dirname, basename, delimiter } from 'node:path';
-import { stat, readFile, readdir, open as open$1, unlink, rename, appendFile, writeFile } from 'node:fs/promises';
+import { stat, readFile, readdir, open as open$1, unlink, rename, writeFile, appendFile } from 'node:fs/promises';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
 import { parseArgs } from 'node:util';
@@ -17297,6 +17297,51 @@ async function recoverPreviousRun(statusPath, deps) {
     }
 }
 
+// Exit codes of the loop, distinct per cause, and the error that carries one.
+const EXIT = {
+    ok: 0,
+    failure: 1,
+    usage: 2,
+    rateLimited: 3,
+    preHooks: 4,
+    alreadyRunning: 5,
+    forced: 130,
+};
+class LoopError extends Error {
+    exitCode;
+    constructor(message, exitCode) {
+        super(message);
+        this.exitCode = exitCode;
+    }
+}
+
+// The global iteration counter, the bash loop's `.iteration_counter`: one integer, the global number of the
+// last session started. It is written before a transcript is created, so a crash can never reuse a number.
+class CounterFileError extends Error {
+}
+async function readCounter(path) {
+    let text;
+    try {
+        text = await readFile(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return 0;
+        throw error;
+    }
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return 0;
+    if (!/^\d+$/.test(trimmed)) {
+        throw new CounterFileError(`${path}: expected a non-negative integer, found ${JSON.stringify(trimmed.slice(0, 40))}; ` +
+            'fix or delete the file (the counter then restarts after the highest transcript number)');
+    }
+    return Number(trimmed);
+}
+async function writeCounter(path, value) {
+    await writeFileAtomic(path, `${value}\n`);
+}
+
 // What every transcript format adapter produces. Adapters are pure: they read text, never processes or files.
 const emptyMetrics = () => ({
     turns: null,
@@ -17991,33 +18036,6 @@ function adapterFor(format) {
     }
 }
 
-// The global iteration counter, the bash loop's `.iteration_counter`: one integer, the global number of the
-// last session started. It is written before a transcript is created, so a crash can never reuse a number.
-class CounterFileError extends Error {
-}
-async function readCounter(path) {
-    let text;
-    try {
-        text = await readFile(path, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return 0;
-        throw error;
-    }
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return 0;
-    if (!/^\d+$/.test(trimmed)) {
-        throw new CounterFileError(`${path}: expected a non-negative integer, found ${JSON.stringify(trimmed.slice(0, 40))}; ` +
-            'fix or delete the file (the counter then restarts after the highest transcript number)');
-    }
-    return Number(trimmed);
-}
-async function writeCounter(path, value) {
-    await writeFileAtomic(path, `${value}\n`);
-}
-
 async function runShell(command, options) {
     const started = options.clock.now();
     const cap = options.maxOutputBytes ?? 1024 * 1024;
@@ -18084,6 +18102,44 @@ function hookEnv(base, vars) {
     return env;
 }
 
+// What every step of the loop shares: the frozen config, resolved paths, the ports, the stop controller, the
+// status tracker and the loop's position (iteration, global), so log lines and events always carry it.
+function createContext(input) {
+    const { config, platform, stop, position } = input;
+    return {
+        config,
+        paths: resolvePaths(config, input.cwd),
+        platform,
+        stop,
+        adapter: adapterFor(config.agent.format),
+        commitPatterns: config.commit_detection.patterns.map((p) => compilePattern(p)),
+        ratePatterns: config.rate_limit.patterns.map((p) => compilePattern(p)),
+        status: input.status,
+        position,
+        ...(input.promptSuffix ? { promptSuffix: input.promptSuffix } : {}),
+        log: (level, fields) => platform.logger.log(level, { iteration: position.iteration, global: position.global, ...fields }),
+        emit: (event) => platform.events.emit(event),
+        env: (vars) => {
+            const base = { ...process.env };
+            delete base.CLAUDECODE;
+            return hookEnv(base, vars);
+        },
+        pause: async (ms) => {
+            if (ms > 0 && stop.reason === null)
+                await platform.clock.sleep(ms, stop.signal);
+        },
+    };
+}
+
+// The one git fact the loop needs: where HEAD is. Null outside a repository or before the first commit.
+function gitHead(cwd) {
+    return new Promise((resolve) => {
+        execFile('git', ['rev-parse', '--verify', '-q', 'HEAD'], { cwd, timeout: 10_000 }, (error, stdout) => {
+            resolve(error ? null : stdout.trim() || null);
+        });
+    });
+}
+
 function classifyOutcome(input) {
     if (input.endReason === 'forced')
         return 'cancelled';
@@ -18142,15 +18198,6 @@ function placePrompt(args, via, prompt, promptPath) {
 }
 function promptTooLongForArg(prompt) {
     return Buffer.byteLength(prompt, 'utf8') > MAX_ARG_BYTES;
-}
-
-// The one git fact the loop needs: where HEAD is. Null outside a repository or before the first commit.
-function gitHead(cwd) {
-    return new Promise((resolve) => {
-        execFile('git', ['rev-parse', '--verify', '-q', 'HEAD'], { cwd, timeout: 10_000 }, (error, stdout) => {
-            resolve(error ? null : stdout.trim() || null);
-        });
-    });
 }
 
 // The watchdog's decisions, as a pure step function over observations, so timing is tested exactly without
@@ -18360,78 +18407,6 @@ function echoAgentOutput(echo, fd, from, to) {
     return position;
 }
 
-// Append-only JSONL event log. One write() per event with O_APPEND keeps lines whole even if the harness dies.
-class FileEventLog {
-    path;
-    now;
-    constructor(path, now) {
-        this.path = path;
-        this.now = now;
-    }
-    async emit(event) {
-        const line = JSON.stringify({ ts: isoSeconds(this.now()), ...event });
-        await appendFile(this.path, `${line}\n`);
-    }
-}
-const nullEventSink = { emit: async () => undefined };
-function isoSeconds(ms) {
-    return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-const GROWTH_WRITE_MS = 2000;
-class StatusTracker {
-    path;
-    clock;
-    doc;
-    lastWrite = 0;
-    chain = Promise.resolve();
-    constructor(path, clock, initial) {
-        this.path = path;
-        this.clock = clock;
-        const now = isoSeconds(clock.now());
-        this.doc = {
-            pid: process.pid,
-            state: 'starting',
-            iteration: 0,
-            max_iterations: 0,
-            global_iteration: 0,
-            output_file: null,
-            output_bytes: 0,
-            session_start: null,
-            last_update: now,
-            last_completed_iteration: null,
-            last_committed: null,
-            consecutive_rate_limits: 0,
-            started_at: now,
-            productive: 0,
-            agent_pgid: null,
-            last_outcome: null,
-            last_commit_evidence: null,
-            backoff_until: null,
-            stop_reason: null,
-            ...initial,
-        };
-    }
-    get current() {
-        return this.doc;
-    }
-    /** Writes are serialised so an older document can never land after a newer one. */
-    set(change) {
-        this.doc = { ...this.doc, ...change, last_update: isoSeconds(this.clock.now()) };
-        const snapshot = this.doc;
-        this.lastWrite = this.clock.now();
-        this.chain = this.chain.then(() => writeStatus(this.path, snapshot));
-        return this.chain;
-    }
-    setThrottled(change) {
-        if (this.clock.now() - this.lastWrite < GROWTH_WRITE_MS) {
-            this.doc = { ...this.doc, ...change };
-            return this.chain;
-        }
-        return this.set(change);
-    }
-}
-
 // Stop requests from every source (signals, the STOP file, later a STOP label or a time budget) meet here.
 // A graceful request lets the current session finish; a forced one ends it now.
 class StopController {
@@ -18566,426 +18541,164 @@ async function scanTranscript(path, patterns, marker) {
     return { matchedPattern, markerCount };
 }
 
-// The loop as the lifecycle it implements: starting -> (pre_hooks -> session_running -> post_hooks ->
-// idle | retrying | rate_limited_backoff)* -> shutting_down -> stopped. The state names are the ones the
-// status file shows.
-const EXIT = {
-    ok: 0,
-    failure: 1,
-    usage: 2,
-    rateLimited: 3,
-    preHooks: 4,
-    alreadyRunning: 5,
-    forced: 130,
-};
+// One session from prompt to verdict: build the prompt, reserve the next transcript, run the agent under the
+// watchdog (polling the STOP file meanwhile), read the transcript's tail, and gather the commit evidence.
 const TAIL_BYTES = 256 * 1024;
 const STOP_FILE_POLL_MS = 1000;
-class LoopError extends Error {
-    exitCode;
-    constructor(message, exitCode) {
-        super(message);
-        this.exitCode = exitCode;
-    }
-}
-function summaryLine(summary) {
-    return (`Loop completed: ${summary.productive} productive iterations, ` +
-        `${summary.trailingRateLimits} trailing rate limits (global counter: ${summary.global})`);
-}
-async function runLoop(options) {
-    const { config, platform, stop } = options;
-    const { clock, logger, events } = platform;
-    const paths = resolvePaths(config, options.cwd);
-    const adapter = adapterFor(config.agent.format);
-    const commitPatterns = config.commit_detection.patterns.map((p) => compilePattern(p));
-    const ratePatterns = config.rate_limit.patterns.map((p) => compilePattern(p));
-    const max = config.session.max_iterations;
-    const recorded = await readCounter(paths.counter);
-    let global = Math.max(recorded, await highestTranscript(paths.outputDir, config.session.output_prefix));
-    const status = new StatusTracker(paths.status, clock, {
-        max_iterations: max,
-        global_iteration: global,
-    });
-    const emit = (event) => events.emit(event);
-    await recoverPreviousRun(paths.status, {
-        clock,
-        logger,
-        emit,
-        killGraceMs: config.watchdog.kill_grace_secs * 1000,
-    });
-    if (global !== recorded)
-        await writeCounter(paths.counter, global);
-    await status.set({ state: 'starting' });
-    await emit({ event: 'loop_start', max_iterations: max, global, pid: process.pid });
-    let iteration = 0;
-    let productive = 0;
-    let consecutiveRateLimits = 0;
-    let consecutivePreFailures = 0;
-    let exitCode = EXIT.ok;
-    let stopReason = 'completed';
-    const log = (level, fields) => logger.log(level, { iteration, global, ...fields });
-    const stopRequested = async () => {
-        if (stop.reason !== null)
-            return true;
-        if (await consumeStopFile(paths.stopFile)) {
-            stop.request('stop_file');
-            log('info', { stop: 'stop_file', file: config.shutdown.stop_file });
-            await emit({ event: 'stop_requested', reason: 'stop_file', iteration, global });
-        }
-        return stop.reason !== null;
-    };
-    const pause = async (ms) => {
-        if (ms > 0 && stop.reason === null)
-            await clock.sleep(ms, stop.signal);
-    };
-    const baseEnv = () => {
-        const env = { ...process.env };
-        delete env.CLAUDECODE;
-        return env;
-    };
-    outer: while (true) {
-        if (await stopRequested()) {
-            stopReason = stop.forced ? 'forced' : (stop.reason ?? 'stopped');
-            break;
-        }
-        if (iteration >= max)
-            break;
-        log('info', { global: global + 1, status: 'starting' });
-        await status.set({ state: 'pre_hooks', iteration });
-        const preVars = {
-            HARNESS_ITERATION: iteration,
-            HARNESS_GLOBAL_ITERATION: global + 1,
-            HARNESS_PROMPT_FILE: paths.promptFile,
-        };
-        const preFailure = await runHooks(config.hooks.pre_session, {
+async function buildPrompt(ctx, vars) {
+    const { config, paths, platform } = ctx;
+    const prepended = [];
+    for (const command of config.prompt.prepend_commands) {
+        const out = await runShell(command, {
             cwd: paths.cwd,
-            env: hookEnv(baseEnv(), preVars),
+            env: ctx.env(vars),
             timeoutMs: config.hooks.timeout_secs * 1000,
-            clock,
+            clock: platform.clock,
             spawn: platform.spawn,
         });
-        if (preFailure) {
-            consecutivePreFailures++;
-            log('error', {
-                hook: 'pre_session',
-                failed: preFailure.command,
-                exit_code: preFailure.exitCode,
-                timed_out: preFailure.timedOut,
-                consecutive: consecutivePreFailures,
-                stderr: preFailure.stderrTail.slice(-300) || null,
-            });
-            await emit({
-                event: 'hook_failed',
-                phase: 'pre_session',
-                iteration,
-                ...preFailure,
-                consecutive: consecutivePreFailures,
-            });
-            if (consecutivePreFailures >= config.hooks.max_consecutive_pre_failures) {
-                exitCode = EXIT.preHooks;
-                stopReason = 'pre_hook_failures';
-                log('error', { stop: 'pre_hook_failures', limit: config.hooks.max_consecutive_pre_failures });
-                break;
-            }
-            await status.set({ state: 'idle' });
-            await pause(config.backoff.initial_delay_secs * 1000);
-            continue;
-        }
-        consecutivePreFailures = 0;
-        let retries = 0;
-        for (;;) {
-            // --- one session ---
-            const prepended = [];
-            for (const command of config.prompt.prepend_commands) {
-                const out = await runShell(command, {
-                    cwd: paths.cwd,
-                    env: hookEnv(baseEnv(), preVars),
-                    timeoutMs: config.hooks.timeout_secs * 1000,
-                    clock,
-                    spawn: platform.spawn,
-                });
-                if (out.exitCode !== 0)
-                    log('warn', { prepend_command: command, exit_code: out.exitCode });
-                prepended.push(out.stdout);
-            }
-            const promptText = assemblePrompt(prepended, await readPrompt(paths), options.promptSuffix ? [await options.promptSuffix()] : []);
-            if (config.agent.prompt_via === 'arg' && promptTooLongForArg(promptText)) {
-                throw new LoopError(`the prompt is ${Buffer.byteLength(promptText)} bytes, longer than one command-line argument may be; ` +
-                    'set agent.prompt_via to "stdin" or "file"', EXIT.usage);
-            }
-            const { fd, number } = await reserveTranscript(paths, global, (skipped) => log('warn', { transcript: 'exists', skipped, reason: 'never overwritten' }));
-            global = number;
-            await writeCounter(paths.counter, global);
-            const transcript = paths.transcript(global);
-            let promptPath = null;
-            if (config.agent.prompt_via === 'file') {
-                promptPath = paths.promptCopy(global);
-                await writeFile(promptPath, promptText);
-            }
-            const invocation = placePrompt(config.agent.args, config.agent.prompt_via, promptText, promptPath);
-            const headBefore = await gitHead(paths.cwd);
-            const env = {
-                ...hookEnv(baseEnv(), {
-                    ...preVars,
-                    HARNESS_GLOBAL_ITERATION: global,
-                    HARNESS_OUTPUT_FILE: transcript,
-                }),
-                ...config.agent.env,
-            };
-            await status.set({
-                state: 'session_running',
-                iteration,
-                global_iteration: global,
-                output_file: transcript,
-                output_bytes: 0,
-                session_start: new Date(clock.now()).toISOString(),
-            });
-            const control = startSession({
-                command: config.agent.command,
-                args: invocation.args,
-                env,
-                cwd: paths.cwd,
-                stdinText: invocation.stdinText,
-                transcriptPath: transcript,
-                limits: {
-                    staleTimeoutMs: config.watchdog.stale_timeout_mins * 60_000,
-                    warnIntervalMs: config.watchdog.check_interval_secs * 1000,
-                    resultGraceMs: config.watchdog.result_grace_secs * 1000,
-                },
-                killGraceMs: config.watchdog.kill_grace_secs * 1000,
-                hasFinalResult: (tail) => adapter.hasFinalResult(tail),
-            }, fd, { clock, spawn: platform.spawn, logger }, {
-                onSpawn: (pgid) => {
-                    void status.set({ agent_pgid: pgid });
-                    log('info', { status: 'session_running', pid: pgid, output: basename(transcript) });
-                },
-                onGrowth: (bytes) => void status.setThrottled({ output_bytes: bytes }),
-                onStaleWarning: (staleMs) => log('warn', {
-                    watchdog: 'stale',
-                    stale_secs: Math.round(staleMs / 1000),
-                    limit: Math.round(config.watchdog.stale_timeout_mins * 60),
-                }),
-                onKill: (reason, ms) => {
-                    void status.set({ state: 'watchdog_kill' });
-                    if (reason === 'watchdog') {
-                        log('error', { watchdog: 'killed', stale_mins: round(ms / 60_000, 2) });
-                    }
-                    else {
-                        log('warn', { watchdog: 'result_grace', lingered_secs: round(ms / 1000, 1) });
-                    }
-                    void emit({ event: 'watchdog_kill', reason, iteration, global, after_ms: ms });
-                },
-                onLeftovers: (how) => log('warn', {
-                    session: 'leftover_processes',
-                    ended_with: how === 'kill' ? 'SIGKILL' : 'SIGTERM',
-                }),
-                echo: logger.agentOutput,
-            });
-            const unForce = stop.onForce(() => control.force(0));
-            const stopPoll = pollStopFile(stopRequested, clock, STOP_FILE_POLL_MS);
-            let result;
-            try {
-                result = await control.result;
-            }
-            finally {
-                unForce();
-                stopPoll.cancel();
-            }
-            await status.set({ agent_pgid: null, output_bytes: result.outputBytes });
-            if (result.endReason === 'spawn_error') {
-                throw new LoopError(`could not start the agent "${config.agent.command}": ${result.spawnError}`, EXIT.failure);
-            }
-            const tail = await readTail(transcript, TAIL_BYTES);
-            const verdict = adapter.classify(tail.text, tail.complete, {
-                patterns: ratePatterns,
-                now_ms: clock.now(),
-            });
-            const outcome = classifyOutcome({
-                endReason: result.endReason,
-                outputBytes: result.outputBytes,
-                minOutputBytes: config.watchdog.min_output_bytes,
-                verdict,
-            });
-            const record = (extra) => sessionEvent({ iteration, global, result, verdict, outcome, retries, transcript, extra });
-            if (outcome === 'cancelled') {
-                log('warn', { status: 'cancelled', output_bytes: result.outputBytes });
-                await emit(record({ committed: false }));
-                stopReason = 'forced';
-                exitCode = EXIT.forced;
-                break outer;
-            }
-            if (outcome === 'empty') {
-                await emit(record({ committed: false }));
-                if (retries < config.retry.max_empty_retries) {
-                    retries++;
-                    log('warn', {
-                        retry: `${retries}/${config.retry.max_empty_retries}`,
-                        output_bytes: result.outputBytes,
-                    });
-                    await emit({
-                        event: 'empty_retry',
-                        iteration,
-                        global,
-                        retry: retries,
-                        output_bytes: result.outputBytes,
-                    });
-                    await status.set({ state: 'retrying' });
-                    await pause(config.retry.retry_delay_secs * 1000);
-                    if (await stopRequested())
-                        break;
-                    continue;
-                }
-                log('error', { status: 'skipped', reason: 'empty', retries });
-                await emit({ event: 'iteration_skipped', iteration, global, reason: 'empty', retries });
-                iteration++;
-                break;
-            }
-            // Non-empty: commit evidence, post hooks, then the rate-limit verdict.
-            const scan = await scanTranscript(transcript, commitPatterns, adapter.toolCallMarker);
-            const headAfter = await gitHead(paths.cwd);
-            const evidence = commitEvidence(scan.matchedPattern !== null, headAfter !== null && headAfter !== headBefore);
-            const committed = evidence !== null;
-            if (verdict.metrics.tool_calls === null && adapter.toolCallMarker)
-                verdict.metrics.tool_calls = scan.markerCount;
-            await status.set({ state: 'post_hooks' });
-            const postFailure = await runHooks(config.hooks.post_session, {
-                cwd: paths.cwd,
-                env: hookEnv(baseEnv(), {
-                    ...preVars,
-                    HARNESS_GLOBAL_ITERATION: global,
-                    HARNESS_OUTPUT_FILE: transcript,
-                    HARNESS_EXIT_CODE: result.reportedExitCode,
-                    HARNESS_OUTPUT_BYTES: result.outputBytes,
-                    HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
-                    HARNESS_COMMITTED: committed,
-                }),
-                timeoutMs: config.hooks.timeout_secs * 1000,
-                clock,
-                spawn: platform.spawn,
-            });
-            if (postFailure) {
-                log('error', {
-                    hook: 'post_session',
-                    failed: postFailure.command,
-                    exit_code: postFailure.exitCode,
-                    timed_out: postFailure.timedOut,
-                });
-                await emit({ event: 'hook_failed', phase: 'post_session', iteration, global, ...postFailure });
-            }
-            await emit(record({
-                committed,
-                commit_evidence: evidence,
-                commit_pattern: scan.matchedPattern,
-                head_before: headBefore,
-                head_after: headAfter,
-            }));
-            await status.set({
-                last_completed_iteration: global,
-                last_committed: committed,
-                last_commit_evidence: describeEvidence(evidence, scan.matchedPattern),
-                last_outcome: outcome,
-            });
-            if (outcome === 'rate_limited') {
-                consecutiveRateLimits++;
-                await status.set({ consecutive_rate_limits: consecutiveRateLimits });
-                const info = verdict.rate_limit;
-                if (consecutiveRateLimits >= config.backoff.max_consecutive_rate_limits) {
-                    log('error', {
-                        rate_limited: true,
-                        consecutive: consecutiveRateLimits,
-                        stop: 'rate_limits_exhausted',
-                    });
-                    await emit({
-                        event: 'rate_limited',
-                        iteration,
-                        global,
-                        consecutive: consecutiveRateLimits,
-                        source: info?.source ?? null,
-                        wait_ms: 0,
-                    });
-                    exitCode = EXIT.rateLimited;
-                    stopReason = 'rate_limits_exhausted';
-                    break outer;
-                }
-                const wait = rateLimitWait({
-                    consecutive: consecutiveRateLimits,
-                    initialSecs: config.backoff.initial_delay_secs,
-                    maxDelaySecs: config.backoff.max_delay_secs,
-                    maxWaitSecs: config.rate_limit.max_wait_secs,
-                    resetsAtMs: info?.resets_at_ms ?? null,
-                    nowMs: clock.now(),
-                });
-                log('warn', {
-                    rate_limited: true,
-                    consecutive: consecutiveRateLimits,
-                    source: info?.source ?? null,
-                    wait_secs: round(wait.delayMs / 1000, 1),
-                    basis: wait.basis,
-                });
-                await emit({
-                    event: 'rate_limited',
-                    iteration,
-                    global,
-                    consecutive: consecutiveRateLimits,
-                    source: info?.source ?? null,
-                    resets_at: info?.resets_at_ms ? new Date(info.resets_at_ms).toISOString() : null,
-                    wait_ms: wait.delayMs,
-                    basis: wait.basis,
-                });
-                await status.set({
-                    state: 'rate_limited_backoff',
-                    backoff_until: new Date(clock.now() + wait.delayMs).toISOString(),
-                });
-                await pause(wait.delayMs);
-                await status.set({ backoff_until: null });
-                break;
-            }
-            log('info', {
-                status: 'completed',
-                output_bytes: result.outputBytes,
-                exit_code: result.reportedExitCode,
-                committed,
-            });
-            consecutiveRateLimits = 0;
-            productive++;
-            iteration++;
-            await status.set({ consecutive_rate_limits: 0, productive });
-            break;
-        }
-        if (stop.reason !== null || iteration >= max)
-            continue;
-        await status.set({ state: 'idle' });
-        await pause(config.backoff.initial_delay_secs * 1000);
+        if (out.exitCode !== 0)
+            ctx.log('warn', { prepend_command: command, exit_code: out.exitCode });
+        prepended.push(out.stdout);
     }
-    await status.set({ state: 'shutting_down', iteration });
-    await writeCounter(paths.counter, global);
-    const summary = {
-        exitCode,
-        stopReason,
-        productive,
-        iterations: iteration,
-        trailingRateLimits: consecutiveRateLimits,
-        global,
-    };
-    await emit({
-        event: 'loop_end',
-        reason: stopReason,
-        exit_code: exitCode,
-        productive,
-        iterations: iteration,
-        global,
-        trailing_rate_limits: consecutiveRateLimits,
-    });
-    await status.set({ state: 'stopped', stop_reason: stopReason, agent_pgid: null });
-    logger.summary(summaryLine(summary));
-    return summary;
-}
-async function readPrompt(paths) {
+    let file;
     try {
-        return await readFile(paths.promptFile, 'utf8');
+        file = await readFile(paths.promptFile, 'utf8');
     }
     catch (error) {
         throw new LoopError(`cannot read the prompt file ${paths.promptFile}: ${error.message}`, EXIT.failure);
     }
+    const suffix = ctx.promptSuffix ? [await ctx.promptSuffix()] : [];
+    const prompt = assemblePrompt(prepended, file, suffix);
+    if (config.agent.prompt_via === 'arg' && promptTooLongForArg(prompt)) {
+        throw new LoopError(`the prompt is ${Buffer.byteLength(prompt)} bytes, longer than one command-line argument may be; ` +
+            'set agent.prompt_via to "stdin" or "file"', EXIT.usage);
+    }
+    return prompt;
+}
+async function dispatchSession(ctx, vars) {
+    const { config, paths, platform, status, position, stop } = ctx;
+    const { clock } = platform;
+    const prompt = await buildPrompt(ctx, vars);
+    const { fd, number } = await reserveTranscript(paths, position.global, (skipped) => ctx.log('warn', { transcript: 'exists', skipped, reason: 'never overwritten' }));
+    position.global = number;
+    await writeCounter(paths.counter, number);
+    const transcript = paths.transcript(number);
+    let promptPath = null;
+    if (config.agent.prompt_via === 'file') {
+        promptPath = paths.promptCopy(number);
+        await writeFile(promptPath, prompt);
+    }
+    const invocation = placePrompt(config.agent.args, config.agent.prompt_via, prompt, promptPath);
+    const headBefore = await gitHead(paths.cwd);
+    await status.set({
+        state: 'session_running',
+        iteration: position.iteration,
+        global_iteration: number,
+        output_file: transcript,
+        output_bytes: 0,
+        session_start: new Date(clock.now()).toISOString(),
+    });
+    const control = startSession({
+        command: config.agent.command,
+        args: invocation.args,
+        env: {
+            ...ctx.env({ ...vars, HARNESS_GLOBAL_ITERATION: number, HARNESS_OUTPUT_FILE: transcript }),
+            ...config.agent.env,
+        },
+        cwd: paths.cwd,
+        stdinText: invocation.stdinText,
+        transcriptPath: transcript,
+        limits: {
+            staleTimeoutMs: config.watchdog.stale_timeout_mins * 60_000,
+            warnIntervalMs: config.watchdog.check_interval_secs * 1000,
+            resultGraceMs: config.watchdog.result_grace_secs * 1000,
+        },
+        killGraceMs: config.watchdog.kill_grace_secs * 1000,
+        hasFinalResult: (tail) => ctx.adapter.hasFinalResult(tail),
+    }, fd, { clock, spawn: platform.spawn, logger: platform.logger }, {
+        onSpawn: (pgid) => {
+            void status.set({ agent_pgid: pgid });
+            ctx.log('info', { status: 'session_running', pid: pgid, output: basename(transcript) });
+        },
+        onGrowth: (bytes) => void status.setThrottled({ output_bytes: bytes }),
+        onStaleWarning: (staleMs) => ctx.log('warn', {
+            watchdog: 'stale',
+            stale_secs: Math.round(staleMs / 1000),
+            limit: Math.round(config.watchdog.stale_timeout_mins * 60),
+        }),
+        onKill: (reason, ms) => {
+            void status.set({ state: 'watchdog_kill' });
+            if (reason === 'watchdog')
+                ctx.log('error', { watchdog: 'killed', stale_mins: round(ms / 60_000, 2) });
+            else
+                ctx.log('warn', { watchdog: 'result_grace', lingered_secs: round(ms / 1000, 1) });
+            void ctx.emit({
+                event: 'watchdog_kill',
+                reason,
+                iteration: position.iteration,
+                global: number,
+                after_ms: ms,
+            });
+        },
+        onLeftovers: (how) => ctx.log('warn', {
+            session: 'leftover_processes',
+            ended_with: how === 'kill' ? 'SIGKILL' : 'SIGTERM',
+        }),
+        ...(platform.logger.agentOutput ? { echo: platform.logger.agentOutput } : {}),
+    });
+    const unForce = stop.onForce(() => control.force(0));
+    const stopPoll = pollStopFile(ctx, STOP_FILE_POLL_MS);
+    let result;
+    try {
+        result = await control.result;
+    }
+    finally {
+        unForce();
+        stopPoll.cancel();
+    }
+    await status.set({ agent_pgid: null, output_bytes: result.outputBytes });
+    if (result.endReason === 'spawn_error') {
+        throw new LoopError(`could not start the agent "${config.agent.command}": ${result.spawnError}`, EXIT.failure);
+    }
+    const tail = await readTail(transcript, TAIL_BYTES);
+    const verdict = ctx.adapter.classify(tail.text, tail.complete, {
+        patterns: ctx.ratePatterns,
+        now_ms: clock.now(),
+    });
+    const outcome = classifyOutcome({
+        endReason: result.endReason,
+        outputBytes: result.outputBytes,
+        minOutputBytes: config.watchdog.min_output_bytes,
+        verdict,
+    });
+    return { global: number, transcript, result, verdict, outcome, headBefore };
+}
+/** Commit evidence: a configured pattern in the transcript, or git HEAD moved. Also counts tool calls. */
+async function findCommit(ctx, record) {
+    const scan = await scanTranscript(record.transcript, ctx.commitPatterns, ctx.adapter.toolCallMarker);
+    if (record.verdict.metrics.tool_calls === null && ctx.adapter.toolCallMarker) {
+        record.verdict.metrics.tool_calls = scan.markerCount;
+    }
+    const headAfter = await gitHead(ctx.paths.cwd);
+    const evidence = commitEvidence(scan.matchedPattern !== null, headAfter !== null && headAfter !== record.headBefore);
+    return { committed: evidence !== null, evidence, pattern: scan.matchedPattern, headAfter };
+}
+/** The STOP file is also honoured during a session: the session finishes, then the loop stops. */
+async function checkStop(ctx) {
+    const { stop } = ctx;
+    if (stop.reason !== null)
+        return true;
+    if (await consumeStopFile(ctx.paths.stopFile)) {
+        stop.request('stop_file');
+        ctx.log('info', { stop: 'stop_file', file: ctx.config.shutdown.stop_file });
+        await ctx.emit({
+            event: 'stop_requested',
+            reason: 'stop_file',
+            iteration: ctx.position.iteration,
+            global: ctx.position.global,
+        });
+    }
+    return stop.reason !== null;
 }
 /** The next free transcript number after `last`: an existing transcript is skipped, never overwritten. */
 async function reserveTranscript(paths, last, onSkip) {
@@ -19000,33 +18713,38 @@ async function reserveTranscript(paths, last, onSkip) {
         }
     }
 }
-function pollStopFile(check, clock, everyMs) {
+function pollStopFile(ctx, everyMs) {
     const abort = new AbortController();
     void (async () => {
         while (!abort.signal.aborted) {
-            if (!(await clock.sleep(everyMs, abort.signal)))
+            if (!(await ctx.platform.clock.sleep(everyMs, abort.signal)))
                 return;
-            if (await check())
+            if (await checkStop(ctx))
                 return;
         }
     })();
     return { cancel: () => abort.abort() };
 }
+function round(value, digits) {
+    const f = 10 ** digits;
+    return Math.round(value * f) / f;
+}
+
 function sessionEvent(input) {
-    const { result, verdict } = input;
+    const { result, verdict, outcome } = input.record;
     return {
         event: 'session_complete',
         iteration: input.iteration,
-        global: input.global,
+        global: input.record.global,
         output_bytes: result.outputBytes,
         exit_code: result.reportedExitCode,
         duration_secs: round((result.endedAt - result.startedAt) / 1000, 3),
         committed: false,
         retries: input.retries,
-        rate_limited: input.outcome === 'rate_limited',
-        outcome: input.outcome,
+        rate_limited: outcome === 'rate_limited',
+        outcome,
         end_reason: result.endReason,
-        output_file: input.transcript,
+        output_file: input.record.transcript,
         result_error: verdict.is_error,
         rate_limit_source: verdict.rate_limit?.source ?? null,
         rate_limit_resets_at: verdict.rate_limit?.resets_at_ms
@@ -19046,9 +18764,349 @@ function describeEvidence(evidence, pattern) {
         parts.push('HEAD moved');
     return parts.join(', ');
 }
-function round(value, digits) {
-    const f = 10 ** digits;
-    return Math.round(value * f) / f;
+
+// Append-only JSONL event log. One write() per event with O_APPEND keeps lines whole even if the harness dies.
+class FileEventLog {
+    path;
+    now;
+    constructor(path, now) {
+        this.path = path;
+        this.now = now;
+    }
+    async emit(event) {
+        const line = JSON.stringify({ ts: isoSeconds(this.now()), ...event });
+        await appendFile(this.path, `${line}\n`);
+    }
+}
+const nullEventSink = { emit: async () => undefined };
+function isoSeconds(ms) {
+    return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+const GROWTH_WRITE_MS = 2000;
+class StatusTracker {
+    path;
+    clock;
+    doc;
+    lastWrite = 0;
+    chain = Promise.resolve();
+    constructor(path, clock, initial) {
+        this.path = path;
+        this.clock = clock;
+        const now = isoSeconds(clock.now());
+        this.doc = {
+            pid: process.pid,
+            state: 'starting',
+            iteration: 0,
+            max_iterations: 0,
+            global_iteration: 0,
+            output_file: null,
+            output_bytes: 0,
+            session_start: null,
+            last_update: now,
+            last_completed_iteration: null,
+            last_committed: null,
+            consecutive_rate_limits: 0,
+            started_at: now,
+            productive: 0,
+            agent_pgid: null,
+            last_outcome: null,
+            last_commit_evidence: null,
+            backoff_until: null,
+            stop_reason: null,
+            ...initial,
+        };
+    }
+    get current() {
+        return this.doc;
+    }
+    /** Writes are serialised so an older document can never land after a newer one. */
+    set(change) {
+        this.doc = { ...this.doc, ...change, last_update: isoSeconds(this.clock.now()) };
+        const snapshot = this.doc;
+        this.lastWrite = this.clock.now();
+        this.chain = this.chain.then(() => writeStatus(this.path, snapshot));
+        return this.chain;
+    }
+    setThrottled(change) {
+        if (this.clock.now() - this.lastWrite < GROWTH_WRITE_MS) {
+            this.doc = { ...this.doc, ...change };
+            return this.chain;
+        }
+        return this.set(change);
+    }
+}
+
+function summaryLine(summary) {
+    return (`Loop completed: ${summary.productive} productive iterations, ` +
+        `${summary.trailingRateLimits} trailing rate limits (global counter: ${summary.global})`);
+}
+async function runLoop(options) {
+    const { config, platform, stop } = options;
+    const paths = resolvePaths(config, options.cwd);
+    const recorded = await readCounter(paths.counter);
+    // A crash between creating a transcript and writing the counter leaves the counter one behind: catch up.
+    const position = {
+        iteration: 0,
+        global: Math.max(recorded, await highestTranscript(paths.outputDir, config.session.output_prefix)),
+    };
+    const status = new StatusTracker(paths.status, platform.clock, {
+        max_iterations: config.session.max_iterations,
+        global_iteration: position.global,
+    });
+    const ctx = createContext({ ...options, status, position });
+    await recoverPreviousRun(paths.status, {
+        clock: platform.clock,
+        logger: platform.logger,
+        emit: ctx.emit,
+        killGraceMs: config.watchdog.kill_grace_secs * 1000,
+    });
+    if (position.global !== recorded)
+        await writeCounter(paths.counter, position.global);
+    await status.set({ state: 'starting' });
+    await ctx.emit({
+        event: 'loop_start',
+        max_iterations: config.session.max_iterations,
+        global: position.global,
+        pid: process.pid,
+    });
+    const tally = { productive: 0, rateLimits: 0, preFailures: 0 };
+    let end = { reason: 'completed', exitCode: EXIT.ok };
+    while (true) {
+        if (await checkStop(ctx)) {
+            end = { reason: stop.forced ? 'forced' : (stop.reason ?? 'stopped'), exitCode: EXIT.ok };
+            break;
+        }
+        if (position.iteration >= config.session.max_iterations)
+            break;
+        const slot = await runSlot(ctx, tally);
+        if (slot.kind === 'stop') {
+            end = { reason: slot.reason, exitCode: slot.exitCode };
+            break;
+        }
+        if (slot.kind === 'done') {
+            position.iteration++;
+            if (slot.productive)
+                tally.productive++;
+            await status.set({ iteration: position.iteration, productive: tally.productive });
+            if (stop.reason === null && position.iteration < config.session.max_iterations) {
+                await status.set({ state: 'idle' });
+                await ctx.pause(config.backoff.initial_delay_secs * 1000);
+            }
+        }
+    }
+    await status.set({ state: 'shutting_down' });
+    await writeCounter(paths.counter, position.global);
+    const summary = {
+        exitCode: end.exitCode,
+        stopReason: end.reason,
+        productive: tally.productive,
+        iterations: position.iteration,
+        trailingRateLimits: tally.rateLimits,
+        global: position.global,
+    };
+    await ctx.emit({
+        event: 'loop_end',
+        reason: summary.stopReason,
+        exit_code: summary.exitCode,
+        productive: summary.productive,
+        iterations: summary.iterations,
+        global: summary.global,
+        trailing_rate_limits: summary.trailingRateLimits,
+    });
+    await status.set({ state: 'stopped', stop_reason: summary.stopReason, agent_pgid: null });
+    platform.logger.summary(summaryLine(summary));
+    return summary;
+}
+/** One iteration slot: pre hooks, then sessions until one is not empty (or retries run out). */
+async function runSlot(ctx, tally) {
+    const { config, paths, platform, status, position } = ctx;
+    const vars = {
+        HARNESS_ITERATION: position.iteration,
+        HARNESS_GLOBAL_ITERATION: position.global + 1,
+        HARNESS_PROMPT_FILE: paths.promptFile,
+    };
+    ctx.log('info', { global: position.global + 1, status: 'starting' });
+    await status.set({ state: 'pre_hooks', iteration: position.iteration });
+    const preFailure = await runHooks(config.hooks.pre_session, {
+        cwd: paths.cwd,
+        env: ctx.env(vars),
+        timeoutMs: config.hooks.timeout_secs * 1000,
+        clock: platform.clock,
+        spawn: platform.spawn,
+    });
+    if (preFailure) {
+        tally.preFailures++;
+        ctx.log('error', {
+            hook: 'pre_session',
+            failed: preFailure.command,
+            exit_code: preFailure.exitCode,
+            timed_out: preFailure.timedOut,
+            consecutive: tally.preFailures,
+            stderr: preFailure.stderrTail.slice(-300) || null,
+        });
+        await ctx.emit({
+            event: 'hook_failed',
+            phase: 'pre_session',
+            iteration: position.iteration,
+            ...preFailure,
+            consecutive: tally.preFailures,
+        });
+        if (tally.preFailures >= config.hooks.max_consecutive_pre_failures) {
+            ctx.log('error', { stop: 'pre_hook_failures', limit: config.hooks.max_consecutive_pre_failures });
+            return { kind: 'stop', reason: 'pre_hook_failures', exitCode: EXIT.preHooks };
+        }
+        await status.set({ state: 'idle' });
+        await ctx.pause(config.backoff.initial_delay_secs * 1000);
+        return { kind: 'again' };
+    }
+    tally.preFailures = 0;
+    for (let retries = 0;; retries++) {
+        const record = await dispatchSession(ctx, vars);
+        const event = (extra) => sessionEvent({ iteration: position.iteration, record, retries, extra });
+        if (record.outcome === 'cancelled') {
+            ctx.log('warn', { status: 'cancelled', output_bytes: record.result.outputBytes });
+            await ctx.emit(event({ committed: false }));
+            return { kind: 'stop', reason: 'forced', exitCode: EXIT.forced };
+        }
+        if (record.outcome === 'empty') {
+            await ctx.emit(event({ committed: false }));
+            if (retries >= config.retry.max_empty_retries) {
+                ctx.log('error', { status: 'skipped', reason: 'empty', retries });
+                await ctx.emit({
+                    event: 'iteration_skipped',
+                    iteration: position.iteration,
+                    global: position.global,
+                    reason: 'empty',
+                    retries,
+                });
+                return { kind: 'done', productive: false };
+            }
+            ctx.log('warn', {
+                retry: `${retries + 1}/${config.retry.max_empty_retries}`,
+                output_bytes: record.result.outputBytes,
+            });
+            await ctx.emit({
+                event: 'empty_retry',
+                iteration: position.iteration,
+                global: position.global,
+                retry: retries + 1,
+                output_bytes: record.result.outputBytes,
+            });
+            await status.set({ state: 'retrying' });
+            await ctx.pause(config.retry.retry_delay_secs * 1000);
+            if (await checkStop(ctx))
+                return { kind: 'again' };
+            continue;
+        }
+        const commit = await findCommit(ctx, record);
+        await runPostHooks(ctx, record, commit, vars);
+        await ctx.emit(event({
+            committed: commit.committed,
+            commit_evidence: commit.evidence,
+            commit_pattern: commit.pattern,
+            head_before: record.headBefore,
+            head_after: commit.headAfter,
+        }));
+        await status.set({
+            last_completed_iteration: record.global,
+            last_committed: commit.committed,
+            last_commit_evidence: describeEvidence(commit.evidence, commit.pattern),
+            last_outcome: record.outcome,
+        });
+        if (record.outcome === 'rate_limited')
+            return onRateLimit(ctx, record, tally);
+        ctx.log('info', {
+            status: 'completed',
+            output_bytes: record.result.outputBytes,
+            exit_code: record.result.reportedExitCode,
+            committed: commit.committed,
+        });
+        tally.rateLimits = 0;
+        await status.set({ consecutive_rate_limits: 0 });
+        return { kind: 'done', productive: true };
+    }
+}
+async function runPostHooks(ctx, record, commit, vars) {
+    const { config, paths, platform, status, position } = ctx;
+    await status.set({ state: 'post_hooks' });
+    const { result } = record;
+    const failure = await runHooks(config.hooks.post_session, {
+        cwd: paths.cwd,
+        env: ctx.env({
+            ...vars,
+            HARNESS_GLOBAL_ITERATION: record.global,
+            HARNESS_OUTPUT_FILE: record.transcript,
+            HARNESS_EXIT_CODE: result.reportedExitCode,
+            HARNESS_OUTPUT_BYTES: result.outputBytes,
+            HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
+            HARNESS_COMMITTED: commit.committed,
+        }),
+        timeoutMs: config.hooks.timeout_secs * 1000,
+        clock: platform.clock,
+        spawn: platform.spawn,
+    });
+    if (failure) {
+        ctx.log('error', {
+            hook: 'post_session',
+            failed: failure.command,
+            exit_code: failure.exitCode,
+            timed_out: failure.timedOut,
+        });
+        await ctx.emit({
+            event: 'hook_failed',
+            phase: 'post_session',
+            iteration: position.iteration,
+            global: record.global,
+            ...failure,
+        });
+    }
+}
+async function onRateLimit(ctx, record, tally) {
+    const { config, platform, status, position } = ctx;
+    tally.rateLimits++;
+    await status.set({ consecutive_rate_limits: tally.rateLimits });
+    const info = record.verdict.rate_limit;
+    const base = {
+        event: 'rate_limited',
+        iteration: position.iteration,
+        global: record.global,
+        consecutive: tally.rateLimits,
+        source: info?.source ?? null,
+    };
+    if (tally.rateLimits >= config.backoff.max_consecutive_rate_limits) {
+        ctx.log('error', { rate_limited: true, consecutive: tally.rateLimits, stop: 'rate_limits_exhausted' });
+        await ctx.emit({ ...base, wait_ms: 0 });
+        return { kind: 'stop', reason: 'rate_limits_exhausted', exitCode: EXIT.rateLimited };
+    }
+    const wait = rateLimitWait({
+        consecutive: tally.rateLimits,
+        initialSecs: config.backoff.initial_delay_secs,
+        maxDelaySecs: config.backoff.max_delay_secs,
+        maxWaitSecs: config.rate_limit.max_wait_secs,
+        resetsAtMs: info?.resets_at_ms ?? null,
+        nowMs: platform.clock.now(),
+    });
+    ctx.log('warn', {
+        rate_limited: true,
+        consecutive: tally.rateLimits,
+        source: info?.source ?? null,
+        wait_secs: round(wait.delayMs / 1000, 1),
+        basis: wait.basis,
+    });
+    await ctx.emit({
+        ...base,
+        resets_at: info?.resets_at_ms ? new Date(info.resets_at_ms).toISOString() : null,
+        wait_ms: wait.delayMs,
+        basis: wait.basis,
+    });
+    await status.set({
+        state: 'rate_limited_backoff',
+        backoff_until: new Date(platform.clock.now() + wait.delayMs).toISOString(),
+    });
+    await ctx.pause(wait.delayMs);
+    await status.set({ backoff_until: null });
+    return { kind: 'again' };
 }
 
 const systemClock = {

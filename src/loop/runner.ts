@@ -1,37 +1,28 @@
 // The loop as the lifecycle it implements: starting -> (pre_hooks -> session_running -> post_hooks ->
 // idle | retrying | rate_limited_backoff)* -> shutting_down -> stopped. The state names are the ones the
-// status file shows.
-import { readFile, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
-import { adapterFor } from '../agents/index.js';
-import { compilePattern } from '../config/regex.js';
-import { readTail } from '../agents/tail.js';
-import type { TranscriptVerdict } from '../agents/types.js';
+// status file shows; the decisions are pure functions in policy.ts.
 import type { Config } from '../config/schema.js';
 import type { Platform } from '../platform/ports.js';
 import { readCounter, writeCounter } from '../state/counter.js';
-import type { HarnessEvent } from '../state/event-log.js';
-import { hookEnv, runHooks } from './hooks.js';
-import { highestTranscript, resolvePaths, type LoopPaths } from './paths.js';
-import { commitEvidence, classifyOutcome, rateLimitWait, type Outcome } from './policy.js';
-import { assemblePrompt, placePrompt, promptTooLongForArg } from './prompt.js';
-import { gitHead } from './git.js';
-import { openTranscript, startSession, type SessionResult } from './session.js';
-import { runShell } from './shell.js';
-import { StatusTracker } from './status-tracker.js';
-import { consumeStopFile, type StopController } from './stop.js';
-import { scanTranscript } from './transcript-scan.js';
+import { createContext, type LoopContext } from './context.js';
+import {
+  checkStop,
+  dispatchSession,
+  findCommit,
+  round,
+  type CommitFinding,
+  type SessionRecord,
+} from './dispatch.js';
+import { EXIT } from './errors.js';
+import { runHooks } from './hooks.js';
+import { highestTranscript, resolvePaths } from './paths.js';
+import { rateLimitWait } from './policy.js';
 import { recoverPreviousRun } from './recovery.js';
+import { sessionEvent, describeEvidence } from './session-event.js';
+import { StatusTracker } from './status-tracker.js';
+import type { StopController } from './stop.js';
 
-export const EXIT = {
-  ok: 0,
-  failure: 1,
-  usage: 2,
-  rateLimited: 3,
-  preHooks: 4,
-  alreadyRunning: 5,
-  forced: 130,
-} as const;
+export { EXIT, LoopError } from './errors.js';
 
 export interface RunOptions {
   config: Config;
@@ -51,18 +42,6 @@ export interface RunSummary {
   global: number;
 }
 
-const TAIL_BYTES = 256 * 1024;
-const STOP_FILE_POLL_MS = 1000;
-
-export class LoopError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: number,
-  ) {
-    super(message);
-  }
-}
-
 export function summaryLine(
   summary: Pick<RunSummary, 'productive' | 'trailingRateLimits' | 'global'>,
 ): string {
@@ -72,513 +51,297 @@ export function summaryLine(
   );
 }
 
+/** What one iteration slot ended with. */
+type SlotEnd =
+  | { kind: 'done'; productive: boolean }
+  | { kind: 'again' } // rate limited or pre hook failed: the same iteration runs again
+  | { kind: 'stop'; reason: string; exitCode: number };
+
 export async function runLoop(options: RunOptions): Promise<RunSummary> {
   const { config, platform, stop } = options;
-  const { clock, logger, events } = platform;
   const paths = resolvePaths(config, options.cwd);
-  const adapter = adapterFor(config.agent.format);
-  const commitPatterns = config.commit_detection.patterns.map((p) => compilePattern(p));
-  const ratePatterns = config.rate_limit.patterns.map((p) => compilePattern(p));
-  const max = config.session.max_iterations;
-
   const recorded = await readCounter(paths.counter);
-  let global = Math.max(recorded, await highestTranscript(paths.outputDir, config.session.output_prefix));
-  const status = new StatusTracker(paths.status, clock, {
-    max_iterations: max,
-    global_iteration: global,
+  // A crash between creating a transcript and writing the counter leaves the counter one behind: catch up.
+  const position = {
+    iteration: 0,
+    global: Math.max(recorded, await highestTranscript(paths.outputDir, config.session.output_prefix)),
+  };
+  const status = new StatusTracker(paths.status, platform.clock, {
+    max_iterations: config.session.max_iterations,
+    global_iteration: position.global,
   });
-  const emit = (event: HarnessEvent) => events.emit(event);
+  const ctx = createContext({ ...options, status, position });
 
   await recoverPreviousRun(paths.status, {
-    clock,
-    logger,
-    emit,
+    clock: platform.clock,
+    logger: platform.logger,
+    emit: ctx.emit,
     killGraceMs: config.watchdog.kill_grace_secs * 1000,
   });
-  if (global !== recorded) await writeCounter(paths.counter, global);
+  if (position.global !== recorded) await writeCounter(paths.counter, position.global);
   await status.set({ state: 'starting' });
-  await emit({ event: 'loop_start', max_iterations: max, global, pid: process.pid });
+  await ctx.emit({
+    event: 'loop_start',
+    max_iterations: config.session.max_iterations,
+    global: position.global,
+    pid: process.pid,
+  });
 
-  let iteration = 0;
-  let productive = 0;
-  let consecutiveRateLimits = 0;
-  let consecutivePreFailures = 0;
-  let exitCode: number = EXIT.ok;
-  let stopReason = 'completed';
-  const log = (
-    level: 'debug' | 'info' | 'warn' | 'error',
-    fields: Record<string, string | number | boolean | null>,
-  ) => logger.log(level, { iteration, global, ...fields });
-
-  const stopRequested = async (): Promise<boolean> => {
-    if (stop.reason !== null) return true;
-    if (await consumeStopFile(paths.stopFile)) {
-      stop.request('stop_file');
-      log('info', { stop: 'stop_file', file: config.shutdown.stop_file });
-      await emit({ event: 'stop_requested', reason: 'stop_file', iteration, global });
-    }
-    return stop.reason !== null;
-  };
-  const pause = async (ms: number) => {
-    if (ms > 0 && stop.reason === null) await clock.sleep(ms, stop.signal);
-  };
-  const baseEnv = (): NodeJS.ProcessEnv => {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    delete env.CLAUDECODE;
-    return env;
-  };
-
-  outer: while (true) {
-    if (await stopRequested()) {
-      stopReason = stop.forced ? 'forced' : (stop.reason ?? 'stopped');
+  const tally = { productive: 0, rateLimits: 0, preFailures: 0 };
+  let end: { reason: string; exitCode: number } = { reason: 'completed', exitCode: EXIT.ok };
+  while (true) {
+    if (await checkStop(ctx)) {
+      end = { reason: stop.forced ? 'forced' : (stop.reason ?? 'stopped'), exitCode: EXIT.ok };
       break;
     }
-    if (iteration >= max) break;
+    if (position.iteration >= config.session.max_iterations) break;
 
-    log('info', { global: global + 1, status: 'starting' });
-    await status.set({ state: 'pre_hooks', iteration });
-    const preVars = {
-      HARNESS_ITERATION: iteration,
-      HARNESS_GLOBAL_ITERATION: global + 1,
-      HARNESS_PROMPT_FILE: paths.promptFile,
-    };
-    const preFailure = await runHooks(config.hooks.pre_session, {
-      cwd: paths.cwd,
-      env: hookEnv(baseEnv(), preVars),
-      timeoutMs: config.hooks.timeout_secs * 1000,
-      clock,
-      spawn: platform.spawn,
-    });
-    if (preFailure) {
-      consecutivePreFailures++;
-      log('error', {
-        hook: 'pre_session',
-        failed: preFailure.command,
-        exit_code: preFailure.exitCode,
-        timed_out: preFailure.timedOut,
-        consecutive: consecutivePreFailures,
-        stderr: preFailure.stderrTail.slice(-300) || null,
-      });
-      await emit({
-        event: 'hook_failed',
-        phase: 'pre_session',
-        iteration,
-        ...preFailure,
-        consecutive: consecutivePreFailures,
-      });
-      if (consecutivePreFailures >= config.hooks.max_consecutive_pre_failures) {
-        exitCode = EXIT.preHooks;
-        stopReason = 'pre_hook_failures';
-        log('error', { stop: 'pre_hook_failures', limit: config.hooks.max_consecutive_pre_failures });
-        break;
-      }
-      await status.set({ state: 'idle' });
-      await pause(config.backoff.initial_delay_secs * 1000);
-      continue;
-    }
-    consecutivePreFailures = 0;
-
-    let retries = 0;
-    for (;;) {
-      // --- one session ---
-      const prepended: string[] = [];
-      for (const command of config.prompt.prepend_commands) {
-        const out = await runShell(command, {
-          cwd: paths.cwd,
-          env: hookEnv(baseEnv(), preVars),
-          timeoutMs: config.hooks.timeout_secs * 1000,
-          clock,
-          spawn: platform.spawn,
-        });
-        if (out.exitCode !== 0) log('warn', { prepend_command: command, exit_code: out.exitCode });
-        prepended.push(out.stdout);
-      }
-      const promptText = assemblePrompt(
-        prepended,
-        await readPrompt(paths),
-        options.promptSuffix ? [await options.promptSuffix()] : [],
-      );
-      if (config.agent.prompt_via === 'arg' && promptTooLongForArg(promptText)) {
-        throw new LoopError(
-          `the prompt is ${Buffer.byteLength(promptText)} bytes, longer than one command-line argument may be; ` +
-            'set agent.prompt_via to "stdin" or "file"',
-          EXIT.usage,
-        );
-      }
-
-      const { fd, number } = await reserveTranscript(paths, global, (skipped) =>
-        log('warn', { transcript: 'exists', skipped, reason: 'never overwritten' }),
-      );
-      global = number;
-      await writeCounter(paths.counter, global);
-      const transcript = paths.transcript(global);
-      let promptPath: string | null = null;
-      if (config.agent.prompt_via === 'file') {
-        promptPath = paths.promptCopy(global);
-        await writeFile(promptPath, promptText);
-      }
-      const invocation = placePrompt(config.agent.args, config.agent.prompt_via, promptText, promptPath);
-      const headBefore = await gitHead(paths.cwd);
-      const env = {
-        ...hookEnv(baseEnv(), {
-          ...preVars,
-          HARNESS_GLOBAL_ITERATION: global,
-          HARNESS_OUTPUT_FILE: transcript,
-        }),
-        ...config.agent.env,
-      };
-      await status.set({
-        state: 'session_running',
-        iteration,
-        global_iteration: global,
-        output_file: transcript,
-        output_bytes: 0,
-        session_start: new Date(clock.now()).toISOString(),
-      });
-
-      const control = startSession(
-        {
-          command: config.agent.command,
-          args: invocation.args,
-          env,
-          cwd: paths.cwd,
-          stdinText: invocation.stdinText,
-          transcriptPath: transcript,
-          limits: {
-            staleTimeoutMs: config.watchdog.stale_timeout_mins * 60_000,
-            warnIntervalMs: config.watchdog.check_interval_secs * 1000,
-            resultGraceMs: config.watchdog.result_grace_secs * 1000,
-          },
-          killGraceMs: config.watchdog.kill_grace_secs * 1000,
-          hasFinalResult: (tail) => adapter.hasFinalResult(tail),
-        },
-        fd,
-        { clock, spawn: platform.spawn, logger },
-        {
-          onSpawn: (pgid) => {
-            void status.set({ agent_pgid: pgid });
-            log('info', { status: 'session_running', pid: pgid, output: basename(transcript) });
-          },
-          onGrowth: (bytes) => void status.setThrottled({ output_bytes: bytes }),
-          onStaleWarning: (staleMs) =>
-            log('warn', {
-              watchdog: 'stale',
-              stale_secs: Math.round(staleMs / 1000),
-              limit: Math.round(config.watchdog.stale_timeout_mins * 60),
-            }),
-          onKill: (reason, ms) => {
-            void status.set({ state: 'watchdog_kill' });
-            if (reason === 'watchdog') {
-              log('error', { watchdog: 'killed', stale_mins: round(ms / 60_000, 2) });
-            } else {
-              log('warn', { watchdog: 'result_grace', lingered_secs: round(ms / 1000, 1) });
-            }
-            void emit({ event: 'watchdog_kill', reason, iteration, global, after_ms: ms });
-          },
-          onLeftovers: (how) =>
-            log('warn', {
-              session: 'leftover_processes',
-              ended_with: how === 'kill' ? 'SIGKILL' : 'SIGTERM',
-            }),
-          echo: logger.agentOutput,
-        },
-      );
-      const unForce = stop.onForce(() => control.force(0));
-      const stopPoll = pollStopFile(stopRequested, clock, STOP_FILE_POLL_MS);
-      let result: SessionResult;
-      try {
-        result = await control.result;
-      } finally {
-        unForce();
-        stopPoll.cancel();
-      }
-      await status.set({ agent_pgid: null, output_bytes: result.outputBytes });
-      if (result.endReason === 'spawn_error') {
-        throw new LoopError(
-          `could not start the agent "${config.agent.command}": ${result.spawnError}`,
-          EXIT.failure,
-        );
-      }
-
-      const tail = await readTail(transcript, TAIL_BYTES);
-      const verdict = adapter.classify(tail.text, tail.complete, {
-        patterns: ratePatterns,
-        now_ms: clock.now(),
-      });
-      const outcome = classifyOutcome({
-        endReason: result.endReason,
-        outputBytes: result.outputBytes,
-        minOutputBytes: config.watchdog.min_output_bytes,
-        verdict,
-      });
-      const record = (extra: Record<string, unknown>) =>
-        sessionEvent({ iteration, global, result, verdict, outcome, retries, transcript, extra });
-
-      if (outcome === 'cancelled') {
-        log('warn', { status: 'cancelled', output_bytes: result.outputBytes });
-        await emit(record({ committed: false }));
-        stopReason = 'forced';
-        exitCode = EXIT.forced;
-        break outer;
-      }
-      if (outcome === 'empty') {
-        await emit(record({ committed: false }));
-        if (retries < config.retry.max_empty_retries) {
-          retries++;
-          log('warn', {
-            retry: `${retries}/${config.retry.max_empty_retries}`,
-            output_bytes: result.outputBytes,
-          });
-          await emit({
-            event: 'empty_retry',
-            iteration,
-            global,
-            retry: retries,
-            output_bytes: result.outputBytes,
-          });
-          await status.set({ state: 'retrying' });
-          await pause(config.retry.retry_delay_secs * 1000);
-          if (await stopRequested()) break;
-          continue;
-        }
-        log('error', { status: 'skipped', reason: 'empty', retries });
-        await emit({ event: 'iteration_skipped', iteration, global, reason: 'empty', retries });
-        iteration++;
-        break;
-      }
-
-      // Non-empty: commit evidence, post hooks, then the rate-limit verdict.
-      const scan = await scanTranscript(transcript, commitPatterns, adapter.toolCallMarker);
-      const headAfter = await gitHead(paths.cwd);
-      const evidence = commitEvidence(
-        scan.matchedPattern !== null,
-        headAfter !== null && headAfter !== headBefore,
-      );
-      const committed = evidence !== null;
-      if (verdict.metrics.tool_calls === null && adapter.toolCallMarker)
-        verdict.metrics.tool_calls = scan.markerCount;
-
-      await status.set({ state: 'post_hooks' });
-      const postFailure = await runHooks(config.hooks.post_session, {
-        cwd: paths.cwd,
-        env: hookEnv(baseEnv(), {
-          ...preVars,
-          HARNESS_GLOBAL_ITERATION: global,
-          HARNESS_OUTPUT_FILE: transcript,
-          HARNESS_EXIT_CODE: result.reportedExitCode,
-          HARNESS_OUTPUT_BYTES: result.outputBytes,
-          HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
-          HARNESS_COMMITTED: committed,
-        }),
-        timeoutMs: config.hooks.timeout_secs * 1000,
-        clock,
-        spawn: platform.spawn,
-      });
-      if (postFailure) {
-        log('error', {
-          hook: 'post_session',
-          failed: postFailure.command,
-          exit_code: postFailure.exitCode,
-          timed_out: postFailure.timedOut,
-        });
-        await emit({ event: 'hook_failed', phase: 'post_session', iteration, global, ...postFailure });
-      }
-
-      await emit(
-        record({
-          committed,
-          commit_evidence: evidence,
-          commit_pattern: scan.matchedPattern,
-          head_before: headBefore,
-          head_after: headAfter,
-        }),
-      );
-      await status.set({
-        last_completed_iteration: global,
-        last_committed: committed,
-        last_commit_evidence: describeEvidence(evidence, scan.matchedPattern),
-        last_outcome: outcome,
-      });
-
-      if (outcome === 'rate_limited') {
-        consecutiveRateLimits++;
-        await status.set({ consecutive_rate_limits: consecutiveRateLimits });
-        const info = verdict.rate_limit;
-        if (consecutiveRateLimits >= config.backoff.max_consecutive_rate_limits) {
-          log('error', {
-            rate_limited: true,
-            consecutive: consecutiveRateLimits,
-            stop: 'rate_limits_exhausted',
-          });
-          await emit({
-            event: 'rate_limited',
-            iteration,
-            global,
-            consecutive: consecutiveRateLimits,
-            source: info?.source ?? null,
-            wait_ms: 0,
-          });
-          exitCode = EXIT.rateLimited;
-          stopReason = 'rate_limits_exhausted';
-          break outer;
-        }
-        const wait = rateLimitWait({
-          consecutive: consecutiveRateLimits,
-          initialSecs: config.backoff.initial_delay_secs,
-          maxDelaySecs: config.backoff.max_delay_secs,
-          maxWaitSecs: config.rate_limit.max_wait_secs,
-          resetsAtMs: info?.resets_at_ms ?? null,
-          nowMs: clock.now(),
-        });
-        log('warn', {
-          rate_limited: true,
-          consecutive: consecutiveRateLimits,
-          source: info?.source ?? null,
-          wait_secs: round(wait.delayMs / 1000, 1),
-          basis: wait.basis,
-        });
-        await emit({
-          event: 'rate_limited',
-          iteration,
-          global,
-          consecutive: consecutiveRateLimits,
-          source: info?.source ?? null,
-          resets_at: info?.resets_at_ms ? new Date(info.resets_at_ms).toISOString() : null,
-          wait_ms: wait.delayMs,
-          basis: wait.basis,
-        });
-        await status.set({
-          state: 'rate_limited_backoff',
-          backoff_until: new Date(clock.now() + wait.delayMs).toISOString(),
-        });
-        await pause(wait.delayMs);
-        await status.set({ backoff_until: null });
-        break;
-      }
-
-      log('info', {
-        status: 'completed',
-        output_bytes: result.outputBytes,
-        exit_code: result.reportedExitCode,
-        committed,
-      });
-      consecutiveRateLimits = 0;
-      productive++;
-      iteration++;
-      await status.set({ consecutive_rate_limits: 0, productive });
+    const slot = await runSlot(ctx, tally);
+    if (slot.kind === 'stop') {
+      end = { reason: slot.reason, exitCode: slot.exitCode };
       break;
     }
-
-    if (stop.reason !== null || iteration >= max) continue;
-    await status.set({ state: 'idle' });
-    await pause(config.backoff.initial_delay_secs * 1000);
+    if (slot.kind === 'done') {
+      position.iteration++;
+      if (slot.productive) tally.productive++;
+      await status.set({ iteration: position.iteration, productive: tally.productive });
+      if (stop.reason === null && position.iteration < config.session.max_iterations) {
+        await status.set({ state: 'idle' });
+        await ctx.pause(config.backoff.initial_delay_secs * 1000);
+      }
+    }
   }
 
-  await status.set({ state: 'shutting_down', iteration });
-  await writeCounter(paths.counter, global);
+  await status.set({ state: 'shutting_down' });
+  await writeCounter(paths.counter, position.global);
   const summary: RunSummary = {
-    exitCode,
-    stopReason,
-    productive,
-    iterations: iteration,
-    trailingRateLimits: consecutiveRateLimits,
-    global,
+    exitCode: end.exitCode,
+    stopReason: end.reason,
+    productive: tally.productive,
+    iterations: position.iteration,
+    trailingRateLimits: tally.rateLimits,
+    global: position.global,
   };
-  await emit({
+  await ctx.emit({
     event: 'loop_end',
-    reason: stopReason,
-    exit_code: exitCode,
-    productive,
-    iterations: iteration,
-    global,
-    trailing_rate_limits: consecutiveRateLimits,
+    reason: summary.stopReason,
+    exit_code: summary.exitCode,
+    productive: summary.productive,
+    iterations: summary.iterations,
+    global: summary.global,
+    trailing_rate_limits: summary.trailingRateLimits,
   });
-  await status.set({ state: 'stopped', stop_reason: stopReason, agent_pgid: null });
-  logger.summary(summaryLine(summary));
+  await status.set({ state: 'stopped', stop_reason: summary.stopReason, agent_pgid: null });
+  platform.logger.summary(summaryLine(summary));
   return summary;
 }
 
-async function readPrompt(paths: LoopPaths): Promise<string> {
-  try {
-    return await readFile(paths.promptFile, 'utf8');
-  } catch (error) {
-    throw new LoopError(
-      `cannot read the prompt file ${paths.promptFile}: ${(error as Error).message}`,
-      EXIT.failure,
-    );
-  }
-}
-
-/** The next free transcript number after `last`: an existing transcript is skipped, never overwritten. */
-async function reserveTranscript(
-  paths: LoopPaths,
-  last: number,
-  onSkip: (number: number) => void,
-): Promise<{ fd: number; number: number }> {
-  for (let number = last + 1; ; number++) {
-    try {
-      return { fd: openTranscript(paths.transcript(number)), number };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      onSkip(number);
-    }
-  }
-}
-
-function pollStopFile(check: () => Promise<boolean>, clock: Platform['clock'], everyMs: number) {
-  const abort = new AbortController();
-  void (async () => {
-    while (!abort.signal.aborted) {
-      if (!(await clock.sleep(everyMs, abort.signal))) return;
-      if (await check()) return;
-    }
-  })();
-  return { cancel: () => abort.abort() };
-}
-
-function sessionEvent(input: {
-  iteration: number;
-  global: number;
-  result: SessionResult;
-  verdict: TranscriptVerdict;
-  outcome: Outcome;
-  retries: number;
-  transcript: string;
-  extra: Record<string, unknown>;
-}): HarnessEvent {
-  const { result, verdict } = input;
-  return {
-    event: 'session_complete',
-    iteration: input.iteration,
-    global: input.global,
-    output_bytes: result.outputBytes,
-    exit_code: result.reportedExitCode,
-    duration_secs: round((result.endedAt - result.startedAt) / 1000, 3),
-    committed: false,
-    retries: input.retries,
-    rate_limited: input.outcome === 'rate_limited',
-    outcome: input.outcome,
-    end_reason: result.endReason,
-    output_file: input.transcript,
-    result_error: verdict.is_error,
-    rate_limit_source: verdict.rate_limit?.source ?? null,
-    rate_limit_resets_at: verdict.rate_limit?.resets_at_ms
-      ? new Date(verdict.rate_limit.resets_at_ms).toISOString()
-      : null,
-    ...verdict.metrics,
-    ...input.extra,
+/** One iteration slot: pre hooks, then sessions until one is not empty (or retries run out). */
+async function runSlot(
+  ctx: LoopContext,
+  tally: { productive: number; rateLimits: number; preFailures: number },
+): Promise<SlotEnd> {
+  const { config, paths, platform, status, position } = ctx;
+  const vars = {
+    HARNESS_ITERATION: position.iteration,
+    HARNESS_GLOBAL_ITERATION: position.global + 1,
+    HARNESS_PROMPT_FILE: paths.promptFile,
   };
+  ctx.log('info', { global: position.global + 1, status: 'starting' });
+  await status.set({ state: 'pre_hooks', iteration: position.iteration });
+  const preFailure = await runHooks(config.hooks.pre_session, {
+    cwd: paths.cwd,
+    env: ctx.env(vars),
+    timeoutMs: config.hooks.timeout_secs * 1000,
+    clock: platform.clock,
+    spawn: platform.spawn,
+  });
+  if (preFailure) {
+    tally.preFailures++;
+    ctx.log('error', {
+      hook: 'pre_session',
+      failed: preFailure.command,
+      exit_code: preFailure.exitCode,
+      timed_out: preFailure.timedOut,
+      consecutive: tally.preFailures,
+      stderr: preFailure.stderrTail.slice(-300) || null,
+    });
+    await ctx.emit({
+      event: 'hook_failed',
+      phase: 'pre_session',
+      iteration: position.iteration,
+      ...preFailure,
+      consecutive: tally.preFailures,
+    });
+    if (tally.preFailures >= config.hooks.max_consecutive_pre_failures) {
+      ctx.log('error', { stop: 'pre_hook_failures', limit: config.hooks.max_consecutive_pre_failures });
+      return { kind: 'stop', reason: 'pre_hook_failures', exitCode: EXIT.preHooks };
+    }
+    await status.set({ state: 'idle' });
+    await ctx.pause(config.backoff.initial_delay_secs * 1000);
+    return { kind: 'again' };
+  }
+  tally.preFailures = 0;
+
+  for (let retries = 0; ; retries++) {
+    const record = await dispatchSession(ctx, vars);
+    const event = (extra: Record<string, unknown>) =>
+      sessionEvent({ iteration: position.iteration, record, retries, extra });
+
+    if (record.outcome === 'cancelled') {
+      ctx.log('warn', { status: 'cancelled', output_bytes: record.result.outputBytes });
+      await ctx.emit(event({ committed: false }));
+      return { kind: 'stop', reason: 'forced', exitCode: EXIT.forced };
+    }
+    if (record.outcome === 'empty') {
+      await ctx.emit(event({ committed: false }));
+      if (retries >= config.retry.max_empty_retries) {
+        ctx.log('error', { status: 'skipped', reason: 'empty', retries });
+        await ctx.emit({
+          event: 'iteration_skipped',
+          iteration: position.iteration,
+          global: position.global,
+          reason: 'empty',
+          retries,
+        });
+        return { kind: 'done', productive: false };
+      }
+      ctx.log('warn', {
+        retry: `${retries + 1}/${config.retry.max_empty_retries}`,
+        output_bytes: record.result.outputBytes,
+      });
+      await ctx.emit({
+        event: 'empty_retry',
+        iteration: position.iteration,
+        global: position.global,
+        retry: retries + 1,
+        output_bytes: record.result.outputBytes,
+      });
+      await status.set({ state: 'retrying' });
+      await ctx.pause(config.retry.retry_delay_secs * 1000);
+      if (await checkStop(ctx)) return { kind: 'again' };
+      continue;
+    }
+
+    const commit = await findCommit(ctx, record);
+    await runPostHooks(ctx, record, commit, vars);
+    await ctx.emit(
+      event({
+        committed: commit.committed,
+        commit_evidence: commit.evidence,
+        commit_pattern: commit.pattern,
+        head_before: record.headBefore,
+        head_after: commit.headAfter,
+      }),
+    );
+    await status.set({
+      last_completed_iteration: record.global,
+      last_committed: commit.committed,
+      last_commit_evidence: describeEvidence(commit.evidence, commit.pattern),
+      last_outcome: record.outcome,
+    });
+    if (record.outcome === 'rate_limited') return onRateLimit(ctx, record, tally);
+
+    ctx.log('info', {
+      status: 'completed',
+      output_bytes: record.result.outputBytes,
+      exit_code: record.result.reportedExitCode,
+      committed: commit.committed,
+    });
+    tally.rateLimits = 0;
+    await status.set({ consecutive_rate_limits: 0 });
+    return { kind: 'done', productive: true };
+  }
 }
 
-function describeEvidence(evidence: string | null, pattern: string | null): string | null {
-  if (evidence === null) return null;
-  const parts: string[] = [];
-  if (pattern !== null) parts.push(`${pattern} detected`);
-  if (evidence.includes('head')) parts.push('HEAD moved');
-  return parts.join(', ');
+async function runPostHooks(
+  ctx: LoopContext,
+  record: SessionRecord,
+  commit: CommitFinding,
+  vars: Record<string, string | number>,
+): Promise<void> {
+  const { config, paths, platform, status, position } = ctx;
+  await status.set({ state: 'post_hooks' });
+  const { result } = record;
+  const failure = await runHooks(config.hooks.post_session, {
+    cwd: paths.cwd,
+    env: ctx.env({
+      ...vars,
+      HARNESS_GLOBAL_ITERATION: record.global,
+      HARNESS_OUTPUT_FILE: record.transcript,
+      HARNESS_EXIT_CODE: result.reportedExitCode,
+      HARNESS_OUTPUT_BYTES: result.outputBytes,
+      HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
+      HARNESS_COMMITTED: commit.committed,
+    }),
+    timeoutMs: config.hooks.timeout_secs * 1000,
+    clock: platform.clock,
+    spawn: platform.spawn,
+  });
+  if (failure) {
+    ctx.log('error', {
+      hook: 'post_session',
+      failed: failure.command,
+      exit_code: failure.exitCode,
+      timed_out: failure.timedOut,
+    });
+    await ctx.emit({
+      event: 'hook_failed',
+      phase: 'post_session',
+      iteration: position.iteration,
+      global: record.global,
+      ...failure,
+    });
+  }
 }
 
-function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
+async function onRateLimit(
+  ctx: LoopContext,
+  record: SessionRecord,
+  tally: { rateLimits: number },
+): Promise<SlotEnd> {
+  const { config, platform, status, position } = ctx;
+  tally.rateLimits++;
+  await status.set({ consecutive_rate_limits: tally.rateLimits });
+  const info = record.verdict.rate_limit;
+  const base = {
+    event: 'rate_limited',
+    iteration: position.iteration,
+    global: record.global,
+    consecutive: tally.rateLimits,
+    source: info?.source ?? null,
+  };
+  if (tally.rateLimits >= config.backoff.max_consecutive_rate_limits) {
+    ctx.log('error', { rate_limited: true, consecutive: tally.rateLimits, stop: 'rate_limits_exhausted' });
+    await ctx.emit({ ...base, wait_ms: 0 });
+    return { kind: 'stop', reason: 'rate_limits_exhausted', exitCode: EXIT.rateLimited };
+  }
+  const wait = rateLimitWait({
+    consecutive: tally.rateLimits,
+    initialSecs: config.backoff.initial_delay_secs,
+    maxDelaySecs: config.backoff.max_delay_secs,
+    maxWaitSecs: config.rate_limit.max_wait_secs,
+    resetsAtMs: info?.resets_at_ms ?? null,
+    nowMs: platform.clock.now(),
+  });
+  ctx.log('warn', {
+    rate_limited: true,
+    consecutive: tally.rateLimits,
+    source: info?.source ?? null,
+    wait_secs: round(wait.delayMs / 1000, 1),
+    basis: wait.basis,
+  });
+  await ctx.emit({
+    ...base,
+    resets_at: info?.resets_at_ms ? new Date(info.resets_at_ms).toISOString() : null,
+    wait_ms: wait.delayMs,
+    basis: wait.basis,
+  });
+  await status.set({
+    state: 'rate_limited_backoff',
+    backoff_until: new Date(platform.clock.now() + wait.delayMs).toISOString(),
+  });
+  await ctx.pause(wait.delayMs);
+  await status.set({ backoff_until: null });
+  return { kind: 'again' };
 }

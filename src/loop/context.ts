@@ -1,0 +1,73 @@
+// What every step of the loop shares: the frozen config, resolved paths, the ports, the stop controller, the
+// status tracker and the loop's position (iteration, global), so log lines and events always carry it.
+import { adapterFor } from '../agents/index.js';
+import type { TranscriptAdapter } from '../agents/types.js';
+import { compilePattern } from '../config/regex.js';
+import type { Config } from '../config/schema.js';
+import type { Fields, Level, Platform } from '../platform/ports.js';
+import type { HarnessEvent } from '../state/event-log.js';
+import { hookEnv } from './hooks.js';
+import { resolvePaths, type LoopPaths } from './paths.js';
+import type { StatusTracker } from './status-tracker.js';
+import type { StopController } from './stop.js';
+
+export interface Position {
+  /** Iteration index, 0-based; advances when an iteration is done (productive or skipped). */
+  iteration: number;
+  /** Global number of the last session started (the counter file's value). */
+  global: number;
+}
+
+export interface LoopContext {
+  config: Config;
+  paths: LoopPaths;
+  platform: Platform;
+  stop: StopController;
+  adapter: TranscriptAdapter;
+  commitPatterns: RegExp[];
+  ratePatterns: RegExp[];
+  status: StatusTracker;
+  position: Position;
+  promptSuffix?: () => Promise<string>;
+  log(level: Level, fields: Fields): void;
+  emit(event: HarnessEvent): Promise<void>;
+  /** The environment for hooks and the agent: ours, less CLAUDECODE, plus the given HARNESS_* variables. */
+  env(vars: Record<string, string | number | boolean>): NodeJS.ProcessEnv;
+  /** Waits, ending at once on a stop request. */
+  pause(ms: number): Promise<void>;
+}
+
+export function createContext(input: {
+  config: Config;
+  cwd: string;
+  platform: Platform;
+  stop: StopController;
+  status: StatusTracker;
+  position: Position;
+  promptSuffix?: () => Promise<string>;
+}): LoopContext {
+  const { config, platform, stop, position } = input;
+  return {
+    config,
+    paths: resolvePaths(config, input.cwd),
+    platform,
+    stop,
+    adapter: adapterFor(config.agent.format),
+    commitPatterns: config.commit_detection.patterns.map((p) => compilePattern(p)),
+    ratePatterns: config.rate_limit.patterns.map((p) => compilePattern(p)),
+    status: input.status,
+    position,
+    ...(input.promptSuffix ? { promptSuffix: input.promptSuffix } : {}),
+    log: (level, fields) =>
+      platform.logger.log(level, { iteration: position.iteration, global: position.global, ...fields }),
+    emit: (event) => platform.events.emit(event),
+    env: (vars) => {
+      const base: NodeJS.ProcessEnv = { ...process.env };
+      delete base.CLAUDECODE;
+      return hookEnv(base, vars);
+    },
+    pause: async (ms) => {
+      if (ms > 0 && stop.reason === null) await platform.clock.sleep(ms, stop.signal);
+    },
+  };
+}

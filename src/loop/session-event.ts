@@ -1,0 +1,42 @@
+// The `session_complete` event: the seed's fields, the outcome, and the adapter's metrics.
+import type { HarnessEvent } from '../state/event-log.js';
+import type { SessionRecord } from './dispatch.js';
+import { round } from './dispatch.js';
+
+export function sessionEvent(input: {
+  iteration: number;
+  record: SessionRecord;
+  retries: number;
+  extra: Record<string, unknown>;
+}): HarnessEvent {
+  const { result, verdict, outcome } = input.record;
+  return {
+    event: 'session_complete',
+    iteration: input.iteration,
+    global: input.record.global,
+    output_bytes: result.outputBytes,
+    exit_code: result.reportedExitCode,
+    duration_secs: round((result.endedAt - result.startedAt) / 1000, 3),
+    committed: false,
+    retries: input.retries,
+    rate_limited: outcome === 'rate_limited',
+    outcome,
+    end_reason: result.endReason,
+    output_file: input.record.transcript,
+    result_error: verdict.is_error,
+    rate_limit_source: verdict.rate_limit?.source ?? null,
+    rate_limit_resets_at: verdict.rate_limit?.resets_at_ms
+      ? new Date(verdict.rate_limit.resets_at_ms).toISOString()
+      : null,
+    ...verdict.metrics,
+    ...input.extra,
+  };
+}
+
+export function describeEvidence(evidence: string | null, pattern: string | null): string | null {
+  if (evidence === null) return null;
+  const parts: string[] = [];
+  if (pattern !== null) parts.push(`${pattern} detected`);
+  if (evidence.includes('head')) parts.push('HEAD moved');
+  return parts.join(', ');
+}
