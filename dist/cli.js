@@ -18544,6 +18544,7 @@ async function scanTranscript(path, patterns, marker) {
 // One session from prompt to verdict: build the prompt, reserve the next transcript, run the agent under the
 // watchdog (polling the STOP file meanwhile), read the transcript's tail, and gather the commit evidence.
 const TAIL_BYTES = 256 * 1024;
+const WIDE_TAIL_BYTES = 16 * 1024 * 1024;
 const STOP_FILE_POLL_MS = 1000;
 async function buildPrompt(ctx, vars) {
     const { config, paths, platform } = ctx;
@@ -18660,11 +18661,7 @@ async function dispatchSession(ctx, vars) {
     if (result.endReason === 'spawn_error') {
         throw new LoopError(`could not start the agent "${config.agent.command}": ${result.spawnError}`, EXIT.failure);
     }
-    const tail = await readTail(transcript, TAIL_BYTES);
-    const verdict = ctx.adapter.classify(tail.text, tail.complete, {
-        patterns: ctx.ratePatterns,
-        now_ms: clock.now(),
-    });
+    const verdict = await classifyTranscript(ctx, transcript);
     const outcome = classifyOutcome({
         endReason: result.endReason,
         outputBytes: result.outputBytes,
@@ -18672,6 +18669,17 @@ async function dispatchSession(ctx, vars) {
         verdict,
     });
     return { global: number, transcript, result, verdict, outcome, headBefore };
+}
+/**
+ * Classify from the transcript's tail. A final line longer than the tail (a huge result text) would be cut
+ * at the front and skipped as partial, so a tail holding less than one whole line is read again, larger.
+ */
+async function classifyTranscript(ctx, transcript) {
+    const options = { patterns: ctx.ratePatterns, now_ms: ctx.platform.clock.now() };
+    let tail = await readTail(transcript, TAIL_BYTES);
+    if (!tail.complete && !tail.text.trimEnd().includes('\n'))
+        tail = await readTail(transcript, WIDE_TAIL_BYTES);
+    return ctx.adapter.classify(tail.text, tail.complete, options);
 }
 /** Commit evidence: a configured pattern in the transcript, or git HEAD moved. Also counts tool calls. */
 async function findCommit(ctx, record) {

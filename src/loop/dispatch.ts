@@ -17,6 +17,7 @@ import { consumeStopFile } from './stop.js';
 import { scanTranscript } from './transcript-scan.js';
 
 const TAIL_BYTES = 256 * 1024;
+const WIDE_TAIL_BYTES = 16 * 1024 * 1024;
 const STOP_FILE_POLL_MS = 1000;
 
 export interface SessionRecord {
@@ -171,11 +172,7 @@ export async function dispatchSession(
     );
   }
 
-  const tail = await readTail(transcript, TAIL_BYTES);
-  const verdict = ctx.adapter.classify(tail.text, tail.complete, {
-    patterns: ctx.ratePatterns,
-    now_ms: clock.now(),
-  });
+  const verdict = await classifyTranscript(ctx, transcript);
   const outcome = classifyOutcome({
     endReason: result.endReason,
     outputBytes: result.outputBytes,
@@ -183,6 +180,18 @@ export async function dispatchSession(
     verdict,
   });
   return { global: number, transcript, result, verdict, outcome, headBefore };
+}
+
+/**
+ * Classify from the transcript's tail. A final line longer than the tail (a huge result text) would be cut
+ * at the front and skipped as partial, so a tail holding less than one whole line is read again, larger.
+ */
+async function classifyTranscript(ctx: LoopContext, transcript: string): Promise<TranscriptVerdict> {
+  const options = { patterns: ctx.ratePatterns, now_ms: ctx.platform.clock.now() };
+  let tail = await readTail(transcript, TAIL_BYTES);
+  if (!tail.complete && !tail.text.trimEnd().includes('\n'))
+    tail = await readTail(transcript, WIDE_TAIL_BYTES);
+  return ctx.adapter.classify(tail.text, tail.complete, options);
 }
 
 /** Commit evidence: a configured pattern in the transcript, or git HEAD moved. Also counts tool calls. */

@@ -452,3 +452,29 @@ describe('--status and --dry-run', () => {
     expect(w.exists('harness.status')).toBe(false);
   });
 });
+
+describe('verbosity and large results', () => {
+  it('-v interleaves the agent output; -q prints only errors and the summary', async () => {
+    const w = makeWorkdir({ plan: ['ok'], config: testConfig() });
+    const verbose = await runHarness(w, ['-v']);
+    expect(verbose.stdout).toContain('"subtype":"init"');
+    expect(verbose.stdout).toContain('status=completed');
+    const quiet = await runHarness(w, ['-q']);
+    expect(quiet.stdout.trim().split('\n')).toEqual([
+      'Loop completed: 1 productive iterations, 0 trailing rate limits (global counter: 2)',
+    ]);
+  });
+
+  it('classifies a rate-limited session whose final result line is larger than the tail window', async () => {
+    const w = makeWorkdir({
+      plan: ['ratelimit'],
+      config: testConfig({ backoff: { max_consecutive_rate_limits: 1 } }),
+    });
+    const run = await runHarness(w, [], { AGENT_RESULT_PAD: String(600 * 1024) });
+    expect(run.code).toBe(3);
+    expect(w.events().find((e) => e.event === 'session_complete')).toMatchObject({
+      outcome: 'rate_limited',
+      rate_limit_source: 'api_status',
+    });
+  });
+});

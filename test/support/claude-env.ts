@@ -1,6 +1,7 @@
 /**
  * How to run the REAL `claude` CLI headless against a scripted model server (see model-server.ts).
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -103,4 +104,143 @@ export function claudeCommand(options: ClaudeEnvOptions): ClaudeCommand {
   args.push(...(options.extraArgs ?? []));
 
   return { command: CLAUDE_BIN, args, env, home };
+}
+
+export interface StreamLine {
+  /** Milliseconds since spawn when the line was complete. */
+  at: number;
+  text: string;
+  /** The parsed JSON object, or undefined when the line is not JSON. */
+  json: Record<string, unknown> | undefined;
+}
+
+export interface ClaudeExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  durationMs: number;
+}
+
+export interface ClaudeRun {
+  child: ChildProcess;
+  pid: number;
+  lines: StreamLine[];
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<ClaudeExit>;
+  /** Whether the process has not exited yet. */
+  running(): boolean;
+  /** Resolve with the first stdout line matching `match`, or reject after `timeoutMs`. */
+  waitForLine(match: (line: StreamLine) => boolean, timeoutMs: number): Promise<StreamLine>;
+  /** Signal the whole process group (the CLI runs in its own group, so hooks and tool children go too). */
+  killGroup(signal?: NodeJS.Signals): void;
+}
+
+/**
+ * Spawn the CLI in its own process group with stdin closed (an open stdin can hang it) and collect its
+ * stdout line by line with timestamps.
+ */
+export function spawnClaude(cmd: ClaudeCommand, cwd: string): ClaudeRun {
+  const started = Date.now();
+  const child = spawn(cmd.command, cmd.args, {
+    cwd,
+    env: cmd.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const lines: StreamLine[] = [];
+  const waiters = new Set<() => void>();
+  let out = '';
+  let err = '';
+  let partial = '';
+  child.stdout?.setEncoding('utf8');
+  child.stderr?.setEncoding('utf8');
+  child.stdout?.on('data', (data: string) => {
+    out += data;
+    partial += data;
+    let nl: number;
+    while ((nl = partial.indexOf('\n')) >= 0) {
+      const text = partial.slice(0, nl);
+      partial = partial.slice(nl + 1);
+      if (text.trim() === '') continue;
+      let json: Record<string, unknown> | undefined;
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (parsed && typeof parsed === 'object') json = parsed as Record<string, unknown>;
+      } catch {
+        json = undefined;
+      }
+      lines.push({ at: Date.now() - started, text, json });
+    }
+    for (const wake of waiters) wake();
+  });
+  child.stderr?.on('data', (data: string) => {
+    err += data;
+  });
+  let done = false;
+  const exited = new Promise<ClaudeExit>((resolveExit, rejectExit) => {
+    child.once('error', rejectExit);
+    child.once('close', (code, signal) => {
+      done = true;
+      for (const wake of waiters) wake();
+      resolveExit({ code, signal, durationMs: Date.now() - started });
+    });
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`could not spawn ${cmd.command}`);
+
+  return {
+    child,
+    pid,
+    lines,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    running: () => !done && child.exitCode === null && child.signalCode === null,
+    waitForLine(match, timeoutMs) {
+      return new Promise<StreamLine>((resolveLine, rejectLine) => {
+        const check = () => {
+          const found = lines.find(match);
+          if (found) {
+            finish();
+            resolveLine(found);
+          } else if (done) {
+            finish();
+            rejectLine(new Error(`CLI exited before the expected line; stdout:\n${out}\nstderr:\n${err}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          finish();
+          rejectLine(new Error(`no matching line within ${timeoutMs} ms; stdout:\n${out}\nstderr:\n${err}`));
+        }, timeoutMs);
+        const finish = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    killGroup(signal = 'SIGKILL') {
+      try {
+        process.kill(-pid, signal);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/**
+ * Settings that make the REAL CLI print its final `result` event and then stay alive for `seconds` (the
+ * "hangs after result" failure): a SessionEnd hook that sleeps. The explicit hook `timeout` matters: without
+ * it the CLI cancels SessionEnd hooks after a few seconds ("SessionEnd hook [...] failed: Hook cancelled").
+ * When `pidFile` is given the hook writes its shell pid there before exec'ing `sleep`.
+ */
+export function lingerAfterResultSettings(seconds: number, pidFile?: string): Record<string, unknown> {
+  const command = pidFile ? `echo $$ > '${pidFile}'; exec sleep ${seconds}` : `sleep ${seconds}`;
+  return {
+    hooks: {
+      SessionEnd: [{ hooks: [{ type: 'command', command, timeout: seconds + 30 }] }],
+    },
+  };
 }

@@ -63,7 +63,7 @@ export interface ModelServerOptions {
   keepBodies?: boolean;
 }
 
-interface MessagesBody {
+export interface MessagesBody {
   model?: string;
   stream?: boolean;
   max_tokens?: number;
