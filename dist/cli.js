@@ -17171,37 +17171,39 @@ async function readStatus(path) {
     return parsed;
 }
 
-// Signalling and reaping a whole process group. The agent runs as a group leader (spawned detached), so every
-// grandchild it forks shares its group and dies with it, unless it deliberately calls setsid.
+// Signalling and reaping everything an agent started. The agent runs as a group leader (spawned detached), so
+// ordinary grandchildren share its group. Some agents put their tool commands in a session of their own
+// (Claude Code runs Bash tools and hooks under setsid), and those escape the group: the session therefore also
+// tracks the agent's descendants by parent PID while they are still linked, and ends them with the group.
 function signalGroup(pgid, signal) {
     try {
         process.kill(-pgid, signal);
         return true;
     }
     catch (error) {
-        const code = error.code;
-        if (code === 'EPERM')
-            return true;
-        return false;
+        return error.code === 'EPERM';
     }
 }
-/**
- * Live (non-zombie) members of a process group. kill(-pgid, 0) also succeeds for zombies that nobody has
- * reaped yet, so on Linux the answer is confirmed from /proc.
- */
-function groupMembers(pgid) {
-    if (!signalGroup(pgid, 0))
-        return [];
+function signalPid(pid, signal) {
+    try {
+        process.kill(pid, signal);
+    }
+    catch {
+        // gone already
+    }
+}
+/** One pass over /proc. Empty where there is no /proc (the callers then fall back to kill(pid, 0)). */
+function readProcTable() {
     let entries;
     try {
         entries = readdirSync('/proc');
     }
     catch {
-        return [pgid];
+        return [];
     }
-    const members = [];
+    const table = [];
     for (const entry of entries) {
-        if (!/^\d+$/.test(entry))
+        if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57)
             continue;
         let stat;
         try {
@@ -17210,12 +17212,29 @@ function groupMembers(pgid) {
         catch {
             continue;
         }
-        // Fields after the parenthesised command name: state ppid pgrp ...
+        // Fields after the parenthesised command name: state ppid pgrp session tty tpgid flags ... starttime(20th)
         const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        if (rest[0] !== 'Z' && Number(rest[2]) === pgid)
-            members.push(Number(entry));
+        table.push({
+            pid: Number(entry),
+            ppid: Number(rest[1]),
+            pgrp: Number(rest[2]),
+            zombie: rest[0] === 'Z',
+            start: rest[19] ?? '',
+        });
     }
-    return members;
+    return table;
+}
+/**
+ * Live (non-zombie) members of a process group. kill(-pgid, 0) also succeeds for zombies nobody has reaped
+ * yet, so on Linux the answer is confirmed from /proc.
+ */
+function groupMembers(pgid, table) {
+    if (!signalGroup(pgid, 0))
+        return [];
+    const procs = readProcTable();
+    if (procs.length === 0)
+        return [pgid];
+    return procs.filter((p) => !p.zombie && p.pgrp === pgid).map((p) => p.pid);
 }
 function groupAlive(pgid) {
     return groupMembers(pgid).length > 0;
@@ -17229,11 +17248,71 @@ function processAlive(pid) {
         return error.code === 'EPERM';
     }
 }
-/** Polls until the group has no live member or `timeoutMs` passes. Returns whether it is gone. */
-async function waitGroupGone(pgid, timeoutMs, clock, pollMs = 25) {
+/** The agent's process group plus every descendant seen so far, wherever it moved its group or session. */
+class AgentProcesses {
+    pgid;
+    tracked = new Map();
+    constructor(pgid) {
+        this.pgid = pgid;
+    }
+    /** Adds the current descendants of the leader and of everything already tracked. */
+    refresh(table = readProcTable()) {
+        const children = new Map();
+        for (const proc of table) {
+            const list = children.get(proc.ppid);
+            if (list)
+                list.push(proc);
+            else
+                children.set(proc.ppid, [proc]);
+        }
+        const queue = [this.pgid, ...this.tracked.keys()];
+        const seen = new Set(queue);
+        for (const proc of table)
+            if (proc.pgrp === this.pgid && !proc.zombie)
+                this.tracked.set(proc.pid, proc.start);
+        while (queue.length > 0) {
+            const pid = queue.pop();
+            for (const child of children.get(pid) ?? []) {
+                if (seen.has(child.pid))
+                    continue;
+                seen.add(child.pid);
+                if (!child.zombie)
+                    this.tracked.set(child.pid, child.start);
+                queue.push(child.pid);
+            }
+        }
+    }
+    /** Live processes that belong to the agent: group members and tracked descendants (same start time). */
+    alive(table = readProcTable()) {
+        if (table.length === 0)
+            return signalGroup(this.pgid, 0) ? [this.pgid] : [];
+        const live = new Set();
+        for (const proc of table) {
+            if (proc.zombie)
+                continue;
+            if (proc.pgrp === this.pgid || this.tracked.get(proc.pid) === proc.start)
+                live.add(proc.pid);
+        }
+        return [...live];
+    }
+    signal(signal) {
+        signalGroup(this.pgid, signal);
+        const table = readProcTable();
+        for (const pid of this.alive(table)) {
+            signalPid(pid, signal);
+            const proc = table.find((p) => p.pid === pid);
+            // A descendant that made its own group may have children in it that we never saw.
+            if (proc && proc.pgrp === proc.pid && proc.pgrp !== this.pgid)
+                signalGroup(proc.pgrp, signal);
+        }
+    }
+}
+async function waitGone(procs, timeoutMs, clock, pollMs = 25) {
     const deadline = clock.now() + timeoutMs;
     for (;;) {
-        if (!groupAlive(pgid))
+        const table = readProcTable();
+        procs.refresh(table);
+        if (procs.alive(table).length === 0)
             return true;
         if (clock.now() >= deadline)
             return false;
@@ -17241,18 +17320,23 @@ async function waitGroupGone(pgid, timeoutMs, clock, pollMs = 25) {
     }
 }
 /**
- * SIGTERM to the group, up to `graceMs` for it to go, then SIGKILL. Returns 'term' when SIGTERM sufficed,
- * 'kill' when SIGKILL was needed, 'gone' when nothing was running.
+ * SIGTERM to everything of the agent, up to `graceMs` for it to go, then SIGKILL. Returns 'term' when SIGTERM
+ * sufficed, 'kill' when SIGKILL was needed, 'gone' when nothing was running.
  */
-async function terminateGroup(pgid, graceMs, clock) {
-    if (!groupAlive(pgid))
+async function terminateAgent(procs, graceMs, clock) {
+    procs.refresh();
+    if (procs.alive().length === 0)
         return 'gone';
-    signalGroup(pgid, 'SIGTERM');
-    if (graceMs > 0 && (await waitGroupGone(pgid, graceMs, clock)))
+    procs.signal('SIGTERM');
+    if (graceMs > 0 && (await waitGone(procs, graceMs, clock)))
         return 'term';
-    signalGroup(pgid, 'SIGKILL');
-    await waitGroupGone(pgid, 5000, clock);
+    procs.signal('SIGKILL');
+    await waitGone(procs, 5000, clock);
     return 'kill';
+}
+/** Ends a bare process group (a hook, an orphaned agent group from a harness that died). */
+function terminateGroup(pgid, graceMs, clock) {
+    return terminateAgent(new AgentProcesses(pgid), graceMs, clock);
 }
 
 // A harness that died (SIGKILL, a lost machine) may leave its agent's process group running. The next start
@@ -18241,6 +18325,7 @@ function pollIntervalMs(limits) {
 // end the group when it stalls, lingers after its final result, or the caller forces it.
 const WATCHDOG_EXIT_CODE = 124;
 const TAIL_PEEK_BYTES = 64 * 1024;
+const DESCENDANT_SCAN_MS = 250;
 const SIGNAL_NUMBERS = {
     SIGHUP: 1,
     SIGINT: 2,
@@ -18299,18 +18384,22 @@ function startSession(spec, fd, deps, hooks = {}) {
             deps.logger.log('debug', { session: 'spawned', pid: pgid });
         if (pgid !== null)
             hooks.onSpawn?.(pgid);
+        const procs = pgid !== null ? new AgentProcesses(pgid) : null;
         let endReason = 'exited';
         let state = initialWatchdog(startedAt);
         const poll = pollIntervalMs(spec.limits);
         let printed = 0;
-        while (exited === null && spawnError === null && pgid !== null) {
+        let lastScan = -Infinity;
+        while (exited === null && spawnError === null && procs !== null) {
             if (forced !== null) {
                 endReason = 'forced';
-                if (forced === 0)
-                    signalGroup(pgid, 'SIGKILL');
-                else
-                    await terminateGroup(pgid, forced, clock);
+                await terminateAgent(procs, forced, clock);
                 break;
+            }
+            // Descendants are found by parent PID, which they lose once the leader exits: look often.
+            if (clock.now() - lastScan >= DESCENDANT_SCAN_MS) {
+                procs.refresh();
+                lastScan = clock.now();
             }
             const size = fstatSync(fd).size;
             const finalSeen = size > 0 && size !== state.lastSize ? spec.hasFinalResult(peekTail(fd, size)) : false;
@@ -18325,7 +18414,7 @@ function startSession(spec, fd, deps, hooks = {}) {
             else if (action.kind === 'kill_stale' || action.kind === 'kill_result_grace') {
                 endReason = action.kind === 'kill_stale' ? 'watchdog' : 'result_grace';
                 hooks.onKill?.(endReason, action.kind === 'kill_stale' ? action.staleMs : action.sinceResultMs);
-                await terminateGroup(pgid, spec.killGraceMs, clock);
+                await terminateAgent(procs, spec.killGraceMs, clock);
                 break;
             }
             await new Promise((resolve) => {
@@ -18335,9 +18424,9 @@ function startSession(spec, fd, deps, hooks = {}) {
             wake = null;
         }
         await done;
-        // Whatever the leader did, nothing of its group outlives the session.
-        if (pgid !== null && groupAlive(pgid)) {
-            const how = await terminateGroup(pgid, spec.killGraceMs, clock);
+        // Whatever the leader did, nothing it started outlives the session.
+        if (procs !== null) {
+            const how = await terminateAgent(procs, spec.killGraceMs, clock);
             if (how !== 'gone')
                 hooks.onLeftovers?.(how);
         }

@@ -1,5 +1,7 @@
-// Signalling and reaping a whole process group. The agent runs as a group leader (spawned detached), so every
-// grandchild it forks shares its group and dies with it, unless it deliberately calls setsid.
+// Signalling and reaping everything an agent started. The agent runs as a group leader (spawned detached), so
+// ordinary grandchildren share its group. Some agents put their tool commands in a session of their own
+// (Claude Code runs Bash tools and hooks under setsid), and those escape the group: the session therefore also
+// tracks the agent's descendants by parent PID while they are still linked, and ends them with the group.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Clock } from '../platform/ports.js';
 
@@ -8,38 +10,66 @@ export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
     process.kill(-pgid, signal);
     return true;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EPERM') return true;
-    return false;
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-/**
- * Live (non-zombie) members of a process group. kill(-pgid, 0) also succeeds for zombies that nobody has
- * reaped yet, so on Linux the answer is confirmed from /proc.
- */
-export function groupMembers(pgid: number): number[] {
-  if (!signalGroup(pgid, 0)) return [];
+function signalPid(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // gone already
+  }
+}
+
+export interface ProcInfo {
+  pid: number;
+  ppid: number;
+  pgrp: number;
+  zombie: boolean;
+  /** Start time in clock ticks since boot: tells a live process from a later one that reused its PID. */
+  start: string;
+}
+
+/** One pass over /proc. Empty where there is no /proc (the callers then fall back to kill(pid, 0)). */
+export function readProcTable(): ProcInfo[] {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
-    return [pgid];
+    return [];
   }
-  const members: number[] = [];
+  const table: ProcInfo[] = [];
   for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
+    if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
     let stat: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
     } catch {
       continue;
     }
-    // Fields after the parenthesised command name: state ppid pgrp ...
+    // Fields after the parenthesised command name: state ppid pgrp session tty tpgid flags ... starttime(20th)
     const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (rest[0] !== 'Z' && Number(rest[2]) === pgid) members.push(Number(entry));
+    table.push({
+      pid: Number(entry),
+      ppid: Number(rest[1]),
+      pgrp: Number(rest[2]),
+      zombie: rest[0] === 'Z',
+      start: rest[19] ?? '',
+    });
   }
-  return members;
+  return table;
+}
+
+/**
+ * Live (non-zombie) members of a process group. kill(-pgid, 0) also succeeds for zombies nobody has reaped
+ * yet, so on Linux the answer is confirmed from /proc.
+ */
+export function groupMembers(pgid: number, table?: ProcInfo[]): number[] {
+  if (!signalGroup(pgid, 0)) return [];
+  const procs = table ?? readProcTable();
+  if (procs.length === 0) return [pgid];
+  return procs.filter((p) => !p.zombie && p.pgrp === pgid).map((p) => p.pid);
 }
 
 export function groupAlive(pgid: number): boolean {
@@ -55,34 +85,97 @@ export function processAlive(pid: number): boolean {
   }
 }
 
-/** Polls until the group has no live member or `timeoutMs` passes. Returns whether it is gone. */
-export async function waitGroupGone(
-  pgid: number,
+/** The agent's process group plus every descendant seen so far, wherever it moved its group or session. */
+export class AgentProcesses {
+  private readonly tracked = new Map<number, string>();
+
+  constructor(readonly pgid: number) {}
+
+  /** Adds the current descendants of the leader and of everything already tracked. */
+  refresh(table: ProcInfo[] = readProcTable()): void {
+    const children = new Map<number, ProcInfo[]>();
+    for (const proc of table) {
+      const list = children.get(proc.ppid);
+      if (list) list.push(proc);
+      else children.set(proc.ppid, [proc]);
+    }
+    const queue = [this.pgid, ...this.tracked.keys()];
+    const seen = new Set(queue);
+    for (const proc of table)
+      if (proc.pgrp === this.pgid && !proc.zombie) this.tracked.set(proc.pid, proc.start);
+    while (queue.length > 0) {
+      const pid = queue.pop()!;
+      for (const child of children.get(pid) ?? []) {
+        if (seen.has(child.pid)) continue;
+        seen.add(child.pid);
+        if (!child.zombie) this.tracked.set(child.pid, child.start);
+        queue.push(child.pid);
+      }
+    }
+  }
+
+  /** Live processes that belong to the agent: group members and tracked descendants (same start time). */
+  alive(table: ProcInfo[] = readProcTable()): number[] {
+    if (table.length === 0) return signalGroup(this.pgid, 0) ? [this.pgid] : [];
+    const live = new Set<number>();
+    for (const proc of table) {
+      if (proc.zombie) continue;
+      if (proc.pgrp === this.pgid || this.tracked.get(proc.pid) === proc.start) live.add(proc.pid);
+    }
+    return [...live];
+  }
+
+  signal(signal: NodeJS.Signals): void {
+    signalGroup(this.pgid, signal);
+    const table = readProcTable();
+    for (const pid of this.alive(table)) {
+      signalPid(pid, signal);
+      const proc = table.find((p) => p.pid === pid);
+      // A descendant that made its own group may have children in it that we never saw.
+      if (proc && proc.pgrp === proc.pid && proc.pgrp !== this.pgid) signalGroup(proc.pgrp, signal);
+    }
+  }
+}
+
+async function waitGone(
+  procs: AgentProcesses,
   timeoutMs: number,
   clock: Clock,
   pollMs = 25,
 ): Promise<boolean> {
   const deadline = clock.now() + timeoutMs;
   for (;;) {
-    if (!groupAlive(pgid)) return true;
+    const table = readProcTable();
+    procs.refresh(table);
+    if (procs.alive(table).length === 0) return true;
     if (clock.now() >= deadline) return false;
     await clock.sleep(Math.min(pollMs, Math.max(1, deadline - clock.now())));
   }
 }
 
 /**
- * SIGTERM to the group, up to `graceMs` for it to go, then SIGKILL. Returns 'term' when SIGTERM sufficed,
- * 'kill' when SIGKILL was needed, 'gone' when nothing was running.
+ * SIGTERM to everything of the agent, up to `graceMs` for it to go, then SIGKILL. Returns 'term' when SIGTERM
+ * sufficed, 'kill' when SIGKILL was needed, 'gone' when nothing was running.
  */
-export async function terminateGroup(
+export async function terminateAgent(
+  procs: AgentProcesses,
+  graceMs: number,
+  clock: Clock,
+): Promise<'gone' | 'term' | 'kill'> {
+  procs.refresh();
+  if (procs.alive().length === 0) return 'gone';
+  procs.signal('SIGTERM');
+  if (graceMs > 0 && (await waitGone(procs, graceMs, clock))) return 'term';
+  procs.signal('SIGKILL');
+  await waitGone(procs, 5000, clock);
+  return 'kill';
+}
+
+/** Ends a bare process group (a hook, an orphaned agent group from a harness that died). */
+export function terminateGroup(
   pgid: number,
   graceMs: number,
   clock: Clock,
 ): Promise<'gone' | 'term' | 'kill'> {
-  if (!groupAlive(pgid)) return 'gone';
-  signalGroup(pgid, 'SIGTERM');
-  if (graceMs > 0 && (await waitGroupGone(pgid, graceMs, clock))) return 'term';
-  signalGroup(pgid, 'SIGKILL');
-  await waitGroupGone(pgid, 5000, clock);
-  return 'kill';
+  return terminateAgent(new AgentProcesses(pgid), graceMs, clock);
 }

@@ -3,7 +3,7 @@
 // end the group when it stalls, lingers after its final result, or the caller forces it.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { Clock, Logger, Spawn } from '../platform/ports.js';
-import { groupAlive, signalGroup, terminateGroup } from './process-group.js';
+import { AgentProcesses, terminateAgent } from './process-group.js';
 import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
 
 export const WATCHDOG_EXIT_CODE = 124;
@@ -55,6 +55,7 @@ export interface SessionControl {
 }
 
 const TAIL_PEEK_BYTES = 64 * 1024;
+const DESCENDANT_SCAN_MS = 250;
 const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = {
   SIGHUP: 1,
   SIGINT: 2,
@@ -118,16 +119,22 @@ export function startSession(
     if (pgid !== null) deps.logger.log('debug', { session: 'spawned', pid: pgid });
     if (pgid !== null) hooks.onSpawn?.(pgid);
 
+    const procs = pgid !== null ? new AgentProcesses(pgid) : null;
     let endReason: EndReason = 'exited';
     let state = initialWatchdog(startedAt);
     const poll = pollIntervalMs(spec.limits);
     let printed = 0;
-    while (exited === null && spawnError === null && pgid !== null) {
+    let lastScan = -Infinity;
+    while (exited === null && spawnError === null && procs !== null) {
       if (forced !== null) {
         endReason = 'forced';
-        if (forced === 0) signalGroup(pgid, 'SIGKILL');
-        else await terminateGroup(pgid, forced, clock);
+        await terminateAgent(procs, forced, clock);
         break;
+      }
+      // Descendants are found by parent PID, which they lose once the leader exits: look often.
+      if (clock.now() - lastScan >= DESCENDANT_SCAN_MS) {
+        procs.refresh();
+        lastScan = clock.now();
       }
       const size = fstatSync(fd).size;
       const finalSeen = size > 0 && size !== state.lastSize ? spec.hasFinalResult(peekTail(fd, size)) : false;
@@ -147,7 +154,7 @@ export function startSession(
           endReason as 'watchdog' | 'result_grace',
           action.kind === 'kill_stale' ? action.staleMs : action.sinceResultMs,
         );
-        await terminateGroup(pgid, spec.killGraceMs, clock);
+        await terminateAgent(procs, spec.killGraceMs, clock);
         break;
       }
       await new Promise<void>((resolve) => {
@@ -157,9 +164,9 @@ export function startSession(
       wake = null;
     }
     await done;
-    // Whatever the leader did, nothing of its group outlives the session.
-    if (pgid !== null && groupAlive(pgid)) {
-      const how = await terminateGroup(pgid, spec.killGraceMs, clock);
+    // Whatever the leader did, nothing it started outlives the session.
+    if (procs !== null) {
+      const how = await terminateAgent(procs, spec.killGraceMs, clock);
       if (how !== 'gone') hooks.onLeftovers?.(how);
     }
     const outputBytes = fstatSync(fd).size;

@@ -170,6 +170,17 @@ describe('watchdog', () => {
     expect(alive(w.agentPids())).toEqual([]);
   });
 
+  for (const how of ['escape', 'escape:finish']) {
+    it(`ends a descendant that left the agent's group and session (${how})`, async () => {
+      const w = makeWorkdir({ plan: [how], config: testConfig({ watchdog: { stale_timeout_mins: 0.02 } }) });
+      const run = await runHarness(w);
+      expect(run.code).toBe(0);
+      const pids = w.agentPids();
+      expect(pids).toHaveLength(2);
+      expect(alive(pids)).toEqual([]);
+    });
+  }
+
   it('ends grandchildren left behind by an agent that exited', async () => {
     const w = makeWorkdir({ plan: ['stubborn:finish'], config: testConfig() });
     const run = await runHarness(w);

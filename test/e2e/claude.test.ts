@@ -1,0 +1,164 @@
+// End to end with the REAL Claude Code CLI, pointed at a scripted Messages API server on loopback. The CLI runs
+// its tools for real (files, git commits), prints its real stream-json, and fails in its own real ways.
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { claudeCommand, lingerAfterResultSettings, type ClaudeEnvOptions } from '../support/claude-env.js';
+import { startModelServer, type ModelServer, type Step } from '../support/model-server.js';
+import { makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
+
+let server: ModelServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+/** Live processes carrying the test's marker in their environment: whatever the agent started, anywhere. */
+function markedProcesses(mark: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') continue;
+      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(`AH_E2E_MARK=${mark}`))
+        found.push(Number(entry));
+    } catch {
+      // exited while we looked
+    }
+  }
+  return found;
+}
+
+async function claudeWorkdir(
+  script: Step[],
+  sections: Record<string, Record<string, unknown>> = {},
+  claude: Partial<ClaudeEnvOptions> = {},
+): Promise<{ w: Workdir; mark: string }> {
+  server = await startModelServer(script);
+  const mark = randomUUID();
+  const cmd = claudeCommand({
+    serverUrl: server.url,
+    ...claude,
+    extraEnv: { AH_E2E_MARK: mark, ...claude.extraEnv },
+  });
+  const args = [...cmd.args];
+  args[args.indexOf('-p') + 1] = '{prompt}';
+  const w = makeWorkdir({
+    git: true,
+    config: testConfig({ agent: { command: cmd.command, args, env: cmd.env }, ...sections }),
+  });
+  return { w, mark };
+}
+
+const commitSession = (n: number): Step[] => [
+  { kind: 'tool', name: 'Write', input: { file_path: `notes-${n}.md`, content: `note ${n}\n` } },
+  {
+    kind: 'tool',
+    name: 'Bash',
+    input: { command: `git add -A && git commit -q -m "feat: note ${n}"`, description: 'commit' },
+  },
+  { kind: 'text', text: `Committed note ${n}.` },
+];
+
+describe('the real Claude Code CLI under the harness', () => {
+  it('productive sessions whose tool calls really commit', async () => {
+    const { w } = await claudeWorkdir([...commitSession(1), ...commitSession(2)], {
+      session: { max_iterations: 2 },
+    });
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      'Loop completed: 2 productive iterations, 0 trailing rate limits (global counter: 2)',
+    );
+    const log = execFileSync('git', ['log', '--format=%s'], { cwd: w.dir, encoding: 'utf8' });
+    expect(log.split('\n').slice(0, 2)).toEqual(['feat: note 2', 'feat: note 1']);
+    const sessions = w.events().filter((e) => e.event === 'session_complete');
+    expect(sessions).toHaveLength(2);
+    for (const s of sessions) {
+      expect(s).toMatchObject({
+        outcome: 'productive',
+        exit_code: 0,
+        committed: true,
+        commit_evidence: 'pattern+head',
+        tool_calls: 2,
+      });
+      expect(s.turns).toBeGreaterThanOrEqual(3);
+      expect(typeof s.cost_usd).toBe('number');
+      expect(s.output_tokens).toBeGreaterThan(0);
+    }
+  });
+
+  it("a 429 answer becomes the CLI's own error result: rate limited, backoff, exit 3 after the maximum", async () => {
+    const { w } = await claudeWorkdir(
+      [{ kind: 'status', status: 429 }],
+      {
+        session: { max_iterations: 3 },
+        backoff: { initial_delay_secs: 0.05, max_consecutive_rate_limits: 2 },
+      },
+      { maxRetries: 0 },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(3);
+    const sessions = w.events().filter((e) => e.event === 'session_complete');
+    expect(sessions.map((s) => s.outcome)).toEqual(['rate_limited', 'rate_limited']);
+    expect(sessions[0]).toMatchObject({ rate_limit_source: 'api_status', result_error: true, exit_code: 1 });
+    expect(w.events().find((e) => e.event === 'rate_limited')).toMatchObject({
+      consecutive: 1,
+      basis: 'backoff',
+      wait_ms: 100,
+    });
+    expect(run.stdout).toContain(
+      'Loop completed: 0 productive iterations, 2 trailing rate limits (global counter: 2)',
+    );
+  });
+
+  it('a stream that stalls: watchdog kill, exit code 124, nothing left running', async () => {
+    const { w, mark } = await claudeWorkdir([{ kind: 'stall' }], {
+      watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 },
+    });
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    const [session] = w.events().filter((e) => e.event === 'session_complete');
+    expect(session).toMatchObject({ exit_code: 124, end_reason: 'watchdog' });
+    expect(run.stdout).toContain('watchdog=killed');
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it('a Bash tool that hangs in its own session is ended with the CLI', async () => {
+    const { w, mark } = await claudeWorkdir(
+      [
+        {
+          kind: 'tool',
+          name: 'Bash',
+          input: { command: 'tail -f /dev/null', description: 'follow', timeout: 600000 },
+        },
+      ],
+      { watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 } },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(w.events().find((e) => e.event === 'session_complete')).toMatchObject({
+      end_reason: 'watchdog',
+      exit_code: 124,
+    });
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it('a session that ends but whose process lingers is ended after the result grace, and stays productive', async () => {
+    const { w, mark } = await claudeWorkdir(
+      [{ kind: 'text', text: 'Nothing to do.' }],
+      { watchdog: { result_grace_secs: 1, kill_grace_secs: 2 } },
+      { settings: lingerAfterResultSettings(60) },
+    );
+    const started = Date.now();
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const [session] = w.events().filter((e) => e.event === 'session_complete');
+    expect(session).toMatchObject({ end_reason: 'result_grace', outcome: 'productive', result_error: false });
+    expect(run.stdout).toContain('watchdog=result_grace');
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+});
