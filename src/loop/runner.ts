@@ -79,6 +79,22 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     killGraceMs: config.watchdog.kill_grace_secs * 1000,
   });
   if (position.global !== recorded) await writeCounter(paths.counter, position.global);
+  // Signals arrive outside the loop's own steps; record them as they come (the STOP file records itself).
+  const onStop = () => {
+    if (stop.reason !== 'stop_file') {
+      void ctx.emit({
+        event: 'stop_requested',
+        reason: stop.reason,
+        iteration: position.iteration,
+        global: position.global,
+      });
+    }
+  };
+  if (stop.signal.aborted) onStop();
+  else stop.signal.addEventListener('abort', onStop, { once: true });
+  const offForce = stop.onForce(() => {
+    void ctx.emit({ event: 'stop_forced', iteration: position.iteration, global: position.global });
+  });
   await status.set({ state: 'starting' });
   await ctx.emit({
     event: 'loop_start',
@@ -112,6 +128,8 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     }
   }
 
+  offForce();
+  stop.signal.removeEventListener('abort', onStop);
   await status.set({ state: 'shutting_down' });
   await writeCounter(paths.counter, position.global);
   const summary: RunSummary = {

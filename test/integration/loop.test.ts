@@ -239,6 +239,9 @@ describe('stopping', () => {
           .map((e) => e.outcome),
       ).toEqual(['productive']);
       expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: signal.toLowerCase() });
+      expect(w.events().find((e) => e.event === 'stop_requested')).toMatchObject({
+        reason: signal.toLowerCase(),
+      });
       expect(run.stdout()).toContain(
         'Loop completed: 1 productive iterations, 0 trailing rate limits (global counter: 1)',
       );
@@ -262,6 +265,7 @@ describe('stopping', () => {
         .map((e) => e.outcome),
     ).toEqual(['cancelled']);
     expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'forced' });
+    expect(w.events().map((e) => e.event)).toContain('stop_forced');
     expect(w.counter()).toBe(1);
     expect(run.stdout()).toContain(
       'Loop completed: 0 productive iterations, 0 trailing rate limits (global counter: 1)',
