@@ -6760,6 +6760,11 @@ const session = object({
     output_prefix: pathString('Transcript file name prefix: <prefix>-<global>.jsonl').default('claude-iteration'),
     counter_file: pathString('File holding the global iteration counter').default('.iteration_counter'),
     status_file: pathString('Status file, rewritten atomically on every state change').default('harness.status'),
+    time_budget_mins: number$1()
+        .finite()
+        .positive()
+        .describe('Stop before this much wall time has passed: no session starts that could not finish in it')
+        .optional(),
 })
     .strict()
     .prefault({});
@@ -18186,13 +18191,117 @@ function hookEnv(base, vars) {
     return env;
 }
 
+// Stop requests from every source (signals, the STOP file, later a STOP label or a time budget) meet here.
+// A graceful request lets the current session finish; a forced one ends it now.
+class StopController {
+    reason = null;
+    forced = false;
+    /** Why the session in flight was ended early: 'forced' (second SIGINT), 'time_budget', 'cancelled'. */
+    forcedBy = null;
+    forceGraceMs = 0;
+    abort = new AbortController();
+    forceListeners = [];
+    /** Aborts on the first stop request: waits between sessions end at once. */
+    get signal() {
+        return this.abort.signal;
+    }
+    request(reason) {
+        if (this.reason !== null)
+            return false;
+        this.reason = reason;
+        this.abort.abort();
+        return true;
+    }
+    /**
+     * End the session in flight now: SIGTERM to everything the agent started and SIGKILL after `graceMs`
+     * (0: SIGKILL at once). The loop then stops.
+     */
+    force(options = {}) {
+        if (this.forced)
+            return;
+        this.forced = true;
+        this.forcedBy = options.reason ?? 'forced';
+        this.forceGraceMs = options.graceMs ?? 0;
+        if (this.reason === null)
+            this.reason = this.forcedBy;
+        this.abort.abort();
+        for (const listener of this.forceListeners)
+            listener(this.forceGraceMs);
+    }
+    onForce(listener) {
+        this.forceListeners.push(listener);
+        if (this.forced)
+            listener(this.forceGraceMs);
+        return () => {
+            this.forceListeners = this.forceListeners.filter((l) => l !== listener);
+        };
+    }
+}
+/** True (and the file removed, as the seed says) when the STOP file exists. */
+async function consumeStopFile(path) {
+    try {
+        await unlink(path);
+        return true;
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return false;
+        if (code === 'EISDIR' || code === 'EPERM')
+            return true;
+        throw error;
+    }
+}
+/**
+ * The seed's signal rules as a pure decision: the first SIGINT or a SIGTERM is graceful; a second SIGINT
+ * within the window forces; a later one starts a new window.
+ */
+function decideSignal(signal, nowMs, lastSigintMs, windowMs) {
+    if (signal === 'SIGTERM')
+        return { action: 'graceful' };
+    if (lastSigintMs !== null && nowMs - lastSigintMs <= windowMs)
+        return { action: 'force' };
+    return { action: 'graceful' };
+}
+function installSignalHandlers(stop, options) {
+    let lastSigint = null;
+    const handle = (signal) => {
+        const now = options.now();
+        const decision = decideSignal(signal, now, lastSigint, options.windowMs);
+        if (signal === 'SIGINT')
+            lastSigint = now;
+        options.onSignal(signal, decision.action);
+        if (decision.action === 'force')
+            stop.force();
+        else
+            stop.request(signal === 'SIGINT' ? 'sigint' : 'sigterm');
+    };
+    const onInt = () => handle('SIGINT');
+    const onTerm = () => handle('SIGTERM');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+    return () => {
+        process.off('SIGINT', onInt);
+        process.off('SIGTERM', onTerm);
+    };
+}
+
 // What every step of the loop shares: the frozen config, resolved paths, the ports, the stop controller, the
 // status tracker and the loop's position (iteration, global), so log lines and events always carry it.
+/** The STOP file is checked every second during a session (and before every iteration). */
+const STOP_FILE_POLL_MS = 1000;
 function createContext(input) {
     const { config, platform, stop, position } = input;
+    const paths = resolvePaths(config, input.cwd);
+    const stopFile = {
+        name: 'stop_file',
+        pollMs: STOP_FILE_POLL_MS,
+        check: () => consumeStopFile(paths.stopFile),
+    };
     return {
         config,
-        paths: resolvePaths(config, input.cwd),
+        paths,
+        stopSources: [stopFile, ...(input.stopSources ?? [])],
         platform,
         stop,
         adapter: adapterFor(config.agent.format),
@@ -18496,88 +18605,53 @@ function echoAgentOutput(echo, fd, from, to) {
     return position;
 }
 
-// Stop requests from every source (signals, the STOP file, later a STOP label or a time budget) meet here.
-// A graceful request lets the current session finish; a forced one ends it now.
-class StopController {
-    reason = null;
-    forced = false;
-    abort = new AbortController();
-    forceListeners = [];
-    /** Aborts on the first stop request: waits between sessions end at once. */
-    get signal() {
-        return this.abort.signal;
+async function askStopSources(ctx, sources) {
+    for (const source of sources) {
+        if (ctx.stop.reason !== null)
+            return true;
+        if (await askOne(ctx, source))
+            return true;
     }
-    request(reason) {
-        if (this.reason !== null)
-            return false;
-        this.reason = reason;
-        this.abort.abort();
-        return true;
-    }
-    force() {
-        this.forced = true;
-        if (this.reason === null)
-            this.reason = 'forced';
-        this.abort.abort();
-        for (const listener of this.forceListeners)
-            listener();
-    }
-    onForce(listener) {
-        this.forceListeners.push(listener);
-        if (this.forced)
-            listener();
-        return () => {
-            this.forceListeners = this.forceListeners.filter((l) => l !== listener);
-        };
-    }
+    return ctx.stop.reason !== null;
 }
-/** True (and the file removed, as the seed says) when the STOP file exists. */
-async function consumeStopFile(path) {
+async function askOne(ctx, source) {
+    let stop;
     try {
-        await unlink(path);
-        return true;
+        stop = await source.check();
     }
     catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT')
-            return false;
-        if (code === 'EISDIR' || code === 'EPERM')
-            return true;
-        throw error;
+        ctx.log('warn', {
+            stop_source: source.name,
+            check: 'failed',
+            error: error.message.slice(0, 200),
+        });
+        return false;
     }
+    if (stop && ctx.stop.request(source.name)) {
+        ctx.log('info', { stop: source.name });
+        await ctx.emit({
+            event: 'stop_requested',
+            reason: source.name,
+            iteration: ctx.position.iteration,
+            global: ctx.position.global,
+        });
+    }
+    return stop;
 }
-/**
- * The seed's signal rules as a pure decision: the first SIGINT or a SIGTERM is graceful; a second SIGINT
- * within the window forces; a later one starts a new window.
- */
-function decideSignal(signal, nowMs, lastSigintMs, windowMs) {
-    if (signal === 'SIGTERM')
-        return { action: 'graceful' };
-    if (lastSigintMs !== null && nowMs - lastSigintMs <= windowMs)
-        return { action: 'force' };
-    return { action: 'graceful' };
-}
-function installSignalHandlers(stop, options) {
-    let lastSigint = null;
-    const handle = (signal) => {
-        const now = options.now();
-        const decision = decideSignal(signal, now, lastSigint, options.windowMs);
-        if (signal === 'SIGINT')
-            lastSigint = now;
-        options.onSignal(signal, decision.action);
-        if (decision.action === 'force')
-            stop.force();
-        else
-            stop.request(signal === 'SIGINT' ? 'sigint' : 'sigterm');
-    };
-    const onInt = () => handle('SIGINT');
-    const onTerm = () => handle('SIGTERM');
-    process.on('SIGINT', onInt);
-    process.on('SIGTERM', onTerm);
-    return () => {
-        process.off('SIGINT', onInt);
-        process.off('SIGTERM', onTerm);
-    };
+/** Polls every source on its own interval until cancelled or one asks to stop. */
+function pollStopSources(ctx, sources) {
+    const abort = new AbortController();
+    for (const source of sources) {
+        void (async () => {
+            while (!abort.signal.aborted && ctx.stop.reason === null) {
+                if (!(await ctx.platform.clock.sleep(source.pollMs, abort.signal)))
+                    return;
+                if (await askOne(ctx, source))
+                    return;
+            }
+        })();
+    }
+    return { cancel: () => abort.abort() };
 }
 
 // One streaming pass over a finished transcript: which commit pattern (if any) matches, and how many tool
@@ -18634,7 +18708,6 @@ async function scanTranscript(path, patterns, marker) {
 // watchdog (polling the STOP file meanwhile), read the transcript's tail, and gather the commit evidence.
 const TAIL_BYTES = 256 * 1024;
 const WIDE_TAIL_BYTES = 16 * 1024 * 1024;
-const STOP_FILE_POLL_MS = 1000;
 async function buildPrompt(ctx, vars) {
     const { config, paths, platform } = ctx;
     const prepended = [];
@@ -18736,8 +18809,8 @@ async function dispatchSession(ctx, vars) {
         }),
         ...(platform.logger.agentOutput ? { echo: platform.logger.agentOutput } : {}),
     });
-    const unForce = stop.onForce(() => control.force(0));
-    const stopPoll = pollStopFile(ctx, STOP_FILE_POLL_MS);
+    const unForce = stop.onForce((graceMs) => control.force(graceMs));
+    const stopPoll = pollStopSources(ctx, ctx.stopSources);
     let result;
     try {
         result = await control.result;
@@ -18747,6 +18820,7 @@ async function dispatchSession(ctx, vars) {
         stopPoll.cancel();
     }
     await status.set({ agent_pgid: null, output_bytes: result.outputBytes });
+    ctx.onSession?.(result.endedAt - result.startedAt);
     if (result.endReason === 'spawn_error') {
         throw new LoopError(`could not start the agent "${config.agent.command}": ${result.spawnError}`, EXIT.failure);
     }
@@ -18780,22 +18854,9 @@ async function findCommit(ctx, record) {
     const evidence = commitEvidence(scan.matchedPattern !== null, headAfter !== null && headAfter !== record.headBefore);
     return { committed: evidence !== null, evidence, pattern: scan.matchedPattern, headAfter };
 }
-/** The STOP file is also honoured during a session: the session finishes, then the loop stops. */
-async function checkStop(ctx) {
-    const { stop } = ctx;
-    if (stop.reason !== null)
-        return true;
-    if (await consumeStopFile(ctx.paths.stopFile)) {
-        stop.request('stop_file');
-        ctx.log('info', { stop: 'stop_file', file: ctx.config.shutdown.stop_file });
-        await ctx.emit({
-            event: 'stop_requested',
-            reason: 'stop_file',
-            iteration: ctx.position.iteration,
-            global: ctx.position.global,
-        });
-    }
-    return stop.reason !== null;
+/** Stop requests from the STOP file and the home's own sources; the session in flight always finishes. */
+function checkStop(ctx) {
+    return askStopSources(ctx, ctx.stopSources);
 }
 /** The next free transcript number after `last`: an existing transcript is skipped, never overwritten. */
 async function reserveTranscript(paths, last, onSkip) {
@@ -18809,18 +18870,6 @@ async function reserveTranscript(paths, last, onSkip) {
             onSkip(number);
         }
     }
-}
-function pollStopFile(ctx, everyMs) {
-    const abort = new AbortController();
-    void (async () => {
-        while (!abort.signal.aborted) {
-            if (!(await ctx.platform.clock.sleep(everyMs, abort.signal)))
-                return;
-            if (await checkStop(ctx))
-                return;
-        }
-    })();
-    return { cancel: () => abort.abort() };
 }
 function round(value, digits) {
     const f = 10 ** digits;
@@ -18934,6 +18983,13 @@ class StatusTracker {
     }
 }
 
+// A wall-clock budget (a CI job's time limit): a session starts only if one as long as the longest seen so far
+// can still finish before the deadline; a session still running at the deadline is ended (SIGTERM, then
+// SIGKILL after `graceMs`) so that whatever runs after the loop has its time.
+function canStartSession(budget, nowMs, longestSessionMs) {
+    return nowMs + Math.max(longestSessionMs, budget.estimateMs) <= budget.deadlineMs;
+}
+
 function summaryLine(summary) {
     return (`Loop completed: ${summary.productive} productive iterations, ` +
         `${summary.trailingRateLimits} trailing rate limits (global counter: ${summary.global})`);
@@ -18960,9 +19016,9 @@ async function runLoop(options) {
     });
     if (position.global !== recorded)
         await writeCounter(paths.counter, position.global);
-    // Signals arrive outside the loop's own steps; record them as they come (the STOP file records itself).
+    // Signals arrive outside the loop's own steps; record them as they come (stop sources record themselves).
     const onStop = () => {
-        if (stop.reason !== 'stop_file') {
+        if (stop.reason === 'sigint' || stop.reason === 'sigterm') {
             void ctx.emit({
                 event: 'stop_requested',
                 reason: stop.reason,
@@ -18986,14 +19042,32 @@ async function runLoop(options) {
         pid: process.pid,
     });
     const tally = { productive: 0, rateLimits: 0, preFailures: 0 };
+    let longestSessionMs = 0;
+    const budgetTimer = new AbortController();
+    if (options.budget) {
+        const { deadlineMs, graceMs } = options.budget;
+        void platform.clock.sleep(deadlineMs - platform.clock.now(), budgetTimer.signal).then((elapsed) => {
+            if (elapsed)
+                stop.force({ reason: 'time_budget', graceMs });
+        });
+    }
+    ctx.onSession = (durationMs) => {
+        longestSessionMs = Math.max(longestSessionMs, durationMs);
+    };
     let end = { reason: 'completed', exitCode: EXIT.ok };
     while (true) {
         if (await checkStop(ctx)) {
-            end = { reason: stop.forced ? 'forced' : (stop.reason ?? 'stopped'), exitCode: EXIT.ok };
+            const reason = stop.forcedBy ?? stop.reason ?? 'stopped';
+            end = { reason, exitCode: stop.forced && reason !== 'time_budget' ? EXIT.forced : EXIT.ok };
             break;
         }
         if (position.iteration >= config.session.max_iterations)
             break;
+        if (options.budget && !canStartSession(options.budget, platform.clock.now(), longestSessionMs)) {
+            ctx.log('info', { stop: 'time_budget', longest_session_secs: Math.round(longestSessionMs / 1000) });
+            end = { reason: 'time_budget', exitCode: EXIT.ok };
+            break;
+        }
         const slot = await runSlot(ctx, tally);
         if (slot.kind === 'stop') {
             end = { reason: slot.reason, exitCode: slot.exitCode };
@@ -19011,6 +19085,7 @@ async function runLoop(options) {
         }
     }
     offForce();
+    budgetTimer.abort();
     stop.signal.removeEventListener('abort', onStop);
     await status.set({ state: 'shutting_down' });
     await writeCounter(paths.counter, position.global);
@@ -19084,7 +19159,8 @@ async function runSlot(ctx, tally) {
         if (record.outcome === 'cancelled') {
             ctx.log('warn', { status: 'cancelled', output_bytes: record.result.outputBytes });
             await ctx.emit(event({ committed: false }));
-            return { kind: 'stop', reason: 'forced', exitCode: EXIT.forced };
+            const reason = ctx.stop.forcedBy ?? 'forced';
+            return { kind: 'stop', reason, exitCode: reason === 'time_budget' ? EXIT.ok : EXIT.forced };
         }
         if (record.outcome === 'empty') {
             await ctx.emit(event({ committed: false }));
@@ -19298,6 +19374,7 @@ Options:
   -o, --output-dir <PATH>   Transcript directory (overrides session.output_dir)
       --timeout <MINS>      Stale timeout in minutes, fractions allowed (watchdog.stale_timeout_mins)
       --retries <N>         Empty-session retries (retry.max_empty_retries)
+      --time-budget <MINS>  Stop within this wall time (session.time_budget_mins)
       --dry-run             Validate the config, print resolved settings and their sources, run nothing
       --status              Print the running loop's state and exit
       --print-schema        Print the configuration's JSON Schema
@@ -19331,6 +19408,7 @@ function parseCliArgs(argv) {
                 'output-dir': { type: 'string', short: 'o' },
                 timeout: { type: 'string' },
                 retries: { type: 'string' },
+                'time-budget': { type: 'string' },
                 'dry-run': { type: 'boolean' },
                 status: { type: 'boolean' },
                 'print-schema': { type: 'boolean' },
@@ -19359,6 +19437,9 @@ function parseCliArgs(argv) {
         overrides['session.output_dir'] = values['output-dir'];
     if (values.timeout !== undefined)
         overrides['watchdog.stale_timeout_mins'] = number('--timeout', values.timeout, false);
+    if (values['time-budget'] !== undefined) {
+        overrides['session.time_budget_mins'] = number('--time-budget', values['time-budget'], false);
+    }
     if (values.retries !== undefined)
         overrides['retry.max_empty_retries'] = number('--retries', values.retries, true);
     const command = values.help
@@ -19536,8 +19617,18 @@ async function cliMain(argv, io = defaultIo()) {
                     logger.log('info', { signal, action: 'finishing current session' });
             },
         });
+        const budgetMins = loaded.config.session.time_budget_mins;
         try {
             const summary = await runLoop({
+                ...(budgetMins !== undefined
+                    ? {
+                        budget: {
+                            deadlineMs: systemClock.now() + budgetMins * 60_000,
+                            graceMs: loaded.config.watchdog.kill_grace_secs * 1000,
+                            estimateMs: 0,
+                        },
+                    }
+                    : {}),
                 config: loaded.config,
                 cwd: io.cwd,
                 stop,

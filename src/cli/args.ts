@@ -28,6 +28,7 @@ Options:
   -o, --output-dir <PATH>   Transcript directory (overrides session.output_dir)
       --timeout <MINS>      Stale timeout in minutes, fractions allowed (watchdog.stale_timeout_mins)
       --retries <N>         Empty-session retries (retry.max_empty_retries)
+      --time-budget <MINS>  Stop within this wall time (session.time_budget_mins)
       --dry-run             Validate the config, print resolved settings and their sources, run nothing
       --status              Print the running loop's state and exit
       --print-schema        Print the configuration's JSON Schema
@@ -65,6 +66,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
         'output-dir': { type: 'string', short: 'o' },
         timeout: { type: 'string' },
         retries: { type: 'string' },
+        'time-budget': { type: 'string' },
         'dry-run': { type: 'boolean' },
         status: { type: 'boolean' },
         'print-schema': { type: 'boolean' },
@@ -91,6 +93,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (values['output-dir'] !== undefined) overrides['session.output_dir'] = values['output-dir'];
   if (values.timeout !== undefined)
     overrides['watchdog.stale_timeout_mins'] = number('--timeout', values.timeout, false);
+  if (values['time-budget'] !== undefined) {
+    overrides['session.time_budget_mins'] = number('--time-budget', values['time-budget'], false);
+  }
   if (values.retries !== undefined)
     overrides['retry.max_empty_retries'] = number('--retries', values.retries, true);
   const command: CliArgs['command'] = values.help

@@ -61,8 +61,18 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         else logger.log('info', { signal, action: 'finishing current session' });
       },
     });
+    const budgetMins = loaded.config.session.time_budget_mins;
     try {
       const summary = await runLoop({
+        ...(budgetMins !== undefined
+          ? {
+              budget: {
+                deadlineMs: systemClock.now() + budgetMins * 60_000,
+                graceMs: loaded.config.watchdog.kill_grace_secs * 1000,
+                estimateMs: 0,
+              },
+            }
+          : {}),
         config: loaded.config,
         cwd: io.cwd,
         stop,

@@ -31,6 +31,12 @@ const session = z
     status_file: pathString('Status file, rewritten atomically on every state change').default(
       'harness.status',
     ),
+    time_budget_mins: z
+      .number()
+      .finite()
+      .positive()
+      .describe('Stop before this much wall time has passed: no session starts that could not finish in it')
+      .optional(),
   })
   .strict()
   .prefault({});

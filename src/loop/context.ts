@@ -9,7 +9,11 @@ import type { HarnessEvent } from '../state/event-log.js';
 import { hookEnv } from './hooks.js';
 import { resolvePaths, type LoopPaths } from './paths.js';
 import type { StatusTracker } from './status-tracker.js';
-import type { StopController } from './stop.js';
+import { consumeStopFile, type StopController } from './stop.js';
+import type { StopSource } from './stop-sources.js';
+
+/** The STOP file is checked every second during a session (and before every iteration). */
+const STOP_FILE_POLL_MS = 1000;
 
 export interface Position {
   /** Iteration index, 0-based; advances when an iteration is done (productive or skipped). */
@@ -28,6 +32,8 @@ export interface LoopContext {
   ratePatterns: RegExp[];
   status: StatusTracker;
   position: Position;
+  /** The STOP file first, then any the home adds (a STOP label). */
+  stopSources: StopSource[];
   promptSuffix?: () => Promise<string>;
   log(level: Level, fields: Fields): void;
   emit(event: HarnessEvent): Promise<void>;
@@ -35,6 +41,8 @@ export interface LoopContext {
   env(vars: Record<string, string | number | boolean>): NodeJS.ProcessEnv;
   /** Waits, ending at once on a stop request. */
   pause(ms: number): Promise<void>;
+  /** Told the wall time of every finished session (the budget's estimate). */
+  onSession?: (durationMs: number) => void;
 }
 
 export function createContext(input: {
@@ -44,12 +52,20 @@ export function createContext(input: {
   stop: StopController;
   status: StatusTracker;
   position: Position;
+  stopSources?: StopSource[];
   promptSuffix?: () => Promise<string>;
 }): LoopContext {
   const { config, platform, stop, position } = input;
+  const paths = resolvePaths(config, input.cwd);
+  const stopFile: StopSource = {
+    name: 'stop_file',
+    pollMs: STOP_FILE_POLL_MS,
+    check: () => consumeStopFile(paths.stopFile),
+  };
   return {
     config,
-    paths: resolvePaths(config, input.cwd),
+    paths,
+    stopSources: [stopFile, ...(input.stopSources ?? [])],
     platform,
     stop,
     adapter: adapterFor(config.agent.format),

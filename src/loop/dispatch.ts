@@ -13,12 +13,11 @@ import { classifyOutcome, commitEvidence, type CommitEvidence, type Outcome } fr
 import { assemblePrompt, placePrompt, promptTooLongForArg } from './prompt.js';
 import { openTranscript, startSession, type SessionResult } from './session.js';
 import { runShell } from './shell.js';
-import { consumeStopFile } from './stop.js';
+import { askStopSources, pollStopSources } from './stop-sources.js';
 import { scanTranscript } from './transcript-scan.js';
 
 const TAIL_BYTES = 256 * 1024;
 const WIDE_TAIL_BYTES = 16 * 1024 * 1024;
-const STOP_FILE_POLL_MS = 1000;
 
 export interface SessionRecord {
   global: number;
@@ -155,8 +154,8 @@ export async function dispatchSession(
       ...(platform.logger.agentOutput ? { echo: platform.logger.agentOutput } : {}),
     },
   );
-  const unForce = stop.onForce(() => control.force(0));
-  const stopPoll = pollStopFile(ctx, STOP_FILE_POLL_MS);
+  const unForce = stop.onForce((graceMs) => control.force(graceMs));
+  const stopPoll = pollStopSources(ctx, ctx.stopSources);
   let result: SessionResult;
   try {
     result = await control.result;
@@ -165,6 +164,7 @@ export async function dispatchSession(
     stopPoll.cancel();
   }
   await status.set({ agent_pgid: null, output_bytes: result.outputBytes });
+  ctx.onSession?.(result.endedAt - result.startedAt);
   if (result.endReason === 'spawn_error') {
     throw new LoopError(
       `could not start the agent "${config.agent.command}": ${result.spawnError}`,
@@ -208,21 +208,9 @@ export async function findCommit(ctx: LoopContext, record: SessionRecord): Promi
   return { committed: evidence !== null, evidence, pattern: scan.matchedPattern, headAfter };
 }
 
-/** The STOP file is also honoured during a session: the session finishes, then the loop stops. */
-export async function checkStop(ctx: LoopContext): Promise<boolean> {
-  const { stop } = ctx;
-  if (stop.reason !== null) return true;
-  if (await consumeStopFile(ctx.paths.stopFile)) {
-    stop.request('stop_file');
-    ctx.log('info', { stop: 'stop_file', file: ctx.config.shutdown.stop_file });
-    await ctx.emit({
-      event: 'stop_requested',
-      reason: 'stop_file',
-      iteration: ctx.position.iteration,
-      global: ctx.position.global,
-    });
-  }
-  return stop.reason !== null;
+/** Stop requests from the STOP file and the home's own sources; the session in flight always finishes. */
+export function checkStop(ctx: LoopContext): Promise<boolean> {
+  return askStopSources(ctx, ctx.stopSources);
 }
 
 /** The next free transcript number after `last`: an existing transcript is skipped, never overwritten. */
@@ -239,17 +227,6 @@ async function reserveTranscript(
       onSkip(number);
     }
   }
-}
-
-function pollStopFile(ctx: LoopContext, everyMs: number) {
-  const abort = new AbortController();
-  void (async () => {
-    while (!abort.signal.aborted) {
-      if (!(await ctx.platform.clock.sleep(everyMs, abort.signal))) return;
-      if (await checkStop(ctx)) return;
-    }
-  })();
-  return { cancel: () => abort.abort() };
 }
 
 export function round(value: number, digits: number): number {

@@ -21,6 +21,8 @@ import { recoverPreviousRun } from './recovery.js';
 import { sessionEvent, describeEvidence } from './session-event.js';
 import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
+import type { StopSource } from './stop-sources.js';
+import { canStartSession, type Budget } from './budget.js';
 
 export { EXIT, LoopError } from './errors.js';
 
@@ -31,6 +33,10 @@ export interface RunOptions {
   stop: StopController;
   /** Extra text appended to every prompt (later: the current task). */
   promptSuffix?: () => Promise<string>;
+  /** Stop sources beyond signals and the STOP file (a STOP label), asked before every iteration and polled. */
+  stopSources?: StopSource[];
+  /** A wall-clock budget: see budget.ts. */
+  budget?: Budget;
 }
 
 export interface RunSummary {
@@ -79,9 +85,9 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     killGraceMs: config.watchdog.kill_grace_secs * 1000,
   });
   if (position.global !== recorded) await writeCounter(paths.counter, position.global);
-  // Signals arrive outside the loop's own steps; record them as they come (the STOP file records itself).
+  // Signals arrive outside the loop's own steps; record them as they come (stop sources record themselves).
   const onStop = () => {
-    if (stop.reason !== 'stop_file') {
+    if (stop.reason === 'sigint' || stop.reason === 'sigterm') {
       void ctx.emit({
         event: 'stop_requested',
         reason: stop.reason,
@@ -104,13 +110,30 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   });
 
   const tally = { productive: 0, rateLimits: 0, preFailures: 0 };
+  let longestSessionMs = 0;
+  const budgetTimer = new AbortController();
+  if (options.budget) {
+    const { deadlineMs, graceMs } = options.budget;
+    void platform.clock.sleep(deadlineMs - platform.clock.now(), budgetTimer.signal).then((elapsed) => {
+      if (elapsed) stop.force({ reason: 'time_budget', graceMs });
+    });
+  }
+  ctx.onSession = (durationMs) => {
+    longestSessionMs = Math.max(longestSessionMs, durationMs);
+  };
   let end: { reason: string; exitCode: number } = { reason: 'completed', exitCode: EXIT.ok };
   while (true) {
     if (await checkStop(ctx)) {
-      end = { reason: stop.forced ? 'forced' : (stop.reason ?? 'stopped'), exitCode: EXIT.ok };
+      const reason = stop.forcedBy ?? stop.reason ?? 'stopped';
+      end = { reason, exitCode: stop.forced && reason !== 'time_budget' ? EXIT.forced : EXIT.ok };
       break;
     }
     if (position.iteration >= config.session.max_iterations) break;
+    if (options.budget && !canStartSession(options.budget, platform.clock.now(), longestSessionMs)) {
+      ctx.log('info', { stop: 'time_budget', longest_session_secs: Math.round(longestSessionMs / 1000) });
+      end = { reason: 'time_budget', exitCode: EXIT.ok };
+      break;
+    }
 
     const slot = await runSlot(ctx, tally);
     if (slot.kind === 'stop') {
@@ -129,6 +152,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   }
 
   offForce();
+  budgetTimer.abort();
   stop.signal.removeEventListener('abort', onStop);
   await status.set({ state: 'shutting_down' });
   await writeCounter(paths.counter, position.global);
@@ -209,7 +233,8 @@ async function runSlot(
     if (record.outcome === 'cancelled') {
       ctx.log('warn', { status: 'cancelled', output_bytes: record.result.outputBytes });
       await ctx.emit(event({ committed: false }));
-      return { kind: 'stop', reason: 'forced', exitCode: EXIT.forced };
+      const reason = ctx.stop.forcedBy ?? 'forced';
+      return { kind: 'stop', reason, exitCode: reason === 'time_budget' ? EXIT.ok : EXIT.forced };
     }
     if (record.outcome === 'empty') {
       await ctx.emit(event({ committed: false }));

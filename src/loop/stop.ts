@@ -7,8 +7,11 @@ export type StopReason = 'stop_file' | 'sigint' | 'sigterm' | 'forced' | (string
 export class StopController {
   reason: StopReason | null = null;
   forced = false;
+  /** Why the session in flight was ended early: 'forced' (second SIGINT), 'time_budget', 'cancelled'. */
+  forcedBy: StopReason | null = null;
+  private forceGraceMs = 0;
   private readonly abort = new AbortController();
-  private forceListeners: Array<() => void> = [];
+  private forceListeners: Array<(graceMs: number) => void> = [];
 
   /** Aborts on the first stop request: waits between sessions end at once. */
   get signal(): AbortSignal {
@@ -22,16 +25,23 @@ export class StopController {
     return true;
   }
 
-  force(): void {
+  /**
+   * End the session in flight now: SIGTERM to everything the agent started and SIGKILL after `graceMs`
+   * (0: SIGKILL at once). The loop then stops.
+   */
+  force(options: { reason?: StopReason; graceMs?: number } = {}): void {
+    if (this.forced) return;
     this.forced = true;
-    if (this.reason === null) this.reason = 'forced';
+    this.forcedBy = options.reason ?? 'forced';
+    this.forceGraceMs = options.graceMs ?? 0;
+    if (this.reason === null) this.reason = this.forcedBy;
     this.abort.abort();
-    for (const listener of this.forceListeners) listener();
+    for (const listener of this.forceListeners) listener(this.forceGraceMs);
   }
 
-  onForce(listener: () => void): () => void {
+  onForce(listener: (graceMs: number) => void): () => void {
     this.forceListeners.push(listener);
-    if (this.forced) listener();
+    if (this.forced) listener(this.forceGraceMs);
     return () => {
       this.forceListeners = this.forceListeners.filter((l) => l !== listener);
     };

@@ -493,3 +493,31 @@ describe('verbosity and large results', () => {
     });
   });
 });
+
+describe('time budget', () => {
+  it('starts no session that could not finish in the budget', async () => {
+    const w = makeWorkdir({ plan: ['slow:1000'], config: testConfig({ session: { max_iterations: 10 } }) });
+    const run = await runHarness(w, ['--time-budget', '0.05']);
+    expect(run.code).toBe(0);
+    const sessions = w.events().filter((e) => e.event === 'session_complete');
+    expect(sessions.length).toBeGreaterThanOrEqual(1);
+    expect(sessions.length).toBeLessThanOrEqual(2);
+    expect(sessions.every((e) => e.outcome === 'productive')).toBe(true);
+    expect(w.status()).toMatchObject({ stop_reason: 'time_budget' });
+  });
+
+  it('ends a session still running at the deadline and leaves nothing behind', async () => {
+    const w = makeWorkdir({
+      plan: ['stubborn'],
+      config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
+    });
+    const run = await runHarness(w, ['--time-budget', '0.03']);
+    expect(run.code).toBe(0);
+    expect(w.events().find((e) => e.event === 'session_complete')).toMatchObject({
+      outcome: 'cancelled',
+      end_reason: 'forced',
+    });
+    expect(w.status()).toMatchObject({ stop_reason: 'time_budget' });
+    expect(alive(w.agentPids())).toEqual([]);
+  });
+});
