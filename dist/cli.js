@@ -17128,15 +17128,18 @@ async function highestTranscript(outputDir, prefix) {
     return highest;
 }
 
-// Every file another process reads is replaced whole: write a sibling temp file, fsync, rename. A reader (or a
-// harness killed mid-write) sees the old content or the new, never a torn file.
+// Every file another process reads is replaced whole: write a sibling temp file, rename it over the target. A
+// reader, or a harness killed mid-write, sees the old content or the new, never a torn file. `durable` adds an
+// fsync for files that must also survive a power loss (the counter); the status file, rewritten many times a
+// session, does not need it.
 let sequence = 0;
-async function writeFileAtomic(path, data) {
+async function writeFileAtomic(path, data, options = {}) {
     const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${sequence++}.tmp`);
     const handle = await open$1(tmp, 'w', 0o644);
     try {
         await handle.writeFile(data);
-        await handle.sync();
+        if (options.durable)
+            await handle.sync();
     }
     catch (error) {
         await handle.close();
@@ -17428,7 +17431,7 @@ async function readCounter(path) {
     return Number(trimmed);
 }
 async function writeCounter(path, value) {
-    await writeFileAtomic(path, `${value}\n`);
+    await writeFileAtomic(path, `${value}\n`, { durable: true });
 }
 
 // What every transcript format adapter produces. Adapters are pure: they read text, never processes or files.
@@ -18404,7 +18407,8 @@ function watchdogStep(state, obs, limits) {
     let grew = false;
     if (obs.size !== state.lastSize) {
         grew = true;
-        next = { ...next, lastSize: obs.size, lastGrowthAt: obs.now, warnings: 0 };
+        const at = Math.min(obs.now, Math.max(state.lastGrowthAt, obs.grewAt ?? obs.now));
+        next = { ...next, lastSize: obs.size, lastGrowthAt: at, warnings: 0 };
     }
     if (obs.finalSeen && next.resultSeenAt === null)
         next = { ...next, resultSeenAt: obs.now };
@@ -18510,10 +18514,11 @@ function startSession(spec, fd, deps, hooks = {}) {
                 procs.refresh();
                 lastScan = clock.now();
             }
-            const size = fstatSync(fd).size;
+            const stat = fstatSync(fd);
+            const size = stat.size;
             const finalSeen = size > 0 && size !== state.lastSize ? spec.hasFinalResult(peekTail(fd, size)) : false;
             printed = echoAgentOutput(hooks.echo, fd, printed, size);
-            const step = watchdogStep(state, { now: clock.now(), size, finalSeen: finalSeen || state.resultSeenAt !== null }, spec.limits);
+            const step = watchdogStep(state, { now: clock.now(), size, grewAt: stat.mtimeMs, finalSeen: finalSeen || state.resultSeenAt !== null }, spec.limits);
             state = step.state;
             const action = step.action;
             if (action.kind === 'grew')
@@ -18655,36 +18660,38 @@ function pollStopSources(ctx, sources) {
 }
 
 // One streaming pass over a finished transcript: which commit pattern (if any) matches, and how many tool
-// calls it holds. Memory stays at one chunk whatever the transcript's size.
-const CHUNK = 1024 * 1024;
+// calls it holds. The file is read in small chunks into one reused buffer, so memory stays flat whatever the
+// transcript's size: chunk strings stay below V8's large-object size and die young.
+const CHUNK = 64 * 1024;
+/** Bytes carried from one chunk to the next, so a match across a boundary is still found. */
 const OVERLAP = 4096;
 async function scanTranscript(path, patterns, marker) {
-    const handle = await open$1(path, 'r');
-    const buffer = Buffer.allocUnsafe(CHUNK);
     const needle = marker ? Buffer.from(marker) : null;
     let matchedPattern = null;
     let markerCount = 0;
-    let carry = '';
-    let carryBytes = Buffer.alloc(0);
+    if (needle === null && patterns.length === 0)
+        return { matchedPattern, markerCount };
+    const handle = await open$1(path, 'r');
+    // [carried bytes | new bytes]: the carry is copied to the front before each read.
+    const buffer = Buffer.allocUnsafe(OVERLAP + CHUNK);
+    let carried = 0;
     try {
         for (;;) {
-            const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+            const { bytesRead } = await handle.read(buffer, carried, CHUNK, null);
             if (bytesRead === 0)
                 break;
-            const chunk = buffer.subarray(0, bytesRead);
+            const end = carried + bytesRead;
+            const view = buffer.subarray(0, end);
             if (needle) {
-                // Count across the chunk boundary once: search the carried bytes joined with the new ones.
-                const joined = carryBytes.length ? Buffer.concat([carryBytes, chunk]) : chunk;
-                let at = joined.indexOf(needle, 0);
-                while (at !== -1) {
-                    if (at + needle.length > carryBytes.length)
+                // A match counts only if it ends in the new bytes; one wholly inside the carry was counted before.
+                for (let at = view.indexOf(needle, 0); at !== -1; at = view.indexOf(needle, at + 1)) {
+                    if (at + needle.length > carried)
                         markerCount++;
-                    at = joined.indexOf(needle, at + 1);
                 }
-                carryBytes = Buffer.from(chunk.subarray(Math.max(0, chunk.length - (needle.length - 1))));
             }
             if (matchedPattern === null && patterns.length > 0) {
-                const text = carry + chunk.toString('utf8');
+                // latin1 maps bytes to one-byte characters: fast, and exact for the ASCII patterns commits are found by.
+                const text = view.toString('latin1');
                 for (const pattern of patterns) {
                     pattern.lastIndex = 0;
                     if (pattern.test(text)) {
@@ -18692,10 +18699,11 @@ async function scanTranscript(path, patterns, marker) {
                         break;
                     }
                 }
-                carry = text.slice(-OVERLAP);
             }
-            if (needle === null && (matchedPattern !== null || patterns.length === 0))
+            if (needle === null && matchedPattern !== null)
                 break;
+            carried = Math.min(OVERLAP, end);
+            buffer.copy(buffer, 0, end - carried, end);
         }
     }
     finally {

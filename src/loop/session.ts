@@ -136,12 +136,13 @@ export function startSession(
         procs.refresh();
         lastScan = clock.now();
       }
-      const size = fstatSync(fd).size;
+      const stat = fstatSync(fd);
+      const size = stat.size;
       const finalSeen = size > 0 && size !== state.lastSize ? spec.hasFinalResult(peekTail(fd, size)) : false;
       printed = echoAgentOutput(hooks.echo, fd, printed, size);
       const step = watchdogStep(
         state,
-        { now: clock.now(), size, finalSeen: finalSeen || state.resultSeenAt !== null },
+        { now: clock.now(), size, grewAt: stat.mtimeMs, finalSeen: finalSeen || state.resultSeenAt !== null },
         spec.limits,
       );
       state = step.state;

@@ -20,6 +20,8 @@ export interface WatchdogState {
 export interface Observation {
   now: number;
   size: number;
+  /** When the file last grew (its mtime), if known: more precise than the poll that noticed it. */
+  grewAt?: number;
   /** The transcript's tail ends with a final result event. */
   finalSeen: boolean;
 }
@@ -44,7 +46,8 @@ export function watchdogStep(
   let grew = false;
   if (obs.size !== state.lastSize) {
     grew = true;
-    next = { ...next, lastSize: obs.size, lastGrowthAt: obs.now, warnings: 0 };
+    const at = Math.min(obs.now, Math.max(state.lastGrowthAt, obs.grewAt ?? obs.now));
+    next = { ...next, lastSize: obs.size, lastGrowthAt: at, warnings: 0 };
   }
   if (obs.finalSeen && next.resultSeenAt === null) next = { ...next, resultSeenAt: obs.now };
 

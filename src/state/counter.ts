@@ -25,5 +25,5 @@ export async function readCounter(path: string): Promise<number> {
 }
 
 export async function writeCounter(path: string, value: number): Promise<void> {
-  await writeFileAtomic(path, `${value}\n`);
+  await writeFileAtomic(path, `${value}\n`, { durable: true });
 }

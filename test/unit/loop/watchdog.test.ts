@@ -81,3 +81,29 @@ describe('watchdogStep', () => {
     expect(pollIntervalMs({ staleTimeoutMs: 100, warnIntervalMs: 0, resultGraceMs: 100 })).toBe(20);
   });
 });
+
+describe('watchdogStep with the file modification time', () => {
+  it('measures staleness from when the file grew, not from the poll that noticed it', () => {
+    let state = initialWatchdog(0);
+    state = watchdogStep(state, { now: 1_250, size: 5, grewAt: 1_010, finalSeen: false }, limits).state;
+    expect(state.lastGrowthAt).toBe(1_010);
+    expect(watchdogStep(state, { now: 11_010, size: 5, finalSeen: false }, limits).action).toEqual({
+      kind: 'kill_stale',
+      staleMs: 10_000,
+    });
+  });
+  it('never trusts a modification time from the future or before the last growth', () => {
+    const state = watchdogStep(
+      initialWatchdog(500),
+      { now: 1_000, size: 5, grewAt: 9_999, finalSeen: false },
+      limits,
+    ).state;
+    expect(state.lastGrowthAt).toBe(1_000);
+    const back = watchdogStep(
+      initialWatchdog(500),
+      { now: 1_000, size: 5, grewAt: 100, finalSeen: false },
+      limits,
+    ).state;
+    expect(back.lastGrowthAt).toBe(500);
+  });
+});

@@ -1,0 +1,138 @@
+// The Action's inputs, validated like the config file: every problem names the input, the value found and
+// what is expected. Raw values come in as strings (the runner passes INPUT_* variables).
+import { z } from 'zod';
+
+export class InputError extends Error {
+  readonly exitCode = 2;
+}
+
+/** '' means "not given" (null: the default applies), as with every input. */
+const bool = (name: string) =>
+  z.string().transform((value, ctx): boolean | null => {
+    const v = value.trim().toLowerCase();
+    if (v === '') return null;
+    if (v === 'true') return true;
+    if (v === 'false') return false;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name}: expected true or false, found ${JSON.stringify(value)}`,
+    });
+    return z.NEVER;
+  });
+
+const optionalNumber = (name: string, opts: { integer: boolean; min: number }) =>
+  z.string().transform((value, ctx) => {
+    const v = value.trim();
+    if (v === '') return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n)) || n < opts.min) {
+      const what = opts.integer ? `an integer >= ${opts.min}` : `a number >= ${opts.min}`;
+      ctx.addIssue({ code: 'custom', message: `${name}: expected ${what}, found ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const list = z.string().transform((value) =>
+  value
+    .split(/[\s,]+/)
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
+const text = z.string().transform((value) => value.trim());
+
+export const INPUT_NAMES = [
+  'config',
+  'prompt-file',
+  'prompt',
+  'max-iterations',
+  'working-directory',
+  'github-token',
+  'state-key',
+  'stop-label',
+  'stop-label-poll-secs',
+  'issue-number',
+  'trigger-label',
+  'allowed-actors',
+  'time-budget-minutes',
+  'upload-artifacts',
+  'artifact-retention-days',
+  'commit-status',
+  'status-context',
+  'summary',
+] as const;
+export type InputName = (typeof INPUT_NAMES)[number];
+
+const schema = z.object({
+  config: text,
+  'prompt-file': text,
+  prompt: z.string(),
+  'max-iterations': optionalNumber('max-iterations', { integer: true, min: 1 }),
+  'working-directory': text,
+  'github-token': text,
+  'state-key': text,
+  'stop-label': text,
+  'stop-label-poll-secs': optionalNumber('stop-label-poll-secs', { integer: false, min: 1 }),
+  'issue-number': optionalNumber('issue-number', { integer: true, min: 1 }),
+  'trigger-label': text,
+  'allowed-actors': list,
+  'time-budget-minutes': optionalNumber('time-budget-minutes', { integer: false, min: 1 }),
+  'upload-artifacts': bool('upload-artifacts'),
+  'artifact-retention-days': optionalNumber('artifact-retention-days', { integer: true, min: 1 }),
+  'commit-status': bool('commit-status'),
+  'status-context': text,
+  summary: bool('summary'),
+});
+
+export interface ActionInputs {
+  configPath: string | null;
+  promptFile: string | null;
+  prompt: string | null;
+  maxIterations: number | undefined;
+  workingDirectory: string;
+  token: string;
+  stateKey: string | null;
+  stopLabel: string | null;
+  stopLabelPollSecs: number;
+  issueNumber: number | undefined;
+  triggerLabel: string | null;
+  allowedActors: string[];
+  timeBudgetMinutes: number | undefined;
+  uploadArtifacts: boolean;
+  artifactRetentionDays: number | undefined;
+  commitStatus: boolean;
+  statusContext: string;
+  summary: boolean;
+}
+
+/** Parses raw inputs (as `core.getInput` returns them: '' when absent). Throws InputError listing all problems. */
+export function parseInputs(read: (name: InputName) => string): ActionInputs {
+  const raw = Object.fromEntries(INPUT_NAMES.map((name) => [name, read(name)]));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new InputError(parsed.error.issues.map((issue) => `input ${issue.message}`).join('\n'));
+  }
+  const v = parsed.data;
+  const orNull = (s: string) => (s === '' ? null : s);
+  return {
+    configPath: orNull(v.config),
+    promptFile: orNull(v['prompt-file']),
+    prompt: v.prompt.trim() === '' ? null : v.prompt,
+    maxIterations: v['max-iterations'],
+    workingDirectory: v['working-directory'] || '.',
+    token: v['github-token'],
+    stateKey: orNull(v['state-key']),
+    stopLabel: orNull(v['stop-label']),
+    stopLabelPollSecs: v['stop-label-poll-secs'] ?? 60,
+    issueNumber: v['issue-number'],
+    triggerLabel: orNull(v['trigger-label']),
+    allowedActors: v['allowed-actors'],
+    timeBudgetMinutes: v['time-budget-minutes'],
+    uploadArtifacts: v['upload-artifacts'] ?? true,
+    artifactRetentionDays: v['artifact-retention-days'],
+    commitStatus: v['commit-status'] ?? true,
+    statusContext: v['status-context'] || 'agent-harness',
+    summary: v.summary ?? true,
+  };
+}

@@ -1,0 +1,418 @@
+/**
+ * Routes and response shapes of the loopback GitHub API (see github-api.ts). Field names follow the recorded
+ * api.github.com responses in `@octokit/fixtures` (issue, label, status, collaborator) and GitHub's REST docs
+ * (comment, issue event, timeline event, permission). `url` fields point at this server, `html_url` at github.com.
+ */
+import type {
+  AuthorAssociation,
+  CommitStatus,
+  GitHubState,
+  Issue,
+  IssueComment,
+  IssueEvent,
+  Role,
+} from './github-api.js';
+import { iso } from './github-api.js';
+
+export interface RouteContext {
+  state: GitHubState;
+  base: string;
+}
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const DOCS = 'https://docs.github.com/rest';
+const HTML = 'https://github.com';
+
+const notFound = (message = 'Not Found', doc = ''): Reply => ({
+  status: 404,
+  body: { message, documentation_url: `${DOCS}${doc}`, status: '404' },
+});
+const invalid = (resource: string, field: string, message: string, doc: string): Reply => ({
+  status: 422,
+  body: {
+    message: 'Validation Failed',
+    errors: [{ resource, code: 'custom', field, message }],
+    documentation_url: `${DOCS}${doc}`,
+    status: '422',
+  },
+});
+
+const nodeId = (kind: string, id: number) => Buffer.from(`0${kind.length}:${kind}${id}`).toString('base64');
+const userIds = new Map<string, number>();
+const userId = (login: string) => {
+  if (!userIds.has(login)) userIds.set(login, 100 + userIds.size);
+  return userIds.get(login)!;
+};
+
+function user(ctx: RouteContext, login: string) {
+  const id = userId(login);
+  const u = `${ctx.base}/users/${login}`;
+  const bot = login.endsWith('[bot]');
+  return {
+    login,
+    id,
+    node_id: nodeId(bot ? 'Bot' : 'User', id),
+    avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+    gravatar_id: '',
+    url: u,
+    html_url: bot ? `${HTML}/apps/${login.slice(0, -5)}` : `${HTML}/${login}`,
+    followers_url: `${u}/followers`,
+    following_url: `${u}/following{/other_user}`,
+    gists_url: `${u}/gists{/gist_id}`,
+    starred_url: `${u}/starred{/owner}{/repo}`,
+    subscriptions_url: `${u}/subscriptions`,
+    organizations_url: `${u}/orgs`,
+    repos_url: `${u}/repos`,
+    events_url: `${u}/events{/privacy}`,
+    received_events_url: `${u}/received_events`,
+    type: bot ? 'Bot' : 'User',
+    site_admin: false,
+  };
+}
+
+const repoUrl = (ctx: RouteContext) => `${ctx.base}/repos/${ctx.state.owner}/${ctx.state.repo}`;
+const repoHtml = (ctx: RouteContext) => `${HTML}/${ctx.state.owner}/${ctx.state.repo}`;
+
+function association(ctx: RouteContext, login: string): AuthorAssociation {
+  if (login === ctx.state.owner) return 'OWNER';
+  return ctx.state.collaborators.has(login) ? 'COLLABORATOR' : 'NONE';
+}
+
+function label(ctx: RouteContext, name: string) {
+  const l = ctx.state.labels.get(name.toLowerCase());
+  const id = l?.id ?? 0;
+  return {
+    id,
+    node_id: nodeId('Label', id),
+    url: `${repoUrl(ctx)}/labels/${encodeURIComponent(l?.name ?? name)}`,
+    name: l?.name ?? name,
+    color: l?.color ?? 'ededed',
+    default: l?.default ?? false,
+    description: l?.description ?? null,
+  };
+}
+
+const reactions = (url: string) => ({
+  url: `${url}/reactions`,
+  total_count: 0,
+  '+1': 0,
+  '-1': 0,
+  laugh: 0,
+  hooray: 0,
+  confused: 0,
+  heart: 0,
+  rocket: 0,
+  eyes: 0,
+});
+
+function issueJson(ctx: RouteContext, issue: Issue) {
+  const url = `${repoUrl(ctx)}/issues/${issue.number}`;
+  return {
+    url,
+    repository_url: repoUrl(ctx),
+    labels_url: `${url}/labels{/name}`,
+    comments_url: `${url}/comments`,
+    events_url: `${url}/events`,
+    html_url: `${repoHtml(ctx)}/issues/${issue.number}`,
+    id: 5000 + issue.number,
+    node_id: nodeId('Issue', 5000 + issue.number),
+    number: issue.number,
+    title: issue.title,
+    user: user(ctx, issue.user),
+    labels: issue.labels.map((name) => label(ctx, name)),
+    state: issue.state,
+    locked: issue.locked,
+    assignee: null,
+    assignees: [],
+    milestone: null,
+    comments: issue.comments.length,
+    created_at: issue.created_at,
+    updated_at: issue.updated_at,
+    closed_at: issue.closed_at,
+    author_association: issue.author_association ?? association(ctx, issue.user),
+    active_lock_reason: null,
+    body: issue.body,
+    closed_by: null,
+    reactions: reactions(url),
+    timeline_url: `${url}/timeline`,
+    performed_via_github_app: null,
+    state_reason: issue.state_reason,
+  };
+}
+
+function commentJson(ctx: RouteContext, issue: Issue, c: IssueComment) {
+  const url = `${repoUrl(ctx)}/issues/comments/${c.id}`;
+  return {
+    url,
+    html_url: `${repoHtml(ctx)}/issues/${issue.number}#issuecomment-${c.id}`,
+    issue_url: `${repoUrl(ctx)}/issues/${issue.number}`,
+    id: c.id,
+    node_id: nodeId('IssueComment', c.id),
+    user: user(ctx, c.user),
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    author_association: association(ctx, c.user),
+    body: c.body,
+    reactions: reactions(url),
+    performed_via_github_app: null,
+  };
+}
+
+function eventJson(ctx: RouteContext, e: IssueEvent) {
+  const l = e.label === undefined ? undefined : label(ctx, e.label);
+  return {
+    id: e.id,
+    node_id: nodeId(e.event === 'renamed' ? 'RenamedTitleEvent' : 'LabeledEvent', e.id),
+    url: `${repoUrl(ctx)}/issues/events/${e.id}`,
+    actor: user(ctx, e.actor),
+    event: e.event,
+    commit_id: null,
+    commit_url: null,
+    created_at: e.created_at,
+    ...(l ? { label: { name: l.name, color: l.color } } : {}),
+    ...(e.rename ? { rename: e.rename } : {}),
+    performed_via_github_app: null,
+  };
+}
+
+const PERMISSION: Record<Role, 'admin' | 'write' | 'read'> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+};
+const RANK: Role[] = ['read', 'triage', 'write', 'maintain', 'admin'];
+
+function collaboratorJson(ctx: RouteContext, login: string, role: Role) {
+  const at = (r: Role) => RANK.indexOf(role) >= RANK.indexOf(r);
+  return {
+    ...user(ctx, login),
+    permissions: {
+      admin: at('admin'),
+      maintain: at('maintain'),
+      push: at('write'),
+      triage: at('triage'),
+      pull: true,
+    },
+    role_name: role,
+  };
+}
+
+function statusJson(ctx: RouteContext, sha: string, s: CommitStatus) {
+  const creator = user(ctx, s.creator);
+  return {
+    url: `${repoUrl(ctx)}/statuses/${sha}`,
+    avatar_url: creator.avatar_url,
+    id: s.id,
+    node_id: nodeId('StatusContext', s.id),
+    state: s.state,
+    description: s.description,
+    target_url: s.target_url,
+    context: s.context,
+    created_at: s.created_at,
+    updated_at: s.updated_at,
+    creator,
+  };
+}
+
+/** GitHub pagination: `per_page` (default 30, max 100), `page`, and a `link` header with next/last/first/prev. */
+function paginate(ctx: RouteContext, path: string, query: URLSearchParams, items: unknown[]): Reply {
+  const perPage = Math.min(100, Math.max(1, Number(query.get('per_page')) || 30));
+  const page = Math.max(1, Number(query.get('page')) || 1);
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const link = (p: number, rel: string) => `<${ctx.base}${path}?per_page=${perPage}&page=${p}>; rel="${rel}"`;
+  const links = [
+    ...(page > 1 ? [link(page - 1, 'prev')] : []),
+    ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+    ...(page > 1 ? [link(1, 'first')] : []),
+  ];
+  const body = items.slice((page - 1) * perPage, page * perPage);
+  return { status: 200, body, headers: links.length ? { link: links.join(', ') } : {} };
+}
+
+function knownUser(state: GitHubState, login: string): boolean {
+  const lower = login.toLowerCase();
+  const logins = [state.owner, state.viewer, ...state.users, ...state.collaborators.keys()];
+  for (const issue of state.issues.values()) {
+    logins.push(issue.user, ...issue.events.map((e) => e.actor), ...issue.comments.map((c) => c.user));
+  }
+  return logins.some((l) => l.toLowerCase() === lower);
+}
+
+export function route(
+  ctx: RouteContext,
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  body: unknown,
+): Reply {
+  const { state } = ctx;
+  let segs: string[];
+  try {
+    segs = path.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return notFound();
+  }
+  const [root, owner, repo, ...rest] = segs;
+  const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
+  if (root !== 'repos' || !same(owner, state.owner) || !same(repo, state.repo)) return notFound();
+  const input = (body ?? {}) as Record<string, unknown>;
+  const now = iso(state.now());
+  const key = `${method} ${rest.map((s, i) => (i % 2 === 1 || i > 2 ? '*' : s)).join('/')}`;
+
+  if (rest[0] === 'issues') {
+    const issue = state.issues.get(Number(rest[1]));
+    if (!issue || !/^\d+$/.test(rest[1] ?? '')) return notFound('Not Found', '/issues/issues#get-an-issue');
+    switch (key) {
+      case 'GET issues/*':
+        return { status: 200, body: issueJson(ctx, issue) };
+      case 'GET issues/*/labels':
+        return paginate(ctx, path, query, issueJson(ctx, issue).labels);
+      case 'POST issues/*/labels': {
+        const names = Array.isArray(body) ? body : input.labels;
+        if (!Array.isArray(names) || names.some((n) => typeof n !== 'string')) {
+          return invalid('Label', 'labels', 'labels must be an array of strings', '/issues/labels');
+        }
+        for (const name of names as string[]) {
+          const lower = name.toLowerCase();
+          if (issue.labels.some((l) => l.toLowerCase() === lower)) continue;
+          if (!state.labels.has(lower)) {
+            state.labels.set(lower, {
+              id: state.nextId(),
+              name,
+              color: 'ededed',
+              description: null,
+              default: false,
+            });
+          }
+          issue.labels.push(state.labels.get(lower)!.name);
+          issue.events.push({
+            id: state.nextId(),
+            event: 'labeled',
+            actor: state.viewer,
+            created_at: now,
+            label: name,
+          });
+          issue.updated_at = now;
+        }
+        return { status: 200, body: issueJson(ctx, issue).labels };
+      }
+      case 'DELETE issues/*/labels/*': {
+        const name = rest[3]!;
+        const i = issue.labels.findIndex((l) => l.toLowerCase() === name.toLowerCase());
+        if (i < 0) return notFound('Label does not exist', '/issues/labels#remove-a-label-from-an-issue');
+        const [removed] = issue.labels.splice(i, 1);
+        issue.events.push({
+          id: state.nextId(),
+          event: 'unlabeled',
+          actor: state.viewer,
+          created_at: now,
+          label: removed!,
+        });
+        issue.updated_at = now;
+        return { status: 200, body: issueJson(ctx, issue).labels };
+      }
+      case 'GET issues/*/comments':
+        return paginate(
+          ctx,
+          path,
+          query,
+          issue.comments.map((c) => commentJson(ctx, issue, c)),
+        );
+      case 'POST issues/*/comments': {
+        const doc = '/issues/comments#create-an-issue-comment';
+        if (typeof input.body !== 'string' || input.body === '') {
+          return invalid('IssueComment', 'body', 'body wasn\u2019t supplied.', doc);
+        }
+        if ([...input.body].length > 65536) {
+          return invalid('IssueComment', 'body', 'body is too long (maximum is 65536 characters)', doc);
+        }
+        const comment = {
+          id: state.nextId(),
+          body: input.body,
+          user: state.viewer,
+          created_at: now,
+          updated_at: now,
+        };
+        issue.comments.push(comment);
+        issue.updated_at = now;
+        const json = commentJson(ctx, issue, comment);
+        return { status: 201, body: json, headers: { location: json.url } };
+      }
+      case 'GET issues/*/events':
+        return paginate(
+          ctx,
+          path,
+          query,
+          issue.events.map((e) => eventJson(ctx, e)),
+        );
+      case 'GET issues/*/timeline': {
+        const items = [
+          ...issue.events.map((e) => ({ at: e.created_at, json: eventJson(ctx, e) as unknown })),
+          ...issue.comments.map((c) => ({
+            at: c.created_at,
+            json: { ...commentJson(ctx, issue, c), event: 'commented', actor: user(ctx, c.user) } as unknown,
+          })),
+        ].sort((a, b) => a.at.localeCompare(b.at));
+        return paginate(
+          ctx,
+          path,
+          query,
+          items.map((x) => x.json),
+        );
+      }
+    }
+    return notFound();
+  }
+
+  if (key === 'GET collaborators/*/permission') {
+    const login = rest[1]!;
+    const doc = '/collaborators/collaborators#get-repository-permissions-for-a-user';
+    if (!knownUser(state, login)) return notFound(`${login} is not a user`, doc);
+    const entry = [...state.collaborators].find(([l]) => l.toLowerCase() === login.toLowerCase());
+    if (!entry && state.visibility === 'private') return notFound('Not Found', doc);
+    const [name, role] = entry ?? [login, 'read' as Role];
+    return {
+      status: 200,
+      body: { permission: PERMISSION[role], role_name: role, user: collaboratorJson(ctx, name, role) },
+    };
+  }
+
+  if (key === 'POST statuses/*') {
+    const sha = rest[1]!;
+    const doc = '/commits/statuses#create-a-commit-status';
+    const st = input.state;
+    if (st !== 'pending' && st !== 'success' && st !== 'failure' && st !== 'error') {
+      return invalid('Status', 'state', 'state is not included in the list', doc);
+    }
+    const description = typeof input.description === 'string' ? input.description : null;
+    if (description !== null && [...description].length > 140) {
+      return invalid('Status', 'description', 'description is too long (maximum is 140 characters)', doc);
+    }
+    const status: CommitStatus = {
+      id: state.nextId(),
+      state: st,
+      target_url: typeof input.target_url === 'string' ? input.target_url : null,
+      description,
+      context: typeof input.context === 'string' ? input.context : 'default',
+      creator: state.viewer,
+      created_at: now,
+      updated_at: now,
+    };
+    state.statuses.set(sha, [...(state.statuses.get(sha) ?? []), status]);
+    const json = statusJson(ctx, sha, status);
+    return { status: 201, body: json, headers: { location: json.url } };
+  }
+
+  if (key === 'GET commits/*/statuses') {
+    const sha = rest[1]!;
+    const list = [...(state.statuses.get(sha) ?? [])].reverse().map((s) => statusJson(ctx, sha, s));
+    return paginate(ctx, path, query, list);
+  }
+  return notFound();
+}
