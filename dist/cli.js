@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 import { execFile, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, closeSync, fstatSync, openSync, readSync, accessSync, constants, statSync } from 'node:fs';
-import { extname, resolve, join, relative, isAbsolute, dirname, basename, delimiter } from 'node:path';
 import { stat, readFile, readdir, open as open$1, unlink, rename, writeFile, appendFile } from 'node:fs/promises';
+import { extname, resolve, join, relative, isAbsolute, delimiter, dirname, basename } from 'node:path';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
+import { accessSync, constants, statSync, readdirSync, readFileSync, closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 // Configuration mistakes are user errors, not program faults: they are reported as plain lines naming the
@@ -17128,6 +17128,62 @@ async function highestTranscript(outputDir, prefix) {
     return highest;
 }
 
+// PATH lookup, so a missing agent is a clear configuration error before anything starts.
+function isExecutableFile(path) {
+    try {
+        accessSync(path, constants.X_OK);
+        return statSync(path).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+function findExecutable(command, cwd, env) {
+    if (command.includes('/')) {
+        const path = isAbsolute(command) ? command : resolve(cwd, command);
+        return isExecutableFile(path) ? path : null;
+    }
+    for (const dir of (env.PATH ?? '').split(delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = join(isAbsolute(dir) ? dir : resolve(cwd, dir), command);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return null;
+}
+
+// Problems a user can fix before anything starts (missing prompt, output directory or agent): reported all at
+// once, before any file is written.
+class PreflightError extends Error {
+    exitCode = 2;
+}
+/** Problems a user can fix before anything starts: nothing is written when these fail. */
+function preflight(config, cwd) {
+    const paths = resolvePaths(config, cwd);
+    const problems = [];
+    try {
+        if (!statSync(paths.promptFile).isFile())
+            problems.push(`prompt file ${paths.promptFile} is not a file`);
+    }
+    catch {
+        problems.push(`prompt file ${paths.promptFile} not found: create it, or set prompt.file / session.prompt_file (or -p PATH)`);
+    }
+    try {
+        if (!statSync(paths.outputDir).isDirectory())
+            problems.push(`output directory ${paths.outputDir} is not a directory`);
+    }
+    catch {
+        problems.push(`output directory ${paths.outputDir} not found: create it or set session.output_dir (or -o PATH)`);
+    }
+    if (!findExecutable(config.agent.command, cwd, { ...process.env, ...config.agent.env })) {
+        problems.push(`agent command "${config.agent.command}" not found on PATH: install it or set agent.command ` +
+            `(resolved from ${resolve(cwd)})`);
+    }
+    if (problems.length > 0)
+        throw new PreflightError(problems.join('\n'));
+}
+
 // Every file another process reads is replaced whole: write a sibling temp file, rename it over the target. A
 // reader, or a harness killed mid-write, sees the old content or the new, never a torn file. `durable` adds an
 // fsync for files that must also survive a power loss (the counter); the status file, rewritten many times a
@@ -18769,6 +18825,7 @@ async function dispatchSession(ctx, vars) {
         output_bytes: 0,
         session_start: new Date(clock.now()).toISOString(),
     });
+    platform.logger.startGroup?.(`Session ${number} (iteration ${position.iteration + 1}/${config.session.max_iterations})`);
     const control = startSession({
         command: config.agent.command,
         args: invocation.args,
@@ -18829,6 +18886,7 @@ async function dispatchSession(ctx, vars) {
     }
     await status.set({ agent_pgid: null, output_bytes: result.outputBytes });
     ctx.onSession?.(result.endedAt - result.startedAt);
+    platform.logger.endGroup?.();
     if (result.endReason === 'spawn_error') {
         throw new LoopError(`could not start the agent "${config.agent.command}": ${result.spawnError}`, EXIT.failure);
     }
@@ -19469,31 +19527,6 @@ function parseCliArgs(argv) {
     };
 }
 
-// PATH lookup, so a missing agent is a clear configuration error before anything starts.
-function isExecutableFile(path) {
-    try {
-        accessSync(path, constants.X_OK);
-        return statSync(path).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-function findExecutable(command, cwd, env) {
-    if (command.includes('/')) {
-        const path = isAbsolute(command) ? command : resolve(cwd, command);
-        return isExecutableFile(path) ? path : null;
-    }
-    for (const dir of (env.PATH ?? '').split(delimiter)) {
-        if (dir === '')
-            continue;
-        const candidate = join(isAbsolute(dir) ? dir : resolve(cwd, dir), command);
-        if (isExecutableFile(candidate))
-            return candidate;
-    }
-    return null;
-}
-
 function formatBytes(bytes) {
     if (bytes < 1024)
         return `${bytes} B`;
@@ -19654,7 +19687,10 @@ async function cliMain(argv, io = defaultIo()) {
         }
     }
     catch (error) {
-        if (error instanceof ConfigError || error instanceof UsageError || error instanceof CounterFileError) {
+        if (error instanceof ConfigError ||
+            error instanceof UsageError ||
+            error instanceof CounterFileError ||
+            error instanceof PreflightError) {
             io.err(`agent-harness: ${error.message}`);
             return EXIT.usage;
         }
@@ -19669,31 +19705,6 @@ async function cliMain(argv, io = defaultIo()) {
         io.err(`agent-harness: unexpected failure: ${error.stack ?? String(error)}`);
         return EXIT.failure;
     }
-}
-/** Problems a user can fix before anything starts: nothing is written when these fail. */
-function preflight(config, cwd) {
-    const paths = resolvePaths(config, cwd);
-    const problems = [];
-    try {
-        if (!statSync(paths.promptFile).isFile())
-            problems.push(`prompt file ${paths.promptFile} is not a file`);
-    }
-    catch {
-        problems.push(`prompt file ${paths.promptFile} not found: create it, or set prompt.file / session.prompt_file (or -p PATH)`);
-    }
-    try {
-        if (!statSync(paths.outputDir).isDirectory())
-            problems.push(`output directory ${paths.outputDir} is not a directory`);
-    }
-    catch {
-        problems.push(`output directory ${paths.outputDir} not found: create it or set session.output_dir (or -o PATH)`);
-    }
-    if (!findExecutable(config.agent.command, cwd, { ...process.env, ...config.agent.env })) {
-        problems.push(`agent command "${config.agent.command}" not found on PATH: install it or set agent.command ` +
-            `(resolved from ${resolve(cwd)})`);
-    }
-    if (problems.length > 0)
-        throw new UsageError(problems.join('\n'));
 }
 
 process.exitCode = await cliMain(process.argv.slice(2));

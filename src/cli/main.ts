@@ -1,14 +1,12 @@
 // The local home: wire the config, the terminal and plain files to the loop, and turn every outcome into
 // one exit code.
 import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { ConfigError } from '../config/errors.js';
 import { describeConfig } from '../config/describe.js';
 import { configJsonSchema } from '../config/json-schema.js';
 import { loadConfig } from '../config/load.js';
-import type { Config } from '../config/schema.js';
 import { resolvePaths } from '../loop/paths.js';
+import { preflight, PreflightError } from '../loop/preflight.js';
 import { AlreadyRunningError } from '../loop/recovery.js';
 import { EXIT, LoopError } from '../loop/errors.js';
 import { runLoop } from '../loop/runner.js';
@@ -18,7 +16,6 @@ import { ConsoleLogger } from '../platform/local/console-logger.js';
 import { CounterFileError } from '../state/counter.js';
 import { FileEventLog, nullEventSink } from '../state/event-log.js';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
-import { findExecutable } from './executable.js';
 import { printStatus } from './status-command.js';
 import { VERSION } from '../version.js';
 
@@ -88,7 +85,12 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       uninstall();
     }
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof UsageError || error instanceof CounterFileError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof UsageError ||
+      error instanceof CounterFileError ||
+      error instanceof PreflightError
+    ) {
       io.err(`agent-harness: ${error.message}`);
       return EXIT.usage;
     }
@@ -103,32 +105,4 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     io.err(`agent-harness: unexpected failure: ${(error as Error).stack ?? String(error)}`);
     return EXIT.failure;
   }
-}
-
-/** Problems a user can fix before anything starts: nothing is written when these fail. */
-function preflight(config: Config, cwd: string): void {
-  const paths = resolvePaths(config, cwd);
-  const problems: string[] = [];
-  try {
-    if (!statSync(paths.promptFile).isFile()) problems.push(`prompt file ${paths.promptFile} is not a file`);
-  } catch {
-    problems.push(
-      `prompt file ${paths.promptFile} not found: create it, or set prompt.file / session.prompt_file (or -p PATH)`,
-    );
-  }
-  try {
-    if (!statSync(paths.outputDir).isDirectory())
-      problems.push(`output directory ${paths.outputDir} is not a directory`);
-  } catch {
-    problems.push(
-      `output directory ${paths.outputDir} not found: create it or set session.output_dir (or -o PATH)`,
-    );
-  }
-  if (!findExecutable(config.agent.command, cwd, { ...process.env, ...config.agent.env })) {
-    problems.push(
-      `agent command "${config.agent.command}" not found on PATH: install it or set agent.command ` +
-        `(resolved from ${resolve(cwd)})`,
-    );
-  }
-  if (problems.length > 0) throw new UsageError(problems.join('\n'));
 }

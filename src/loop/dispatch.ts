@@ -100,6 +100,9 @@ export async function dispatchSession(
     session_start: new Date(clock.now()).toISOString(),
   });
 
+  platform.logger.startGroup?.(
+    `Session ${number} (iteration ${position.iteration + 1}/${config.session.max_iterations})`,
+  );
   const control = startSession(
     {
       command: config.agent.command,
@@ -165,6 +168,7 @@ export async function dispatchSession(
   }
   await status.set({ agent_pgid: null, output_bytes: result.outputBytes });
   ctx.onSession?.(result.endedAt - result.startedAt);
+  platform.logger.endGroup?.();
   if (result.endReason === 'spawn_error') {
     throw new LoopError(
       `could not start the agent "${config.agent.command}": ${result.spawnError}`,

@@ -18,6 +18,9 @@ export interface Logger {
   summary(text: string): void;
   /** Agent output interleaved with the harness log; absent unless verbose. */
   agentOutput?: (chunk: string) => void;
+  /** Collapsible sections (one per session) where the home has them. */
+  startGroup?(title: string): void;
+  endGroup?(): void;
 }
 
 export type Spawn = (command: string, args: readonly string[], options: SpawnOptions) => ChildProcess;

@@ -350,6 +350,9 @@ async function startAzurite(
   const child = spawn(
     nodeBin,
     [
+      // Watchdog: stdin is a pipe from this process; when it closes (even on SIGKILL) Azurite exits too.
+      '--import',
+      'data:text/javascript,process.stdin.on("end",()=>process.exit(0)).on("error",()=>process.exit(0)).resume()',
       script,
       '--blobHost',
       '127.0.0.1',
@@ -361,7 +364,7 @@ async function startAzurite(
       '--disableTelemetry',
       '--silent',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], cwd: workdir },
+    { stdio: ['pipe', 'pipe', 'pipe'], cwd: workdir },
   );
   let output = '';
   const onData = (d: Buffer): void => {
@@ -466,6 +469,11 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
       done: () => void,
     ): void => {
       const entry: Held = { socket: res.socket, timer: undefined as unknown as NodeJS.Timeout };
+      let recorded = false;
+      const record = (): void => {
+        if (!recorded) done();
+        recorded = true;
+      };
       const finish = (): void => {
         held.delete(entry);
         if (fault.then === undefined || fault.then === 'drop') res.socket?.destroy();
@@ -473,13 +481,15 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
           res.writeHead(fault.then, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ code: codeForStatus(fault.then), msg: 'injected fault after timeout' }));
         }
-        done();
+        record();
       };
       if (Number.isFinite(fault.ms)) entry.timer = setTimeout(finish, fault.ms);
       held.add(entry);
+      // The client gave up (or the process went away) first: still record the call.
       res.on('close', () => {
         clearTimeout(entry.timer);
         held.delete(entry);
+        record();
       });
     };
 
@@ -732,7 +742,7 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
           : null;
         const service: ServiceName = svcMatch?.[1] === 'ArtifactService' ? 'artifact' : 'cache';
         const method = svcMatch?.[2] ?? url;
-        let body: Record<string, unknown> = {};
+        let body: Record<string, unknown>;
         const call: RecordedCall = { service, method, path: url, status: 0, at: started, ms: 0 };
         const answer = (status: number, payload: unknown, code?: string, fault?: Fault['kind']): void => {
           call.status = status;
@@ -814,7 +824,6 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
       ACTIONS_RUNTIME_TOKEN: runtimeToken,
       ACTIONS_CACHE_SERVICE_V2: 'true',
       GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_ACTIONS: 'true',
       GITHUB_RUN_ID: '1',
       GITHUB_RUN_ATTEMPT: '1',
       GITHUB_REPOSITORY: 'local/agent-harness',

@@ -48,9 +48,21 @@ const userId = (login: string) => {
   return userIds.get(login)!;
 };
 
+const USER_URLS: [string, string][] = [
+  ['followers_url', '/followers'],
+  ['following_url', '/following{/other_user}'],
+  ['gists_url', '/gists{/gist_id}'],
+  ['starred_url', '/starred{/owner}{/repo}'],
+  ['subscriptions_url', '/subscriptions'],
+  ['organizations_url', '/orgs'],
+  ['repos_url', '/repos'],
+  ['events_url', '/events{/privacy}'],
+  ['received_events_url', '/received_events'],
+];
+
 function user(ctx: RouteContext, login: string) {
   const id = userId(login);
-  const u = `${ctx.base}/users/${login}`;
+  const url = `${ctx.base}/users/${login}`;
   const bot = login.endsWith('[bot]');
   return {
     login,
@@ -58,17 +70,9 @@ function user(ctx: RouteContext, login: string) {
     node_id: nodeId(bot ? 'Bot' : 'User', id),
     avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
     gravatar_id: '',
-    url: u,
+    url,
     html_url: bot ? `${HTML}/apps/${login.slice(0, -5)}` : `${HTML}/${login}`,
-    followers_url: `${u}/followers`,
-    following_url: `${u}/following{/other_user}`,
-    gists_url: `${u}/gists{/gist_id}`,
-    starred_url: `${u}/starred{/owner}{/repo}`,
-    subscriptions_url: `${u}/subscriptions`,
-    organizations_url: `${u}/orgs`,
-    repos_url: `${u}/repos`,
-    events_url: `${u}/events{/privacy}`,
-    received_events_url: `${u}/received_events`,
+    ...(Object.fromEntries(USER_URLS.map(([key, suffix]) => [key, url + suffix])) as Record<string, string>),
     type: bot ? 'Bot' : 'User',
     site_admin: false,
   };
@@ -96,17 +100,11 @@ function label(ctx: RouteContext, name: string) {
   };
 }
 
+const REACTIONS = ['+1', '-1', 'laugh', 'hooray', 'confused', 'heart', 'rocket', 'eyes'];
 const reactions = (url: string) => ({
   url: `${url}/reactions`,
   total_count: 0,
-  '+1': 0,
-  '-1': 0,
-  laugh: 0,
-  hooray: 0,
-  confused: 0,
-  heart: 0,
-  rocket: 0,
-  eyes: 0,
+  ...Object.fromEntries(REACTIONS.map((r) => [r, 0])),
 });
 
 function issueJson(ctx: RouteContext, issue: Issue) {

@@ -7,9 +7,18 @@
  * (`api.env()` gives that, `GITHUB_TOKEN` and `GITHUB_REPOSITORY`). Routes and response shapes live in
  * github-api-routes.ts; this file holds the state, auth, request log, faults and the HTTP server.
  *
- * Like real GitHub, nothing here serves an issue's edit history: body edits only move `updated_at` (compare
- * it, or `body`, between reads), and a title edit adds a `renamed` event. `issue.edits` keeps the history
- * for test assertions only.
+ * Choices, mirroring github.com where known:
+ * - Edits: GitHub's REST API has no `edited` event and no edit history (`last_edited_at` is GraphQL-only).
+ *   A body edit only moves the issue's `updated_at` (compare it, or `body`, between reads); a title edit adds a
+ *   `renamed` event. `issue.edits` keeps the history for test assertions only; it is never served.
+ * - Who labelled: `labeled`/`unlabeled` events (`event`, `actor.login`, `label.name`, `created_at`) in both
+ *   `/issues/{n}/events` and `/issues/{n}/timeline`; the timeline also has `commented` items. Lists paginate.
+ * - Permission: `permission` is the legacy admin|write|read (maintain -> write, triage -> read), `role_name`
+ *   the real role. A known user who is not a collaborator gets `read` on a public repo (as GitHub answers) and
+ *   404 on a private one; an unknown login gets 404 `<login> is not a user`.
+ * - Label names match case-insensitively; labels added through the API are created with color `ededed`.
+ * - Statuses are keyed by the `sha`/`ref` string as given (branch names are not resolved).
+ * - Faults answer before the auth check; the request is still recorded, with `fault` set.
  */
 import { createServer, STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,15 +26,7 @@ import { route } from './github-api-routes.js';
 
 export type Role = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
 export type StatusState = 'pending' | 'success' | 'failure' | 'error';
-export type AuthorAssociation =
-  | 'OWNER'
-  | 'MEMBER'
-  | 'COLLABORATOR'
-  | 'CONTRIBUTOR'
-  | 'FIRST_TIMER'
-  | 'FIRST_TIME_CONTRIBUTOR'
-  | 'MANNEQUIN'
-  | 'NONE';
+export type AuthorAssociation = 'OWNER' | 'MEMBER' | 'COLLABORATOR' | 'CONTRIBUTOR' | 'FIRST_TIMER' | 'NONE';
 
 export interface IssueEvent {
   id: number;

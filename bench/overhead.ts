@@ -1,0 +1,147 @@
+// Harness overhead per iteration. The same instant agent (bench/agents/instant.mjs, ~200 bytes of stream-json)
+// runs N times under the harness (all delays 0, event log on) and N times in a bare shell loop that only
+// redirects its output to a file; the difference per iteration is what the harness costs.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  AGENTS,
+  NODE,
+  fmt,
+  harnessDir,
+  header,
+  knob,
+  median,
+  printTable,
+  readEvents,
+  report,
+  runHarness,
+  scratchDir,
+  timeShell,
+} from './lib.js';
+
+const ITERATIONS = knob('BENCH_OVERHEAD_ITERATIONS', 50, 20);
+const REPEATS = knob('BENCH_OVERHEAD_REPEATS', 3, 2);
+const AGENT = join(AGENTS, 'instant.mjs');
+
+header('overhead: harness vs bare shell loop, instant agent', [
+  `${ITERATIONS} iterations per run, ${REPEATS} runs each, alternating; medians reported`,
+  `agent: ${NODE} ${AGENT}`,
+]);
+
+async function harnessRun(): Promise<number> {
+  const dir = harnessDir('overhead', {
+    session: { max_iterations: ITERATIONS },
+    agent: { command: NODE, args: [AGENT] },
+    backoff: { initial_delay_secs: 0 },
+    retry: { retry_delay_secs: 0 },
+    output: { event_log: 'harness-events.jsonl' },
+  });
+  const run = await runHarness(dir, { args: ['-q'] });
+  if (run.code !== 0) throw new Error(`harness exited ${run.code}: ${run.stderr || run.stdout}`);
+  const sessions = readEvents(dir).filter((e) => e.event === 'session_complete');
+  const productive = sessions.filter((e) => e.outcome === 'productive').length;
+  if (productive !== ITERATIONS)
+    throw new Error(`expected ${ITERATIONS} productive sessions, saw ${productive}`);
+  return run.wallMs;
+}
+
+async function shellRun(): Promise<number> {
+  const dir = scratchDir('overhead-sh');
+  const run = await timeShell(
+    `for i in $(seq ${ITERATIONS}); do "${NODE}" "${AGENT}" > out-$i.jsonl 2>&1; done`,
+    { cwd: dir },
+  );
+  if (run.code !== 0) throw new Error(`shell loop exited ${run.code}: ${run.stderr}`);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).length;
+  if (files !== ITERATIONS) throw new Error(`shell loop wrote ${files} files`);
+  return run.ms;
+}
+
+// One start-up of the harness itself (load, config, recovery checks) is in every harness run; measure it with
+// a single iteration so the per-iteration figure can be shown with and without it.
+async function harnessSingle(): Promise<number> {
+  const dir = harnessDir('overhead-1', {
+    session: { max_iterations: 1 },
+    agent: { command: NODE, args: [AGENT] },
+    backoff: { initial_delay_secs: 0 },
+    retry: { retry_delay_secs: 0 },
+  });
+  return (await runHarness(dir, { args: ['-q'] })).wallMs;
+}
+
+const shell: number[] = [];
+const harness: number[] = [];
+const single: number[] = [];
+const singleShell: number[] = [];
+await shellRun(); // warm the page cache and node's compile cache for both
+await harnessRun();
+for (let r = 0; r < REPEATS; r++) {
+  const s = await shellRun();
+  const h = await harnessRun();
+  shell.push(s);
+  harness.push(h);
+  single.push(await harnessSingle());
+  singleShell.push((await timeShell(`"${NODE}" "${AGENT}" > /dev/null`)).ms);
+  console.log(
+    `run ${r + 1}: shell ${fmt(s / ITERATIONS)} ms/it, harness ${fmt(h / ITERATIONS)} ms/it ` +
+      `(totals ${fmt(s, 0)} / ${fmt(h, 0)} ms)`,
+  );
+}
+
+const shellPer = median(shell) / ITERATIONS;
+const harnessPer = median(harness) / ITERATIONS;
+const startup = median(single) - median(singleShell); // harness start-up + one iteration's overhead
+const overhead = harnessPer - shellPer;
+const steadyOverhead =
+  (median(harness) - median(single) - (median(shell) / ITERATIONS) * (ITERATIONS - 1)) / (ITERATIONS - 1);
+console.log('');
+printTable(
+  ['', 'ms/iteration'],
+  [
+    ['bare shell loop (baseline)', fmt(shellPer)],
+    ['harness', fmt(harnessPer)],
+    ['overhead (harness - shell)', fmt(overhead)],
+    ['overhead without harness start-up', fmt(steadyOverhead)],
+    ['harness start-up + 1 iteration, minus one agent run', fmt(startup)],
+  ],
+);
+console.log(
+  `\nThe bash loop in the spec polls the running agent every 60 s and sleeps 2 s between iterations, so it ` +
+    `needs >= 62000 ms per iteration; the harness needs ${fmt(harnessPer)} ms ` +
+    `(${fmt(62000 / harnessPer, 0)}x less turnaround for an instant agent).`,
+);
+
+report(
+  'overhead',
+  [
+    {
+      metric: `ms per iteration (instant agent, N=${ITERATIONS})`,
+      baseline: fmt(shellPer),
+      harness: fmt(harnessPer),
+      ratio: `${fmt(harnessPer / shellPer, 2)}x`,
+      goal: '',
+    },
+    {
+      metric: 'overhead ms per iteration (harness - baseline)',
+      baseline: '0',
+      harness: fmt(overhead),
+      ratio: '',
+      goal: '< 50 ms',
+    },
+    {
+      metric: 'overhead ms per iteration, start-up excluded',
+      baseline: '0',
+      harness: fmt(steadyOverhead),
+      ratio: '',
+      goal: '< 50 ms',
+    },
+    {
+      metric: 'vs the spec bash loop (>= 62 s per iteration)',
+      baseline: '>= 62000',
+      harness: fmt(harnessPer),
+      ratio: `${fmt(harnessPer / 62000, 5)}x`,
+      goal: '',
+    },
+  ],
+  [`each figure is the median of ${REPEATS} runs of ${ITERATIONS} iterations`],
+);

@@ -1,0 +1,121 @@
+// Runs the benchmarks one after another, each in its own process, and prints their headline tables together.
+//   npx tsx bench/run.ts                       all, full size
+//   BENCH_QUICK=1 npx tsx bench/run.ts         all, quick sizes (about a minute and a half)
+//   npx tsx bench/run.ts overhead classify     a selection
+//   npx tsx bench/run.ts --results bench/RESULTS.md   also write the figures as Markdown
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { BENCH, QUICK, ROOT, fmt, type ResultRow } from './lib.js';
+
+const ALL = ['overhead', 'watchdog-precision', 'stream-throughput', 'classify', 'soak'];
+
+const args = process.argv.slice(2);
+let resultsPath: string | null = null;
+const selected: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg === '--results') resultsPath = resolve(args[++i] ?? join(BENCH, 'RESULTS.md'));
+  else if (arg === '-h' || arg === '--help') {
+    console.log(`usage: npx tsx bench/run.ts [--results FILE] [${ALL.join('|')}]...`);
+    process.exit(0);
+  } else if (ALL.includes(arg.replace(/\.ts$/, ''))) selected.push(arg.replace(/\.ts$/, ''));
+  else throw new Error(`unknown benchmark ${arg}; one of ${ALL.join(', ')}`);
+}
+const benches = selected.length > 0 ? selected : ALL;
+
+const jsonPath = join(tmpdir(), `ah-bench-results-${process.pid}.jsonl`);
+rmSync(jsonPath, { force: true });
+
+function runOne(name: string): Promise<{ code: number | null; ms: number }> {
+  return new Promise((done) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', join(BENCH, `${name}.ts`)], {
+      cwd: ROOT,
+      env: { ...process.env, BENCH_RESULTS_JSON: jsonPath },
+      stdio: 'inherit',
+    });
+    child.once('close', (code) => done({ code, ms: performance.now() - started }));
+  });
+}
+
+const startedAt = new Date();
+const timings: Array<{ name: string; code: number | null; ms: number }> = [];
+for (const name of benches) {
+  console.log(`\n######## ${name}${QUICK ? ' (quick)' : ''} ########\n`);
+  const { code, ms } = await runOne(name);
+  timings.push({ name, code, ms });
+  console.log(`\n(${name}: exit ${code}, ${fmt(ms / 1000, 1)} s)`);
+}
+
+interface Recorded {
+  bench: string;
+  quick: boolean;
+  rows: ResultRow[];
+  notes: string[];
+}
+const recorded: Recorded[] = existsSync(jsonPath)
+  ? readFileSync(jsonPath, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Recorded)
+  : [];
+rmSync(jsonPath, { force: true });
+
+const total = timings.reduce((sum, t) => sum + t.ms, 0);
+console.log(`\n######## all figures${QUICK ? ' (quick)' : ''} ########`);
+for (const r of recorded) {
+  console.log(`\n${r.bench}`);
+  for (const row of r.rows)
+    console.log(
+      `  ${row.metric}: baseline ${row.baseline || '-'}, harness ${row.harness}` +
+        `${row.ratio ? `, ratio ${row.ratio}` : ''}${row.goal ? ` (goal ${row.goal})` : ''}`,
+    );
+}
+console.log(
+  `\n${timings.map((t) => `${t.name} ${fmt(t.ms / 1000, 0)} s${t.code === 0 ? '' : ` (exit ${t.code})`}`).join(', ')}; ` +
+    `total ${fmt(total / 1000, 0)} s`,
+);
+
+if (resultsPath !== null) {
+  const cell = (text: string) => text.replace(/\|/g, '\\|') || '-';
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${startedAt.toISOString().slice(0, 10)} on ${cpus().length} cores, shared ` +
+      `(${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, ` +
+      `${QUICK ? 'quick sizes (BENCH_QUICK=1)' : 'full sizes'}; suite wall time ${fmt(total / 1000, 0)} s. ` +
+      'Figures are medians of repeated runs unless the row says otherwise; the machine is shared, so treat ' +
+      'differences of a few milliseconds as noise. Regenerate with `npx tsx bench/run.ts --results bench/RESULTS.md`.',
+    '',
+  ];
+  for (const r of recorded) {
+    lines.push(
+      `## ${r.bench}`,
+      '',
+      '| metric | baseline | harness | ratio | goal |',
+      '| --- | ---: | ---: | ---: | --- |',
+    );
+    for (const row of r.rows)
+      lines.push(
+        `| ${cell(row.metric)} | ${cell(row.baseline)} | ${cell(row.harness)} | ${cell(row.ratio)} | ${cell(row.goal)} |`,
+      );
+    lines.push('');
+    for (const note of r.notes) lines.push(`- ${note}`);
+    if (r.notes.length > 0) lines.push('');
+  }
+  const failed = timings.filter((t) => t.code !== 0);
+  if (failed.length > 0)
+    lines.push(
+      `Benchmarks that exited non-zero: ${failed.map((t) => `${t.name} (${t.code})`).join(', ')}.`,
+      '',
+    );
+  // Keep the file as `prettier --check .` wants it.
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(resultsPath)) ?? {};
+  writeFileSync(resultsPath, await prettier.format(lines.join('\n'), { ...options, parser: 'markdown' }));
+  console.log(`wrote ${resultsPath}`);
+}
+
+if (timings.some((t) => t.code !== 0)) process.exitCode = 1;

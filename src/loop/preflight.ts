@@ -1,0 +1,39 @@
+// Problems a user can fix before anything starts (missing prompt, output directory or agent): reported all at
+// once, before any file is written.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Config } from '../config/schema.js';
+import { findExecutable } from './executable.js';
+import { resolvePaths } from './paths.js';
+
+export class PreflightError extends Error {
+  readonly exitCode = 2;
+}
+
+/** Problems a user can fix before anything starts: nothing is written when these fail. */
+export function preflight(config: Config, cwd: string): void {
+  const paths = resolvePaths(config, cwd);
+  const problems: string[] = [];
+  try {
+    if (!statSync(paths.promptFile).isFile()) problems.push(`prompt file ${paths.promptFile} is not a file`);
+  } catch {
+    problems.push(
+      `prompt file ${paths.promptFile} not found: create it, or set prompt.file / session.prompt_file (or -p PATH)`,
+    );
+  }
+  try {
+    if (!statSync(paths.outputDir).isDirectory())
+      problems.push(`output directory ${paths.outputDir} is not a directory`);
+  } catch {
+    problems.push(
+      `output directory ${paths.outputDir} not found: create it or set session.output_dir (or -o PATH)`,
+    );
+  }
+  if (!findExecutable(config.agent.command, cwd, { ...process.env, ...config.agent.env })) {
+    problems.push(
+      `agent command "${config.agent.command}" not found on PATH: install it or set agent.command ` +
+        `(resolved from ${resolve(cwd)})`,
+    );
+  }
+  if (problems.length > 0) throw new PreflightError(problems.join('\n'));
+}

@@ -1,0 +1,43 @@
+// Pure mappings from how the loop ended to what GitHub shows: the commit status, and whether the step fails.
+import type { CommitState } from './forge.js';
+
+const STOP_WORDS: Record<string, string> = {
+  completed: 'completed',
+  stop_file: 'stopped by the STOP file',
+  stop_label: 'stopped by the STOP label',
+  sigint: 'interrupted',
+  sigterm: 'terminated',
+  time_budget: 'time budget reached',
+  rate_limits_exhausted: 'rate limits exhausted',
+  pre_hook_failures: 'pre-session hooks kept failing',
+  cancelled: 'cancelled',
+  forced: 'forced stop',
+  refused: 'refused: untrusted trigger',
+  not_triggered: 'not triggered',
+  failed: 'failed',
+};
+
+export function describeStop(reason: string): string {
+  return STOP_WORDS[reason] ?? reason.replace(/_/g, ' ');
+}
+
+export function finalCommitStatus(input: {
+  stopReason: string;
+  exitCode: number;
+  productive: number;
+  iteration: number;
+  maxIterations: number;
+}): { state: CommitState; description: string } {
+  const progress = `${input.productive} productive, iteration ${input.iteration}/${input.maxIterations}`;
+  if (input.stopReason === 'cancelled')
+    return { state: 'error', description: `cancelled at iteration ${input.iteration}` };
+  if (input.exitCode === 0)
+    return { state: 'success', description: `${describeStop(input.stopReason)}: ${progress}` };
+  return { state: 'failure', description: `${describeStop(input.stopReason)}: ${progress}` };
+}
+
+/** Whether the step should be marked failed: errors and exhausted limits fail; requested stops do not. */
+export function stepFails(stopReason: string, exitCode: number): boolean {
+  if (stopReason === 'cancelled') return false; // the runner marks the step cancelled itself
+  return exitCode !== 0;
+}

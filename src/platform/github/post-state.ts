@@ -1,0 +1,43 @@
+// What main hands to post through the runner's step state (GITHUB_STATE -> STATE_harness). Written at start,
+// rewritten at the end: if main is killed outright, post still has the start record and reads the rest from the
+// status file and event log on disk.
+export interface PostState {
+  version: 1;
+  cwd: string;
+  statusFile: string;
+  eventLog: string | null;
+  counterFile: string;
+  outputDir: string;
+  outputPrefix: string;
+  stateKey: string;
+  stageDir: string;
+  /** The global counter when this run started: later sessions are this run's. */
+  firstGlobal: number;
+  maxIterations: number;
+  issue: number | null;
+  sha: string;
+  runUrl: string;
+  uploadArtifacts: boolean;
+  artifactRetentionDays: number | null;
+  commitStatus: boolean;
+  statusContext: string;
+  summary: boolean;
+  /** Set when main finished (normally or after a cancellation). */
+  end: { stopReason: string; exitCode: number; productive: number; iteration: number; global: number } | null;
+}
+
+export const POST_STATE_NAME = 'harness';
+
+export function encodePostState(state: PostState): string {
+  return JSON.stringify(state);
+}
+
+export function decodePostState(text: string): PostState | null {
+  if (text.trim() === '') return null;
+  try {
+    const value = JSON.parse(text) as PostState;
+    return value && value.version === 1 ? value : null;
+  } catch {
+    return null;
+  }
+}

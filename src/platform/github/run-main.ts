@@ -1,0 +1,272 @@
+// The Action's main step: restore state from the cache, judge an issue-label trigger, run the same loop as
+// the CLI with GitHub's stop sources and reporting, and hand over to post. A cancellation (the runner's SIGINT,
+// then SIGTERM 7.5 s later) ends the agent at once and leaves all network work to post.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import * as cache from '@actions/cache';
+import * as core from '@actions/core';
+import { loadConfig } from '../../config/load.js';
+import { preflight } from '../../loop/preflight.js';
+import { resolvePaths } from '../../loop/paths.js';
+import { runLoop, type RunSummary } from '../../loop/runner.js';
+import { StopController } from '../../loop/stop.js';
+import type { StopSource } from '../../loop/stop-sources.js';
+import { readCounter } from '../../state/counter.js';
+import { FileEventLog, type EventSink, type HarnessEvent } from '../../state/event-log.js';
+import { systemClock } from '../local/clock.js';
+import { SerialQueue } from './background.js';
+import { defaultStateKey, issueNumberFrom, readGitHubContext, type GitHubContext } from './context.js';
+import { Forge } from './forge.js';
+import { parseInputs, type ActionInputs } from './inputs.js';
+import { issuePrompt, judgeTrigger, labelTriggerFrom } from './issue-trigger.js';
+import { GitHubLogger } from './logger.js';
+import { createOctokit } from './octokit.js';
+import { encodePostState, POST_STATE_NAME, type PostState } from './post-state.js';
+import { createRedactor } from './redact.js';
+import { collectSecrets } from './secrets.js';
+import { cacheTimeoutMs, CacheStateStore, type StateFile } from './state-store.js';
+import { describeStop, stepFails } from './outcome.js';
+import { readEvents, sessionHistory, sessionsAfter, totalsOf, type RunTotals } from './history.js';
+
+/** SIGTERM to SIGKILL for the agent on cancellation: inside the runner's 7.5 s SIGINT window. */
+const CANCEL_GRACE_MS = 4000;
+/** If main is still alive this long after the first cancel signal, it leaves at once. */
+const CANCEL_DEADLINE_MS = 6500;
+
+export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const inputs = parseInputs((name) => core.getInput(name));
+  const gh = readGitHubContext(env);
+  const secrets = collectSecrets(env, [inputs.token]);
+  for (const secret of secrets) core.setSecret(secret);
+  const redact = createRedactor(secrets);
+  const warn = (message: string) => core.warning(redact(message));
+  const cwd = resolve(gh.workspace, inputs.workingDirectory);
+  const forge = inputs.token
+    ? new Forge(createOctokit({ token: inputs.token, baseUrl: gh.apiUrl, warn }), gh.owner, gh.repo)
+    : null;
+  const issue = issueNumberFrom(gh, inputs.issueNumber);
+  const workDir = join(gh.runnerTemp, 'agent-harness');
+  await mkdir(workDir, { recursive: true });
+
+  // An issue label can start the loop; only a trusted actor's label does, and the issue's text is data.
+  let promptOverride: string | null = inputs.promptFile;
+  if (inputs.prompt !== null) {
+    promptOverride = join(workDir, 'prompt.md');
+    await writeFile(promptOverride, inputs.prompt);
+  }
+  const trigger = inputs.triggerLabel
+    ? labelTriggerFrom(gh.eventName, gh.payload, inputs.triggerLabel)
+    : null;
+  if (inputs.triggerLabel && gh.eventName === 'issues' && !trigger) {
+    core.info(`This event is not the "${inputs.triggerLabel}" label being added: nothing to do.`);
+    core.setOutput('stop-reason', 'not_triggered');
+    return;
+  }
+  if (trigger) {
+    if (!forge)
+      throw new Error('the issue-label trigger needs the github-token input to check who added the label');
+    const verdict = await judgeTrigger(trigger, forge, inputs.allowedActors);
+    if (verdict.kind === 'refused') {
+      await forge
+        .comment(trigger.issue, verdict.message)
+        .catch((error: Error) => warn(`could not comment: ${error.message}`));
+      core.setOutput('stop-reason', 'refused');
+      core.setFailed(verdict.message);
+      return;
+    }
+    if (verdict.bodyNote)
+      warn(`Issue #${trigger.issue}: the body is not given to the agent: ${verdict.bodyNote}.`);
+    const base = promptOverride ? await readFile(resolve(cwd, promptOverride), 'utf8') : null;
+    promptOverride = join(workDir, `issue-${trigger.issue}-prompt.md`);
+    await writeFile(promptOverride, issuePrompt({ ...verdict, promptFile: base }));
+  }
+
+  const loaded = await loadConfig({
+    cwd,
+    ...(inputs.configPath ? { configPath: inputs.configPath } : {}),
+    overrides: {
+      ...(inputs.maxIterations !== undefined ? { 'session.max_iterations': inputs.maxIterations } : {}),
+      ...(promptOverride ? { 'prompt.file': resolve(cwd, promptOverride) } : {}),
+    },
+  });
+  const config = loaded.config;
+  preflight(config, cwd);
+  const paths = resolvePaths(config, cwd);
+
+  const stateKey = inputs.stateKey ?? defaultStateKey(gh);
+  const files: StateFile[] = [
+    { name: 'counter', path: paths.counter },
+    { name: 'status', path: paths.status },
+    ...(paths.eventLog ? [{ name: 'events', path: paths.eventLog }] : []),
+  ];
+  const store = new CacheStateStore(
+    cache,
+    files,
+    join(workDir, 'state'),
+    stateKey,
+    { id: gh.runId, attempt: gh.runAttempt },
+    warn,
+    cacheTimeoutMs(env),
+  );
+  const restored = await store.restore();
+  core.info(restored ? `Restored state from the cache (${restored}).` : 'No cached state: starting fresh.');
+  const firstGlobal = await readCounter(paths.counter);
+  const history = paths.eventLog ? await sessionHistory(paths.eventLog) : { longestSessionMs: 0 };
+
+  const post: PostState = {
+    version: 1,
+    cwd,
+    statusFile: paths.status,
+    eventLog: paths.eventLog,
+    counterFile: paths.counter,
+    outputDir: paths.outputDir,
+    outputPrefix: config.session.output_prefix,
+    stateKey,
+    stageDir: join(workDir, 'state'),
+    firstGlobal,
+    maxIterations: config.session.max_iterations,
+    issue,
+    sha: gh.sha,
+    runUrl: gh.runUrl,
+    uploadArtifacts: inputs.uploadArtifacts,
+    artifactRetentionDays: inputs.artifactRetentionDays ?? null,
+    commitStatus: inputs.commitStatus && forge !== null && gh.sha !== '',
+    statusContext: inputs.statusContext,
+    summary: inputs.summary,
+    end: null,
+  };
+  core.saveState(POST_STATE_NAME, encodePostState(post));
+
+  const queue = new SerialQueue((error) =>
+    warn(`background GitHub work failed: ${(error as Error).message}`),
+  );
+  const status = (state: 'pending', description: string) => {
+    if (!post.commitStatus || !forge) return;
+    queue.push('status', () => forge.setStatus(gh.sha, state, description, gh.runUrl, inputs.statusContext));
+  };
+  status('pending', `iteration 0/${config.session.max_iterations}`);
+
+  const stop = new StopController();
+  const logger = new GitHubLogger(
+    { write: (text) => process.stdout.write(text), debugEnabled: core.isDebug() },
+    systemClock.now,
+    redact,
+  );
+  const fileLog = paths.eventLog ? new FileEventLog(paths.eventLog, systemClock.now) : null;
+  let productiveThisRun = 0;
+  const events: EventSink = {
+    emit: async (event: HarnessEvent) => {
+      await fileLog?.emit(event);
+      if (event.event !== 'session_complete' || stop.forcedBy === 'cancelled') return;
+      if (event.outcome === 'productive') productiveThisRun++;
+      const global = Number(event.global);
+      queue.push('state', async () => void (await store.save(global)));
+      status(
+        'pending',
+        `iteration ${Number(event.iteration) + (event.outcome === 'productive' ? 1 : 0)}/${config.session.max_iterations}, ${productiveThisRun} productive`,
+      );
+    },
+  };
+
+  const stopSources: StopSource[] = [];
+  if (forge && issue !== null && inputs.stopLabel) {
+    const label = inputs.stopLabel;
+    stopSources.push({
+      name: 'stop_label',
+      pollMs: inputs.stopLabelPollSecs * 1000,
+      check: async () => (await forge.issueLabels(issue)).includes(label),
+    });
+  }
+
+  const started = systemClock.now();
+  const budget = inputs.timeBudgetMinutes
+    ? {
+        // Post needs time for its cache save, upload and summary.
+        deadlineMs:
+          started +
+          inputs.timeBudgetMinutes * 60_000 -
+          Math.min(120_000, inputs.timeBudgetMinutes * 60_000 * 0.2),
+        graceMs: config.watchdog.kill_grace_secs * 1000,
+        estimateMs: history.longestSessionMs,
+      }
+    : undefined;
+
+  let firstSignalAt: number | null = null;
+  const onCancel = (signal: NodeJS.Signals) => {
+    if (firstSignalAt !== null) return;
+    firstSignalAt = systemClock.now();
+    logger.log('warn', { signal, action: 'cancelling: ending the agent now, post saves state' });
+    stop.force({ reason: 'cancelled', graceMs: CANCEL_GRACE_MS });
+    setTimeout(() => {
+      core.saveState(POST_STATE_NAME, encodePostState(post));
+      process.exit(1);
+    }, CANCEL_DEADLINE_MS).unref();
+  };
+  process.on('SIGINT', onCancel);
+  process.on('SIGTERM', onCancel);
+
+  let summary: RunSummary;
+  try {
+    summary = await runLoop({
+      config,
+      cwd,
+      stop,
+      stopSources,
+      ...(budget ? { budget } : {}),
+      platform: { clock: systemClock, logger, events, spawn },
+    });
+  } finally {
+    process.off('SIGINT', onCancel);
+    process.off('SIGTERM', onCancel);
+  }
+
+  post.end = {
+    stopReason: summary.stopReason,
+    exitCode: summary.exitCode,
+    productive: summary.productive,
+    iteration: summary.iterations,
+    global: summary.global,
+  };
+  core.saveState(POST_STATE_NAME, encodePostState(post));
+  const totals = totalsOf(sessionsAfter(paths.eventLog ? await readEvents(paths.eventLog) : [], firstGlobal));
+  setOutputs(summary, totals);
+  if (summary.stopReason === 'cancelled') return;
+
+  await queue.drain(120_000);
+  if (summary.stopReason === 'stop_label' && forge && issue !== null && inputs.stopLabel) {
+    await afterStopLabel(forge, issue, inputs, summary, gh).catch((error: Error) =>
+      warn(`STOP label follow-up failed: ${error.message}`),
+    );
+  }
+  if (stepFails(summary.stopReason, summary.exitCode)) {
+    core.setFailed(`agent-harness: ${describeStop(summary.stopReason)} (exit code ${summary.exitCode})`);
+  }
+}
+
+async function afterStopLabel(
+  forge: Forge,
+  issue: number,
+  inputs: ActionInputs,
+  summary: RunSummary,
+  gh: GitHubContext,
+) {
+  await forge.removeLabel(issue, inputs.stopLabel!);
+  await forge.comment(
+    issue,
+    `The agent-harness loop stopped at iteration ${summary.iterations} (global ${summary.global}) because the ` +
+      `\`${inputs.stopLabel}\` label was added; the label has been removed. Run: ${gh.runUrl}`,
+  );
+}
+
+function setOutputs(summary: RunSummary, totals: RunTotals) {
+  core.setOutput('iterations', summary.productive);
+  core.setOutput('global-iteration', summary.global);
+  core.setOutput('stop-reason', summary.stopReason);
+  core.setOutput('committed', totals.committed);
+  core.setOutput(
+    'rate-limited',
+    summary.trailingRateLimits > 0 || summary.stopReason === 'rate_limits_exhausted',
+  );
+  core.setOutput('cost-usd', totals.costUsd.toFixed(4));
+}

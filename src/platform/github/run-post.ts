@@ -1,0 +1,139 @@
+// The Action's post step: it runs after main, also after a cancellation, and does the network work main must
+// not: a final state save, the artifact, the job summary and the final commit status. Each part fails alone,
+// as a warning.
+import { appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DefaultArtifactClient } from '@actions/artifact';
+import * as cache from '@actions/cache';
+import * as core from '@actions/core';
+import { readCounter } from '../../state/counter.js';
+import { readStatus } from '../../state/status.js';
+import { uploadRunArtifact } from './artifact.js';
+import { readGitHubContext } from './context.js';
+import { Forge } from './forge.js';
+import { readEvents, sessionsAfter } from './history.js';
+import { createOctokit } from './octokit.js';
+import { finalCommitStatus } from './outcome.js';
+import { decodePostState, POST_STATE_NAME, type PostState } from './post-state.js';
+import { createRedactor } from './redact.js';
+import { collectSecrets } from './secrets.js';
+import { cacheTimeoutMs, CacheStateStore } from './state-store.js';
+import { renderSummary, sessionRowFromEvent, type SessionRow } from './summary.js';
+
+export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const post = decodePostState(core.getState(POST_STATE_NAME));
+  if (!post) {
+    core.info('agent-harness: the main step did not start the loop; nothing to do after it.');
+    return;
+  }
+  const gh = readGitHubContext(env);
+  const token = core.getInput('github-token');
+  const secrets = collectSecrets(env, [token]);
+  for (const secret of secrets) core.setSecret(secret);
+  const redact = createRedactor(secrets);
+  const warn = (message: string) => core.warning(redact(message));
+  const end = post.end ?? (await endFromDisk(post));
+  // The artifact client waits 5 minutes on a stalled upload by default; post has better things to do.
+  process.env.ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS ??= '120000';
+
+  // 1. Final state save (main skipped it if cancelled; otherwise this records the final status).
+  const files = [
+    { name: 'counter', path: post.counterFile },
+    { name: 'status', path: post.statusFile },
+    ...(post.eventLog ? [{ name: 'events', path: post.eventLog }] : []),
+  ];
+  const store = new CacheStateStore(
+    cache,
+    files,
+    post.stageDir,
+    post.stateKey,
+    { id: gh.runId, attempt: gh.runAttempt },
+    warn,
+    cacheTimeoutMs(env),
+  );
+  await store.save(end.global, '-post');
+
+  // 2. The artifact: this run's transcripts, the event log and the status file, redacted.
+  const events = post.eventLog ? await readEvents(post.eventLog) : [];
+  const thisRun = sessionsAfter(events, post.firstGlobal);
+  let artifact: { name: string; url: string | null } | null = null;
+  if (post.uploadArtifacts) {
+    const name = `agent-harness-${gh.runId}-${gh.runAttempt}`;
+    const transcripts: string[] = [];
+    for (let n = post.firstGlobal + 1; n <= end.global; n++) {
+      transcripts.push(join(post.outputDir, `${post.outputPrefix}-${n}.jsonl`));
+      transcripts.push(join(post.outputDir, `${post.outputPrefix}-${n}.prompt.md`));
+    }
+    const uploaded = await uploadRunArtifact({
+      client: new DefaultArtifactClient(),
+      name,
+      files: [...transcripts, ...(post.eventLog ? [post.eventLog] : []), post.statusFile],
+      stageDir: join(gh.runnerTemp, 'agent-harness', 'artifact'),
+      secrets,
+      retentionDays: post.artifactRetentionDays,
+      warn,
+    });
+    if (uploaded.id !== null) {
+      core.setOutput('artifact-id', uploaded.id);
+      artifact = {
+        name,
+        url: `${gh.serverUrl}/${gh.owner}/${gh.repo}/actions/runs/${gh.runId}/artifacts/${uploaded.id}`,
+      };
+    }
+  }
+
+  // 3. The job summary.
+  if (post.summary && env.GITHUB_STEP_SUMMARY) {
+    const rows = thisRun.map((e) => sessionRowFromEvent(e)).filter((r): r is SessionRow => r !== null);
+    const earlier = events.filter(
+      (e) => e.event === 'session_complete' && Number(e.global) <= post.firstGlobal,
+    );
+    const runs = events.filter((e) => e.event === 'loop_start').length;
+    const markdown = renderSummary({
+      sessions: rows,
+      previous:
+        runs > 1
+          ? {
+              runs: runs - 1,
+              sessions: earlier.length,
+              productive: earlier.filter((e) => e.outcome === 'productive').length,
+              costUsd: earlier.reduce((sum, e) => sum + (typeof e.cost_usd === 'number' ? e.cost_usd : 0), 0),
+            }
+          : undefined,
+      stopReason: end.stopReason,
+      exitCode: end.exitCode,
+      globalCounter: end.global,
+      productiveThisRun: end.productive,
+      iterations: end.iteration,
+      maxIterations: post.maxIterations,
+      artifact,
+      runUrl: post.runUrl,
+    });
+    await appendFile(env.GITHUB_STEP_SUMMARY, `${redact(markdown)}\n`).catch((error: Error) =>
+      warn(`writing the job summary failed: ${error.message}`),
+    );
+  }
+
+  // 4. The final commit status.
+  if (post.commitStatus && token) {
+    const forge = new Forge(createOctokit({ token, baseUrl: gh.apiUrl, warn }), gh.owner, gh.repo);
+    const { state, description } = finalCommitStatus({ ...end, maxIterations: post.maxIterations });
+    await forge
+      .setStatus(post.sha, state, description, post.runUrl, post.statusContext)
+      .catch((error: Error) => warn(`setting the commit status failed: ${error.message}`));
+  }
+}
+
+/** Main was killed before it could record how it ended: read what the loop left on disk. */
+async function endFromDisk(post: PostState): Promise<NonNullable<PostState['end']>> {
+  const status = await readStatus(post.statusFile).catch(() => null);
+  const global = Math.max(await readCounter(post.counterFile).catch(() => 0), status?.global_iteration ?? 0);
+  const finished = status?.state === 'stopped';
+  return {
+    stopReason: finished ? (status?.stop_reason ?? 'stopped') : 'cancelled',
+    exitCode: finished ? 0 : 1,
+    productive: status?.productive ?? 0,
+    iteration: status?.iteration ?? 0,
+    global,
+  };
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { INPUT_NAMES, InputError, parseInputs, type InputName } from '../../../src/platform/github/inputs.js';
+
+const action = parse(readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+  outputs: Record<string, unknown>;
+  runs: Record<string, string>;
+};
+
+const read =
+  (values: Partial<Record<InputName, string>>) =>
+  (name: InputName): string =>
+    values[name] ??
+    (action.inputs[name]?.default?.startsWith('${{') ? '' : (action.inputs[name]?.default ?? ''));
+
+describe('action.yml and the input parser', () => {
+  it('declare the same inputs, and the outputs the Action sets', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual([...INPUT_NAMES].sort());
+    expect(Object.keys(action.outputs).sort()).toEqual(
+      [
+        'artifact-id',
+        'committed',
+        'cost-usd',
+        'global-iteration',
+        'iterations',
+        'rate-limited',
+        'stop-reason',
+      ].sort(),
+    );
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/main.js', post: 'dist/post.js' });
+  });
+
+  it('applies the defaults of action.yml', () => {
+    const inputs = parseInputs(read({ 'github-token': 't0k3n' }));
+    expect(inputs).toMatchObject({
+      workingDirectory: '.',
+      stopLabel: 'STOP',
+      stopLabelPollSecs: 60,
+      uploadArtifacts: true,
+      commitStatus: true,
+      statusContext: 'agent-harness',
+      summary: true,
+      maxIterations: undefined,
+      allowedActors: [],
+    });
+  });
+
+  it('reports every bad input with its name, the value and what is expected', () => {
+    let error: unknown;
+    try {
+      parseInputs(read({ 'max-iterations': 'ten', 'upload-artifacts': 'yes', 'time-budget-minutes': '-5' }));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    const message = (error as Error).message;
+    expect(message).toContain('input max-iterations: expected an integer >= 1, found "ten"');
+    expect(message).toContain('input upload-artifacts: expected true or false, found "yes"');
+    expect(message).toContain('input time-budget-minutes: expected a number >= 1, found "-5"');
+  });
+
+  it('splits allowed-actors on commas and newlines', () => {
+    expect(parseInputs(read({ 'allowed-actors': 'alice, bob\ncarol' })).allowedActors).toEqual([
+      'alice',
+      'bob',
+      'carol',
+    ]);
+  });
+});
