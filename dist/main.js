@@ -110368,7 +110368,14 @@ function encodePostState(state) {
 // Which values count as secrets: the token input, the well-known API key variables, and any environment
 // variable whose name says it holds a secret. They are masked in the log (core.setSecret) and redacted from
 // the artifact copies and the job summary.
-const NAMED = ['GITHUB_TOKEN', 'ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'GOOGLE_API_KEY', 'ACTIONS_RUNTIME_TOKEN'];
+const NAMED = [
+    'GITHUB_TOKEN',
+    'ANTHROPIC_API_KEY',
+    'OPENAI_API_KEY',
+    'GEMINI_API_KEY',
+    'GOOGLE_API_KEY',
+    'ACTIONS_RUNTIME_TOKEN',
+];
 const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|ACCESS_KEY)($|_)/i;
 function collectSecrets(env, extra = []) {
     const values = new Set();
@@ -110396,15 +110403,19 @@ class CacheStateStore {
     keyPrefix;
     run;
     warn;
+    timeoutMs;
     constructor(cache, files, 
     /** A directory outside the working tree (the agent must not commit it): RUNNER_TEMP/... */
-    stageDir, keyPrefix, run, warn) {
+    stageDir, keyPrefix, run, warn, 
+    /** The cache client retries a silent service for many minutes; give up on our own after this long. */
+    timeoutMs = 120_000) {
         this.cache = cache;
         this.files = files;
         this.stageDir = stageDir;
         this.keyPrefix = keyPrefix;
         this.run = run;
         this.warn = warn;
+        this.timeoutMs = timeoutMs;
     }
     /** Restores the newest saved state; returns the key restored, or null when there is none (or it failed). */
     async restore() {
@@ -110439,7 +110450,7 @@ class CacheStateStore {
                         throw error;
                 });
             }
-            const id = await this.cache.saveCache([this.stageDir], key);
+            const id = await withDeadline(this.cache.saveCache([this.stageDir], key), this.timeoutMs, `saving state under ${key}`);
             if (id === -1) {
                 this.warn(`saving state to the cache under ${key} did not succeed; local state is kept and saved again later`);
                 return false;
@@ -110451,6 +110462,23 @@ class CacheStateStore {
             return false;
         }
     }
+}
+async function withDeadline(work, ms, what) {
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} took longer than ${Math.round(ms / 1000)} s; gave up`)), ms);
+    });
+    try {
+        return await Promise.race([work, deadline]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** AGENT_HARNESS_CACHE_TIMEOUT_SECS bounds each cache call (default 120 s). */
+function cacheTimeoutMs(env) {
+    const secs = Number(env.AGENT_HARNESS_CACHE_TIMEOUT_SECS);
+    return Number.isFinite(secs) && secs > 0 ? secs * 1000 : 120_000;
 }
 
 const STOP_WORDS = {
@@ -110538,7 +110566,9 @@ async function runMain(env = process.env) {
     const redact = createRedactor(secrets);
     const warn = (message) => warning(redact(message));
     const cwd = resolve(gh.workspace, inputs.workingDirectory);
-    const forge = inputs.token ? new Forge(createOctokit({ token: inputs.token, baseUrl: gh.apiUrl, warn }), gh.owner, gh.repo) : null;
+    const forge = inputs.token
+        ? new Forge(createOctokit({ token: inputs.token, baseUrl: gh.apiUrl, warn }), gh.owner, gh.repo)
+        : null;
     const issue = issueNumberFrom(gh, inputs.issueNumber);
     const workDir = join(gh.runnerTemp, 'agent-harness');
     await mkdir$1(workDir, { recursive: true });
@@ -110548,7 +110578,9 @@ async function runMain(env = process.env) {
         promptOverride = join(workDir, 'prompt.md');
         await writeFile$1(promptOverride, inputs.prompt);
     }
-    const trigger = inputs.triggerLabel ? labelTriggerFrom(gh.eventName, gh.payload, inputs.triggerLabel) : null;
+    const trigger = inputs.triggerLabel
+        ? labelTriggerFrom(gh.eventName, gh.payload, inputs.triggerLabel)
+        : null;
     if (inputs.triggerLabel && gh.eventName === 'issues' && !trigger) {
         info(`This event is not the "${inputs.triggerLabel}" label being added: nothing to do.`);
         setOutput('stop-reason', 'not_triggered');
@@ -110559,7 +110591,9 @@ async function runMain(env = process.env) {
             throw new Error('the issue-label trigger needs the github-token input to check who added the label');
         const verdict = await judgeTrigger(trigger, forge, inputs.allowedActors);
         if (verdict.kind === 'refused') {
-            await forge.comment(trigger.issue, verdict.message).catch((error) => warn(`could not comment: ${error.message}`));
+            await forge
+                .comment(trigger.issue, verdict.message)
+                .catch((error) => warn(`could not comment: ${error.message}`));
             setOutput('stop-reason', 'refused');
             setFailed(verdict.message);
             return;
@@ -110587,7 +110621,7 @@ async function runMain(env = process.env) {
         { name: 'status', path: paths.status },
         ...(paths.eventLog ? [{ name: 'events', path: paths.eventLog }] : []),
     ];
-    const store = new CacheStateStore(cache, files, join(workDir, 'state'), stateKey, { id: gh.runId, attempt: gh.runAttempt }, warn);
+    const store = new CacheStateStore(cache, files, join(workDir, 'state'), stateKey, { id: gh.runId, attempt: gh.runAttempt }, warn, cacheTimeoutMs(env));
     const restored = await store.restore();
     info(restored ? `Restored state from the cache (${restored}).` : 'No cached state: starting fresh.');
     const firstGlobal = await readCounter(paths.counter);
@@ -110651,7 +110685,9 @@ async function runMain(env = process.env) {
     const budget = inputs.timeBudgetMinutes
         ? {
             // Post needs time for its cache save, upload and summary.
-            deadlineMs: started + inputs.timeBudgetMinutes * 60_000 - Math.min(120_000, inputs.timeBudgetMinutes * 60_000 * 0.2),
+            deadlineMs: started +
+                inputs.timeBudgetMinutes * 60_000 -
+                Math.min(120_000, inputs.timeBudgetMinutes * 60_000 * 0.2),
             graceMs: config.watchdog.kill_grace_secs * 1000,
             estimateMs: history.longestSessionMs,
         }

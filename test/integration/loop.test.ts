@@ -248,6 +248,24 @@ describe('stopping', () => {
     });
   }
 
+  for (const how of ['STOP', 'SIGINT', 'SIGTERM'] as const) {
+    it(`${how} with an agent that leaves SIGTERM-proof grandchildren: nothing of the agent remains`, async () => {
+      const w = makeWorkdir({
+        plan: ['stubborn:finish'],
+        config: testConfig({ session: { max_iterations: 3 } }),
+      });
+      const run = startHarness(w);
+      await run.waitFor((out) => out.includes('status=session_running'));
+      if (how === 'STOP') writeFileSync(w.path('STOP'), '');
+      else run.child.kill(how);
+      const { code } = await run.exit;
+      expect(code).toBe(0);
+      expect(w.events().filter((e) => e.event === 'session_complete')).toHaveLength(1);
+      expect(w.agentPids()).toHaveLength(3);
+      expect(alive(w.agentPids())).toEqual([]);
+    });
+  }
+
   it('a second SIGINT within the window kills a stubborn agent group at once: exit 130, nothing left', async () => {
     const w = makeWorkdir({ plan: ['stubborn'], config: testConfig({ session: { max_iterations: 5 } }) });
     const run = startHarness(w);
