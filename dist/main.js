@@ -110394,36 +110394,53 @@ function collectSecrets(env, extra = []) {
 // The loop's state across runs, kept in the Actions cache. Cache entries are immutable, so every save goes
 // under a new key (<state-key>-<run>-<attempt>-<global>[-post]) and a start restores the newest entry by prefix.
 // The state files are staged into one directory so the cached path list (part of the cache version) never
-// changes, whichever files exist. A cache failure is a warning: the loop keeps its local files and the next
-// save tries again.
+// changes, whichever files exist. That directory sits in the workspace, because the cache stores paths
+// relative to it (a path elsewhere would be restored relative to a different temp directory next run), and
+// ignores itself in git so an agent's `git add -A` cannot commit it. A cache failure is a warning: the loop
+// keeps its local files and the next save tries again.
+/** The staging directory's name in the workspace. */
+const STATE_DIR_NAME = '.agent-harness-state';
 class CacheStateStore {
     cache;
     files;
-    stageDir;
+    workspace;
     keyPrefix;
     run;
     warn;
     timeoutMs;
     constructor(cache, files, 
-    /** A directory outside the working tree (the agent must not commit it): RUNNER_TEMP/... */
-    stageDir, keyPrefix, run, warn, 
+    /** The workspace: the stage directory lives in it and the cache stores paths relative to it. */
+    workspace, keyPrefix, run, warn, 
     /** The cache client retries a silent service for many minutes; give up on our own after this long. */
     timeoutMs = 120_000) {
         this.cache = cache;
         this.files = files;
-        this.stageDir = stageDir;
+        this.workspace = workspace;
         this.keyPrefix = keyPrefix;
         this.run = run;
         this.warn = warn;
         this.timeoutMs = timeoutMs;
     }
-    /** Restores the newest saved state; returns the key restored, or null when there is none (or it failed). */
-    async restore() {
+    get stageDir() {
+        return join(this.workspace, STATE_DIR_NAME);
+    }
+    /** The path as the cache sees it: the same string every run, whatever the workspace's absolute path. */
+    get cachePaths() {
+        return [relative(this.workspace, this.stageDir)];
+    }
+    async freshStage() {
         await rm$1(this.stageDir, { recursive: true, force: true });
         await mkdir$1(this.stageDir, { recursive: true });
+        await writeFile$1(join(this.stageDir, '.gitignore'), '*\n');
+    }
+    /** Restores the newest saved state; returns the key restored, or null when there is none (or it failed). */
+    async restore() {
+        await this.freshStage();
         let key;
         try {
-            key = await this.cache.restoreCache([this.stageDir], `${this.keyPrefix}-${this.run.id}-${this.run.attempt}-`, [`${this.keyPrefix}-`]);
+            key = await withDeadline(this.cache.restoreCache(this.cachePaths, `${this.keyPrefix}-${this.run.id}-${this.run.attempt}-`, [
+                `${this.keyPrefix}-`,
+            ]), this.timeoutMs, 'restoring state from the cache');
         }
         catch (error) {
             this.warn(`restoring state from the cache failed: ${error.message}; starting from local files`);
@@ -110442,15 +110459,14 @@ class CacheStateStore {
     async save(global, suffix = '') {
         const key = `${this.keyPrefix}-${this.run.id}-${this.run.attempt}-${global}${suffix}`;
         try {
-            await rm$1(this.stageDir, { recursive: true, force: true });
-            await mkdir$1(this.stageDir, { recursive: true });
+            await this.freshStage();
             for (const file of this.files) {
                 await copyFile$1(file.path, join(this.stageDir, file.name)).catch((error) => {
                     if (error.code !== 'ENOENT')
                         throw error;
                 });
             }
-            const id = await withDeadline(this.cache.saveCache([this.stageDir], key), this.timeoutMs, `saving state under ${key}`);
+            const id = await withDeadline(this.cache.saveCache(this.cachePaths, key), this.timeoutMs, `saving state under ${key}`);
             if (id === -1) {
                 this.warn(`saving state to the cache under ${key} did not succeed; local state is kept and saved again later`);
                 return false;
@@ -110560,6 +110576,8 @@ const CANCEL_DEADLINE_MS = 6500;
 async function runMain(env = process.env) {
     const inputs = parseInputs((name) => getInput(name));
     const gh = readGitHubContext(env);
+    // The cache client resolves its paths against the current directory and stores them relative to the workspace.
+    process.chdir(gh.workspace);
     const secrets = collectSecrets(env, [inputs.token]);
     for (const secret of secrets)
         setSecret(secret);
@@ -110621,7 +110639,7 @@ async function runMain(env = process.env) {
         { name: 'status', path: paths.status },
         ...(paths.eventLog ? [{ name: 'events', path: paths.eventLog }] : []),
     ];
-    const store = new CacheStateStore(cache, files, join(workDir, 'state'), stateKey, { id: gh.runId, attempt: gh.runAttempt }, warn, cacheTimeoutMs(env));
+    const store = new CacheStateStore(cache, files, gh.workspace, stateKey, { id: gh.runId, attempt: gh.runAttempt }, warn, cacheTimeoutMs(env));
     const restored = await store.restore();
     info(restored ? `Restored state from the cache (${restored}).` : 'No cached state: starting fresh.');
     const firstGlobal = await readCounter(paths.counter);
@@ -110635,7 +110653,6 @@ async function runMain(env = process.env) {
         outputDir: paths.outputDir,
         outputPrefix: config.session.output_prefix,
         stateKey,
-        stageDir: join(workDir, 'state'),
         firstGlobal,
         maxIterations: config.session.max_iterations,
         issue,

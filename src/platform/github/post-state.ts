@@ -10,7 +10,6 @@ export interface PostState {
   outputDir: string;
   outputPrefix: string;
   stateKey: string;
-  stageDir: string;
   /** The global counter when this run started: later sessions are this run's. */
   firstGlobal: number;
   maxIterations: number;

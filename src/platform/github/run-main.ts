@@ -37,6 +37,8 @@ const CANCEL_DEADLINE_MS = 6500;
 export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const inputs = parseInputs((name) => core.getInput(name));
   const gh = readGitHubContext(env);
+  // The cache client resolves its paths against the current directory and stores them relative to the workspace.
+  process.chdir(gh.workspace);
   const secrets = collectSecrets(env, [inputs.token]);
   for (const secret of secrets) core.setSecret(secret);
   const redact = createRedactor(secrets);
@@ -103,7 +105,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const store = new CacheStateStore(
     cache,
     files,
-    join(workDir, 'state'),
+    gh.workspace,
     stateKey,
     { id: gh.runId, attempt: gh.runAttempt },
     warn,
@@ -123,7 +125,6 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     outputDir: paths.outputDir,
     outputPrefix: config.session.output_prefix,
     stateKey,
-    stageDir: join(workDir, 'state'),
     firstGlobal,
     maxIterations: config.session.max_iterations,
     issue,

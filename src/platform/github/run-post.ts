@@ -27,6 +27,8 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     return;
   }
   const gh = readGitHubContext(env);
+  // The cache client resolves its paths against the current directory and stores them relative to the workspace.
+  process.chdir(gh.workspace);
   const token = core.getInput('github-token');
   const secrets = collectSecrets(env, [token]);
   for (const secret of secrets) core.setSecret(secret);
@@ -45,7 +47,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const store = new CacheStateStore(
     cache,
     files,
-    post.stageDir,
+    gh.workspace,
     post.stateKey,
     { id: gh.runId, attempt: gh.runAttempt },
     warn,

@@ -1,10 +1,15 @@
 // The loop's state across runs, kept in the Actions cache. Cache entries are immutable, so every save goes
 // under a new key (<state-key>-<run>-<attempt>-<global>[-post]) and a start restores the newest entry by prefix.
 // The state files are staged into one directory so the cached path list (part of the cache version) never
-// changes, whichever files exist. A cache failure is a warning: the loop keeps its local files and the next
-// save tries again.
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+// changes, whichever files exist. That directory sits in the workspace, because the cache stores paths
+// relative to it (a path elsewhere would be restored relative to a different temp directory next run), and
+// ignores itself in git so an agent's `git add -A` cannot commit it. A cache failure is a warning: the loop
+// keeps its local files and the next save tries again.
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/** The staging directory's name in the workspace. */
+export const STATE_DIR_NAME = '.agent-harness-state';
 
 export interface CacheClient {
   restoreCache(paths: string[], primaryKey: string, restoreKeys?: string[]): Promise<string | undefined>;
@@ -22,8 +27,8 @@ export class CacheStateStore {
   constructor(
     private readonly cache: CacheClient,
     private readonly files: readonly StateFile[],
-    /** A directory outside the working tree (the agent must not commit it): RUNNER_TEMP/... */
-    private readonly stageDir: string,
+    /** The workspace: the stage directory lives in it and the cache stores paths relative to it. */
+    private readonly workspace: string,
     private readonly keyPrefix: string,
     private readonly run: { id: string; attempt: string },
     private readonly warn: (message: string) => void,
@@ -31,16 +36,32 @@ export class CacheStateStore {
     private readonly timeoutMs = 120_000,
   ) {}
 
-  /** Restores the newest saved state; returns the key restored, or null when there is none (or it failed). */
-  async restore(): Promise<string | null> {
+  private get stageDir(): string {
+    return join(this.workspace, STATE_DIR_NAME);
+  }
+
+  /** The path as the cache sees it: the same string every run, whatever the workspace's absolute path. */
+  private get cachePaths(): string[] {
+    return [relative(this.workspace, this.stageDir)];
+  }
+
+  private async freshStage(): Promise<void> {
     await rm(this.stageDir, { recursive: true, force: true });
     await mkdir(this.stageDir, { recursive: true });
+    await writeFile(join(this.stageDir, '.gitignore'), '*\n');
+  }
+
+  /** Restores the newest saved state; returns the key restored, or null when there is none (or it failed). */
+  async restore(): Promise<string | null> {
+    await this.freshStage();
     let key: string | undefined;
     try {
-      key = await this.cache.restoreCache(
-        [this.stageDir],
-        `${this.keyPrefix}-${this.run.id}-${this.run.attempt}-`,
-        [`${this.keyPrefix}-`],
+      key = await withDeadline(
+        this.cache.restoreCache(this.cachePaths, `${this.keyPrefix}-${this.run.id}-${this.run.attempt}-`, [
+          `${this.keyPrefix}-`,
+        ]),
+        this.timeoutMs,
+        'restoring state from the cache',
       );
     } catch (error) {
       this.warn(
@@ -60,15 +81,14 @@ export class CacheStateStore {
   async save(global: number, suffix = ''): Promise<boolean> {
     const key = `${this.keyPrefix}-${this.run.id}-${this.run.attempt}-${global}${suffix}`;
     try {
-      await rm(this.stageDir, { recursive: true, force: true });
-      await mkdir(this.stageDir, { recursive: true });
+      await this.freshStage();
       for (const file of this.files) {
         await copyFile(file.path, join(this.stageDir, file.name)).catch((error: NodeJS.ErrnoException) => {
           if (error.code !== 'ENOENT') throw error;
         });
       }
       const id = await withDeadline(
-        this.cache.saveCache([this.stageDir], key),
+        this.cache.saveCache(this.cachePaths, key),
         this.timeoutMs,
         `saving state under ${key}`,
       );

@@ -1,0 +1,158 @@
+// Runs the bundled Action the way the GitHub Actions runner does: `node dist/main.js` with INPUT_* and GITHUB_*
+// variables and the file-command files, then `node dist/post.js` with the main step's saved state as STATE_*.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NODE, ROOT } from './workdir.js';
+
+export const MAIN = join(ROOT, 'dist', 'main.js');
+export const POST = join(ROOT, 'dist', 'post.js');
+
+export interface StepRun {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
+  waitFor(predicate: (stdout: string) => boolean, timeoutMs?: number): Promise<void>;
+}
+
+export interface JobFiles {
+  dir: string;
+  output: string;
+  state: string;
+  summary: string;
+  event: string;
+  runnerTemp: string;
+}
+
+/** The runner's file-command format: `name<<DELIM\nvalue\nDELIM` (or legacy `name=value`). */
+export function parseFileCommands(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const body: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) body.push(lines[i]!);
+      values[name!] = body.join('\n');
+    } else if (line.includes('=')) {
+      values[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+    }
+  }
+  return values;
+}
+
+export function jobFiles(event: Record<string, unknown> = {}): JobFiles {
+  const dir = mkdtempSync(join(tmpdir(), 'ah-job-'));
+  const files = {
+    dir,
+    output: join(dir, 'output.txt'),
+    state: join(dir, 'state.txt'),
+    summary: join(dir, 'summary.md'),
+    event: join(dir, 'event.json'),
+    runnerTemp: mkdtempSync(join(tmpdir(), 'ah-runner-temp-')),
+  };
+  for (const file of [files.output, files.state, files.summary]) writeFileSync(file, '');
+  writeFileSync(files.event, JSON.stringify(event));
+  return files;
+}
+
+export function inputEnv(inputs: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(inputs))
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  return env;
+}
+
+/** A clean environment: nothing of this process's own Actions or runner context leaks in. */
+export function baseEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(ACTIONS_|GITHUB_|RUNNER_|INPUT_|STATE_|CI$)/.test(key)) continue;
+    env[key] = value;
+  }
+  return env;
+}
+
+export function startStep(script: string, env: NodeJS.ProcessEnv, cwd: string): StepRun {
+  const started = Date.now();
+  const child = spawn(NODE, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal, ms: Date.now() - started })),
+  );
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exit,
+    async waitFor(predicate, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(out)) {
+        if (Date.now() > deadline) throw new Error(`timed out; stdout:\n${out}\nstderr:\n${err}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+  };
+}
+
+export interface JobEnvInput {
+  files: JobFiles;
+  workspace: string;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  runId?: string;
+  attempt?: string;
+  eventName?: string;
+}
+
+export function jobEnv(input: JobEnvInput): NodeJS.ProcessEnv {
+  return {
+    ...baseEnv(),
+    ...input.env,
+    ...inputEnv(input.inputs),
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_WORKSPACE: input.workspace,
+    GITHUB_OUTPUT: input.files.output,
+    GITHUB_STATE: input.files.state,
+    GITHUB_STEP_SUMMARY: input.files.summary,
+    GITHUB_EVENT_PATH: input.files.event,
+    GITHUB_EVENT_NAME: input.eventName ?? 'schedule',
+    GITHUB_RUN_ID: input.runId ?? '1001',
+    GITHUB_RUN_ATTEMPT: input.attempt ?? '1',
+    GITHUB_SHA: 'a'.repeat(40),
+    GITHUB_WORKFLOW: 'nightly agent',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_ACTOR: 'octocat',
+    RUNNER_TEMP: input.files.runnerTemp,
+  };
+}
+
+/** The post step sees the main step's saved state as STATE_<name>. */
+export function postEnv(mainEnv: NodeJS.ProcessEnv, files: JobFiles): NodeJS.ProcessEnv {
+  const state = existsSync(files.state) ? parseFileCommands(readFileSync(files.state, 'utf8')) : {};
+  const env: NodeJS.ProcessEnv = { ...mainEnv };
+  for (const [name, value] of Object.entries(state)) env[`STATE_${name}`] = value;
+  return env;
+}
+
+export async function runJob(input: JobEnvInput) {
+  const env = jobEnv(input);
+  const main = startStep(MAIN, env, input.workspace);
+  const mainExit = await main.exit;
+  const post = startStep(POST, postEnv(env, input.files), input.workspace);
+  const postExit = await post.exit;
+  return {
+    main: { ...mainExit, stdout: main.stdout(), stderr: main.stderr() },
+    post: { ...postExit, stdout: post.stdout(), stderr: post.stderr() },
+    outputs: parseFileCommands(readFileSync(input.files.output, 'utf8')),
+    summary: readFileSync(input.files.summary, 'utf8'),
+  };
+}
