@@ -18666,6 +18666,7 @@ function echoAgentOutput(echo, fd, from, to) {
     return position;
 }
 
+const CHECK_TIMEOUT_MS = 30_000;
 async function askStopSources(ctx, sources) {
     for (const source of sources) {
         if (ctx.stop.reason !== null)
@@ -18677,8 +18678,13 @@ async function askStopSources(ctx, sources) {
 }
 async function askOne(ctx, source) {
     let stop;
+    let timer;
     try {
-        stop = await source.check();
+        // A source that does not answer must not hold the loop: it counts as a failed check.
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
+        });
+        stop = await Promise.race([source.check(), deadline]);
     }
     catch (error) {
         ctx.log('warn', {
@@ -18687,6 +18693,9 @@ async function askOne(ctx, source) {
             error: error.message.slice(0, 200),
         });
         return false;
+    }
+    finally {
+        clearTimeout(timer);
     }
     if (stop && ctx.stop.request(source.name)) {
         ctx.log('info', { stop: source.name });

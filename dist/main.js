@@ -102729,6 +102729,7 @@ function echoAgentOutput(echo, fd, from, to) {
     return position;
 }
 
+const CHECK_TIMEOUT_MS = 30_000;
 async function askStopSources(ctx, sources) {
     for (const source of sources) {
         if (ctx.stop.reason !== null)
@@ -102740,8 +102741,13 @@ async function askStopSources(ctx, sources) {
 }
 async function askOne(ctx, source) {
     let stop;
+    let timer;
     try {
-        stop = await source.check();
+        // A source that does not answer must not hold the loop: it counts as a failed check.
+        const deadline = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
+        });
+        stop = await Promise.race([source.check(), deadline]);
     }
     catch (error) {
         ctx.log('warn', {
@@ -102750,6 +102756,9 @@ async function askOne(ctx, source) {
             error: error.message.slice(0, 200),
         });
         return false;
+    }
+    finally {
+        clearTimeout(timer);
     }
     if (stop && ctx.stop.request(source.name)) {
         ctx.log('info', { stop: source.name });
@@ -103632,11 +103641,13 @@ class Forge {
     get where() {
         return { owner: this.owner, repo: this.repo };
     }
+    /** Polled often and only ever a warning when it fails, so a failure is not retried: the next poll is. */
     async issueLabels(issue) {
         const { data } = await this.octokit.rest.issues.listLabelsOnIssue({
             ...this.where,
             issue_number: issue,
             per_page: 100,
+            request: { retries: 0 },
         });
         return data.map((label) => String(label.name));
     }
@@ -110692,6 +110703,7 @@ async function runMain(env = process.env) {
     const stopSources = [];
     if (forge && issue !== null && inputs.stopLabel) {
         const label = inputs.stopLabel;
+        info(`Watching issue #${issue} for the "${label}" label (every ${inputs.stopLabelPollSecs} s during a session).`);
         stopSources.push({
             name: 'stop_label',
             pollMs: inputs.stopLabelPollSecs * 1000,

@@ -3,6 +3,8 @@
 // never a stop: a flaky API must not end a loop that runs for days.
 import type { LoopContext } from './context.js';
 
+const CHECK_TIMEOUT_MS = 30_000;
+
 export interface StopSource {
   /** The stop reason recorded when this source asks to stop, e.g. `stop_label`. */
   name: string;
@@ -20,8 +22,16 @@ export async function askStopSources(ctx: LoopContext, sources: readonly StopSou
 
 async function askOne(ctx: LoopContext, source: StopSource): Promise<boolean> {
   let stop: boolean;
+  let timer: NodeJS.Timeout | undefined;
   try {
-    stop = await source.check();
+    // A source that does not answer must not hold the loop: it counts as a failed check.
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS / 1000} s`)),
+        CHECK_TIMEOUT_MS,
+      );
+    });
+    stop = await Promise.race([source.check(), deadline]);
   } catch (error) {
     ctx.log('warn', {
       stop_source: source.name,
@@ -29,6 +39,8 @@ async function askOne(ctx: LoopContext, source: StopSource): Promise<boolean> {
       error: (error as Error).message.slice(0, 200),
     });
     return false;
+  } finally {
+    clearTimeout(timer);
   }
   if (stop && ctx.stop.request(source.name)) {
     ctx.log('info', { stop: source.name });

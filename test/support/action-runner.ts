@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { NODE, ROOT } from './workdir.js';
 
 export const MAIN = join(ROOT, 'dist', 'main.js');
@@ -60,10 +61,24 @@ export function jobFiles(event: Record<string, unknown> = {}): JobFiles {
   return files;
 }
 
+/** The inputs' defaults from action.yml, which the runner passes for every input a workflow leaves out. */
+export function actionDefaults(): Record<string, string> {
+  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+  };
+  const defaults: Record<string, string> = {};
+  for (const [name, input] of Object.entries(action.inputs)) {
+    // Expressions such as ${{ github.token }} are the workflow's to evaluate; tests pass them explicitly.
+    if (input.default !== undefined && !input.default.includes('${{')) defaults[name] = input.default;
+  }
+  return defaults;
+}
+
 export function inputEnv(inputs: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(inputs))
+  for (const [name, value] of Object.entries({ ...actionDefaults(), ...inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
   return env;
 }
 

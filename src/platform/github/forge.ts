@@ -33,11 +33,13 @@ export class Forge {
     return { owner: this.owner, repo: this.repo };
   }
 
+  /** Polled often and only ever a warning when it fails, so a failure is not retried: the next poll is. */
   async issueLabels(issue: number): Promise<string[]> {
     const { data } = await this.octokit.rest.issues.listLabelsOnIssue({
       ...this.where,
       issue_number: issue,
       per_page: 100,
+      request: { retries: 0 },
     });
     return data.map((label) => String(label.name));
   }

@@ -173,6 +173,9 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const stopSources: StopSource[] = [];
   if (forge && issue !== null && inputs.stopLabel) {
     const label = inputs.stopLabel;
+    core.info(
+      `Watching issue #${issue} for the "${label}" label (every ${inputs.stopLabelPollSecs} s during a session).`,
+    );
     stopSources.push({
       name: 'stop_label',
       pollMs: inputs.stopLabelPollSecs * 1000,
