@@ -1,10 +1,7 @@
-import * as core from '@actions/core';
-import { runMain } from './platform/github/run-main.js';
+// Thin entry: say we are alive before loading the toolkit and the cache client (most of the start-up time),
+// then hand over.
+import { VERSION } from './version.js';
 
-try {
-  await runMain();
-} catch (error) {
-  core.setFailed(`agent-harness: ${(error as Error).message}`);
-}
-// The cache and Octokit clients can keep sockets open; nothing is left to wait for.
-process.exit(process.exitCode ?? 0);
+process.stdout.write(`agent-harness ${VERSION}: main step starting\n`);
+const { mainStep } = await import('./platform/github/main-step.js');
+process.exit(await mainStep());

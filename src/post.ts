@@ -1,10 +1,6 @@
-import * as core from '@actions/core';
-import { runPost } from './platform/github/run-post.js';
+// Thin entry: say we are alive before loading the toolkit, the cache and the artifact clients, then hand over.
+import { VERSION } from './version.js';
 
-try {
-  await runPost();
-} catch (error) {
-  core.warning(`agent-harness post: ${(error as Error).message}`);
-}
-// The cache and artifact clients keep sockets alive after their last request.
-process.exit(0);
+process.stdout.write(`agent-harness ${VERSION}: post step starting\n`);
+const { postStep } = await import('./platform/github/post-step.js');
+process.exit(await postStep());
