@@ -11,7 +11,8 @@ const plugins = () => [
 ];
 
 function onwarn(warning, warn) {
-  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules'))) return;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules')))
+    return;
   // zod's own annotations are for esbuild; rollup drops them harmlessly.
   if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
   // TypeScript-compiled CommonJS helpers in the toolkit test `this` at module level; undefined is what they expect.
@@ -30,7 +31,12 @@ export default [
   // The Action: two tiny entries that print their first line at once, and shared chunks loaded after it.
   {
     input: { main: 'src/main.ts', post: 'src/post.ts' },
-    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
     plugins: plugins(),
     onwarn,
   },
