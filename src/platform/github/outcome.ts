@@ -1,4 +1,5 @@
 // Pure mappings from how the loop ended to what GitHub shows: the commit status, and whether the step fails.
+import type { Budget } from '../../loop/budget.js';
 import type { CommitState } from './forge.js';
 
 const STOP_WORDS: Record<string, string> = {
@@ -40,4 +41,21 @@ export function finalCommitStatus(input: {
 export function stepFails(stopReason: string, exitCode: number): boolean {
   if (stopReason === 'cancelled') return false; // the runner marks the step cancelled itself
   return exitCode !== 0;
+}
+
+/** The most of a job's time kept for post (cache save, upload, summary): 2 minutes, or a fifth of a short budget. */
+export const POST_RESERVE_MAX_MS = 120_000;
+
+export function actionBudget(
+  minutes: number,
+  startedMs: number,
+  killGraceSecs: number,
+  longestSessionMs: number,
+): Budget {
+  const totalMs = minutes * 60_000;
+  return {
+    deadlineMs: startedMs + totalMs - Math.min(POST_RESERVE_MAX_MS, totalMs * 0.2),
+    graceMs: killGraceSecs * 1000,
+    estimateMs: longestSessionMs,
+  };
 }

@@ -26,7 +26,7 @@ import { encodePostState, POST_STATE_NAME, type PostState } from './post-state.j
 import { createRedactor } from './redact.js';
 import { collectSecrets } from './secrets.js';
 import { cacheTimeoutMs, CacheStateStore, type StateFile } from './state-store.js';
-import { describeStop, stepFails } from './outcome.js';
+import { actionBudget, describeStop, stepFails } from './outcome.js';
 import { readEvents, sessionHistory, sessionsAfter, totalsOf, type RunTotals } from './history.js';
 
 /** SIGTERM to SIGKILL for the agent on cancellation: inside the runner's 7.5 s SIGINT window. */
@@ -185,15 +185,12 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
 
   const started = systemClock.now();
   const budget = inputs.timeBudgetMinutes
-    ? {
-        // Post needs time for its cache save, upload and summary.
-        deadlineMs:
-          started +
-          inputs.timeBudgetMinutes * 60_000 -
-          Math.min(120_000, inputs.timeBudgetMinutes * 60_000 * 0.2),
-        graceMs: config.watchdog.kill_grace_secs * 1000,
-        estimateMs: history.longestSessionMs,
-      }
+    ? actionBudget(
+        inputs.timeBudgetMinutes,
+        started,
+        config.watchdog.kill_grace_secs,
+        history.longestSessionMs,
+      )
     : undefined;
 
   let firstSignalAt: number | null = null;
