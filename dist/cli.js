@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 import { execFile, spawn } from 'node:child_process';
-import { stat, readFile, readdir, open as open$1, unlink, rename, writeFile, appendFile } from 'node:fs/promises';
+import { stat, readFile, readdir, open as open$1, unlink, rename, writeFile, appendFile, mkdir, rm, chmod } from 'node:fs/promises';
 import { extname, resolve, join, relative, isAbsolute, delimiter, dirname, basename } from 'node:path';
 import require$$0 from 'process';
 import require$$0$1 from 'buffer';
-import { accessSync, constants, statSync, readdirSync, readFileSync, closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { accessSync, constants, statSync, readdirSync, readFileSync, closeSync, fstatSync, openSync, readSync, rmSync, existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
 
 // Configuration mistakes are user errors, not program faults: they are reported as plain lines naming the
 // file, the key and the fix, all of them at once, and the process exits with code 2 (the CLI prints
@@ -401,7 +403,7 @@ function safeExtend(schema, shape) {
     }
     return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
-function merge$1(a, b) {
+function merge$2(a, b) {
     if (!b?._zod?.def) {
         throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
     }
@@ -3018,6 +3020,33 @@ const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
         payload.issues.push({
             code: "invalid_value",
             values,
+            input,
+            inst,
+        });
+        return payload;
+    };
+});
+const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
+    $ZodType.init(inst, def);
+    const values = new Set(def.values);
+    inst._zod.values = values;
+    defineLazyInternal(inst, "pattern", (zod) => {
+        const vals = zod.def.values;
+        // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
+        return new RegExp(vals.length
+            ? `^(${vals
+                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
+                .join("|")})$`
+            : "^[^\\s\\S]$");
+    });
+    inst._zod.parse = (payload, _ctx) => {
+        const input = payload.value;
+        if (values.has(input)) {
+            return payload;
+        }
+        payload.issues.push({
+            code: "invalid_value",
+            values: def.values,
             input,
             inst,
         });
@@ -5822,7 +5851,7 @@ const ZodRealError = /*@__PURE__*/ $constructor("ZodError", initializer, undefin
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-const parse$1 = /* @__PURE__ */ _parse(ZodRealError);
+const parse$2 = /* @__PURE__ */ _parse(ZodRealError);
 const parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
 const safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
 const safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
@@ -5962,7 +5991,7 @@ const ZodType = /*@__PURE__*/ $constructor("ZodType", (inst, def) => {
         own(this, "~standard", value);
     },
     parse: function _parse(data, params) {
-        return parse$1(this, data, params, { callee: _parse });
+        return parse$2(this, data, params, { callee: _parse });
     },
     parseAsync: async function _parseAsync(data, params) {
         return await parseAsync(this, data, params, { callee: _parseAsync });
@@ -6435,7 +6464,7 @@ const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
         return safeExtend(this, incoming);
     },
     merge(other) {
-        return merge$1(this, other);
+        return merge$2(this, other);
     },
     pick(mask) {
         return pick(this, mask);
@@ -6557,6 +6586,27 @@ function _enum(values, params) {
     return new ZodEnum({
         type: "enum",
         entries,
+        ...normalizeParams(params),
+    });
+}
+const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
+    inst.values = new Set(def.values);
+    Object.defineProperty(inst, "value", {
+        get() {
+            if (def.values.length > 1) {
+                throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
+            }
+            return def.values[0];
+        },
+    });
+});
+function literal(value, params) {
+    return new ZodLiteral({
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
         ...normalizeParams(params),
     });
 }
@@ -6977,14 +7027,14 @@ function enumValues(node) {
 
 // Past this width a value (the default agent args) would push every other line's source column far right.
 const MAX_VALUE_COLUMN = 40;
-function valueAt$1(config, path) {
+function valueAt$2(config, path) {
     return path
         .split('.')
         .reduce((node, key) => node?.[key], config);
 }
 function describeConfig(loaded) {
     const rows = leafKeyPaths().map((path) => {
-        const value = valueAt$1(loaded.config, path);
+        const value = valueAt$2(loaded.config, path);
         return {
             path,
             value: value === undefined ? '(not set)' : JSON.stringify(value),
@@ -7973,7 +8023,7 @@ function validateTablePeek(ctx, peek, ptr) {
             ? 'trying to redefine an already defined table or value'
             : 'document contains an unsafe property', ctx, ptr);
 }
-function parse(toml, options = {}) {
+function parse$1(toml, options = {}) {
     let ctx = {
         s: toml,
         p: 0,
@@ -10081,12 +10131,12 @@ function requireLog () {
 	return log;
 }
 
-var merge = {};
+var merge$1 = {};
 
 var hasRequiredMerge;
 
 function requireMerge () {
-	if (hasRequiredMerge) return merge;
+	if (hasRequiredMerge) return merge$1;
 	hasRequiredMerge = 1;
 
 	var identity = requireIdentity();
@@ -10100,7 +10150,7 @@ function requireMerge () {
 	// Keys in mapping nodes earlier in the sequence override keys specified in
 	// later mapping nodes. -- http://yaml.org/type/merge.html
 	const MERGE_KEY = '<<';
-	const merge$1 = {
+	const merge = {
 	    identify: value => value === MERGE_KEY ||
 	        (typeof value === 'symbol' && value.description === MERGE_KEY),
 	    default: 'key',
@@ -10111,11 +10161,11 @@ function requireMerge () {
 	    }),
 	    stringify: () => MERGE_KEY
 	};
-	const isMergeKey = (ctx, key) => (merge$1.identify(key) ||
+	const isMergeKey = (ctx, key) => (merge.identify(key) ||
 	    (identity.isScalar(key) &&
 	        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
-	        merge$1.identify(key.value))) &&
-	    ctx?.doc.schema.tags.some(tag => tag.tag === merge$1.tag && tag.default);
+	        merge.identify(key.value))) &&
+	    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
 	function addMergeToJSMap(ctx, map, value) {
 	    const source = resolveAliasValue(ctx, value);
 	    if (identity.isSeq(source))
@@ -10155,10 +10205,10 @@ function requireMerge () {
 	    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
 	}
 
-	merge.addMergeToJSMap = addMergeToJSMap;
-	merge.isMergeKey = isMergeKey;
-	merge.merge = merge$1;
-	return merge;
+	merge$1.addMergeToJSMap = addMergeToJSMap;
+	merge$1.isMergeKey = isMergeKey;
+	merge$1.merge = merge;
+	return merge$1;
 }
 
 var hasRequiredAddPairToJSMap;
@@ -16775,7 +16825,7 @@ function parseYaml(text, source) {
 }
 function parseTomlText(text, source) {
     try {
-        return parse(text);
+        return parse$1(text);
     }
     catch (error) {
         const e = error;
@@ -16930,7 +16980,7 @@ const PATTERN_KEY_PATHS = [
     ['rate_limit', 'patterns'],
 ];
 const isMapping = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-function valueAt(data, path) {
+function valueAt$1(data, path) {
     let current = data;
     for (const segment of path) {
         if (typeof current !== 'object' || current === null)
@@ -16958,14 +17008,14 @@ function issueProblems(issue, data, source) {
     const path = formatKeyPath(issue.path);
     if (!node)
         return [{ source, path, message: issue.message }];
-    const value = valueAt(data, issue.path);
+    const value = valueAt$1(data, issue.path);
     const suggestion = typeof value === 'string' ? closestMatch(value, enumValues(node)) : undefined;
     return [mismatchProblem(source, path, expectedPhrase(node), value, suggestion)];
 }
 function patternProblems(data, source) {
     const problems = [];
     for (const keyPath of PATTERN_KEY_PATHS) {
-        const list = valueAt(data, keyPath);
+        const list = valueAt$1(data, keyPath);
         if (!Array.isArray(list))
             continue;
         list.forEach((pattern, index) => {
@@ -18368,8 +18418,15 @@ function createContext(input) {
         ratePatterns: config.rate_limit.patterns.map((p) => compilePattern(p)),
         status: input.status,
         position,
-        ...(input.promptSuffix ? { promptSuffix: input.promptSuffix } : {}),
-        log: (level, fields) => platform.logger.log(level, { iteration: position.iteration, global: position.global, ...fields }),
+        work: null,
+        log(level, fields) {
+            platform.logger.log(level, {
+                iteration: position.iteration,
+                global: position.global,
+                ...(this.work?.logFields ?? {}),
+                ...fields,
+            });
+        },
         emit: (event) => platform.events.emit(event),
         env: (vars) => {
             const base = { ...process.env };
@@ -18803,8 +18860,8 @@ async function buildPrompt(ctx, vars) {
     catch (error) {
         throw new LoopError(`cannot read the prompt file ${paths.promptFile}: ${error.message}`, EXIT.failure);
     }
-    const suffix = ctx.promptSuffix ? [await ctx.promptSuffix()] : [];
-    const prompt = assemblePrompt(prepended, file, suffix);
+    const assembled = assemblePrompt(prepended, file);
+    const prompt = ctx.work ? ctx.work.prompt(assembled) : assembled;
     if (config.agent.prompt_via === 'arg' && promptTooLongForArg(prompt)) {
         throw new LoopError(`the prompt is ${Buffer.byteLength(prompt)} bytes, longer than one command-line argument may be; ` +
             'set agent.prompt_via to "stdin" or "file"', EXIT.usage);
@@ -18840,6 +18897,7 @@ async function dispatchSession(ctx, vars) {
         args: invocation.args,
         env: {
             ...ctx.env({ ...vars, HARNESS_GLOBAL_ITERATION: number, HARNESS_OUTPUT_FILE: transcript }),
+            ...ctx.work?.env,
             ...config.agent.env,
         },
         cwd: paths.cwd,
@@ -18972,6 +19030,7 @@ function sessionEvent(input) {
             ? new Date(verdict.rate_limit.resets_at_ms).toISOString()
             : null,
         ...verdict.metrics,
+        ...input.fields,
         ...input.extra,
     };
 }
@@ -19058,6 +19117,12 @@ class StatusTracker {
     }
 }
 
+// Work handed to iterations from outside the loop (the task list): chosen before an iteration, settled after
+// it. The loop stays ignorant of what the work is; the driver stays ignorant of processes and timing.
+function isStop(value) {
+    return value !== null && 'stop' in value;
+}
+
 // A wall-clock budget (a CI job's time limit): a session starts only if one as long as the longest seen so far
 // can still finish before the deadline; a session still running at the deadline is ended (SIGTERM, then
 // SIGKILL after `graceMs`) so that whatever runs after the loop has its time.
@@ -19138,6 +19203,14 @@ async function runLoop(options) {
         }
         if (position.iteration >= config.session.max_iterations)
             break;
+        if (options.driver && ctx.work === null) {
+            const work = await options.driver.begin();
+            if (isStop(work)) {
+                end = { reason: work.stop, exitCode: work.exitCode ?? EXIT.ok };
+                break;
+            }
+            ctx.work = work;
+        }
         if (options.budget && !canStartSession(options.budget, platform.clock.now(), longestSessionMs)) {
             ctx.log('info', { stop: 'time_budget', longest_session_secs: Math.round(longestSessionMs / 1000) });
             end = { reason: 'time_budget', exitCode: EXIT.ok };
@@ -19152,6 +19225,19 @@ async function runLoop(options) {
             position.iteration++;
             if (slot.productive)
                 tally.productive++;
+            if (options.driver) {
+                const after = await options.driver.finish({
+                    productive: slot.productive,
+                    committed: slot.committed,
+                    global: position.global,
+                });
+                ctx.work = null;
+                if (after) {
+                    end = { reason: after.stop, exitCode: after.exitCode ?? EXIT.ok };
+                    await status.set({ iteration: position.iteration, productive: tally.productive });
+                    break;
+                }
+            }
             await status.set({ iteration: position.iteration, productive: tally.productive });
             if (stop.reason === null && position.iteration < config.session.max_iterations) {
                 await status.set({ state: 'idle' });
@@ -19161,6 +19247,7 @@ async function runLoop(options) {
     }
     offForce();
     budgetTimer.abort();
+    await options.driver?.close(end.reason);
     stop.signal.removeEventListener('abort', onStop);
     await status.set({ state: 'shutting_down' });
     await writeCounter(paths.counter, position.global);
@@ -19230,7 +19317,13 @@ async function runSlot(ctx, tally) {
     tally.preFailures = 0;
     for (let retries = 0;; retries++) {
         const record = await dispatchSession(ctx, vars);
-        const event = (extra) => sessionEvent({ iteration: position.iteration, record, retries, extra });
+        const event = (extra) => sessionEvent({
+            iteration: position.iteration,
+            record,
+            retries,
+            fields: ctx.work?.eventFields ?? {},
+            extra,
+        });
         if (record.outcome === 'cancelled') {
             ctx.log('warn', { status: 'cancelled', output_bytes: record.result.outputBytes });
             await ctx.emit(event({ committed: false }));
@@ -19248,7 +19341,7 @@ async function runSlot(ctx, tally) {
                     reason: 'empty',
                     retries,
                 });
-                return { kind: 'done', productive: false };
+                return { kind: 'done', productive: false, committed: false };
             }
             ctx.log('warn', {
                 retry: `${retries + 1}/${config.retry.max_empty_retries}`,
@@ -19292,7 +19385,7 @@ async function runSlot(ctx, tally) {
         });
         tally.rateLimits = 0;
         await status.set({ consecutive_rate_limits: 0 });
-        return { kind: 'done', productive: true };
+        return { kind: 'done', productive: true, committed: commit.committed };
     }
 }
 async function runPostHooks(ctx, record, commit, vars) {
@@ -19450,6 +19543,7 @@ Options:
       --timeout <MINS>      Stale timeout in minutes, fractions allowed (watchdog.stale_timeout_mins)
       --retries <N>         Empty-session retries (retry.max_empty_retries)
       --time-budget <MINS>  Stop within this wall time (session.time_budget_mins)
+      --task <ID>           With a task list: work on this task only (fan-out jobs)
       --dry-run             Validate the config, print resolved settings and their sources, run nothing
       --status              Print the running loop's state and exit
       --print-schema        Print the configuration's JSON Schema
@@ -19458,11 +19552,15 @@ Options:
   -h, --help                This text
       --version             The harness version
 
+Tasks: agent-harness tasks <init|add|status|list|ready|checkpoint|merge> (agent-harness tasks --help).
+With harness-tasks.json here, every iteration works on one task and its validation command decides.
+
 Signals: SIGINT finishes the current session then exits; a second SIGINT within 3 s kills it now;
 SIGTERM is graceful like one SIGINT. Touch the STOP file to stop after the current session.
 
 Exit codes: 0 done or stopped, 1 runtime failure, 2 configuration or usage error, 3 rate limits exhausted,
-4 pre-session hooks kept failing, 5 another harness runs here, 130 forced interrupt.`;
+4 pre-session hooks kept failing, 5 another harness runs here, 6 the task environment is broken
+(harness-init.sh or a validation binary missing), 130 forced interrupt.`;
 function number(flag, text, integer) {
     const value = Number(text);
     if (text.trim() === '' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
@@ -19484,6 +19582,7 @@ function parseCliArgs(argv) {
                 timeout: { type: 'string' },
                 retries: { type: 'string' },
                 'time-budget': { type: 'string' },
+                task: { type: 'string' },
                 'dry-run': { type: 'boolean' },
                 status: { type: 'boolean' },
                 'print-schema': { type: 'boolean' },
@@ -19533,6 +19632,7 @@ function parseCliArgs(argv) {
         ...(values.config !== undefined ? { configPath: values.config } : {}),
         overrides,
         verbosity: values.verbose ? 'verbose' : values.quiet ? 'quiet' : 'normal',
+        ...(values.task !== undefined ? { task: values.task } : {}),
     };
 }
 
@@ -19626,6 +19726,2238 @@ async function printStatus(config, io) {
 
 const VERSION = '0.1.0';
 
+// The task protocol's session lock, in Node: a directory `/tmp/harness-<8 hex of sha256(cwd)>.lock` made with
+// mkdir (atomic everywhere), holding the owner's pid. A lock whose owner is dead is reclaimed by renaming it
+// aside first (atomic, so two reclaimers cannot both win), then made again. The lock is shared with agents
+// that follow the protocol in bash: same directory name, same `pid` file.
+//
+// A directory without a pid file may be a lock its owner has just made and not yet written: while it is
+// younger than `freshMs` it is treated as held and polled, not reclaimed. The pid file is written whole
+// (temp file + rename), so a reader never sees it half written.
+//
+// The lock is released by `release()`, and on process 'exit' (normal exit, process.exit from a signal
+// handler). A process killed without running its exit handlers (SIGKILL, or a signal with no handler) leaves
+// a stale lock that the next session reclaims.
+class LockHeldError extends Error {
+    lockDir;
+    holderPid;
+    name = 'LockHeldError';
+    exitCode = 1;
+    constructor(message, lockDir, 
+    /** The live holder's pid, when known. */
+    holderPid) {
+        super(message);
+        this.lockDir = lockDir;
+        this.holderPid = holderPid;
+    }
+}
+const DEFAULT_FRESH_MS = 2000;
+function defaultLockTmpDir() {
+    return process.platform === 'win32' ? tmpdir() : '/tmp';
+}
+/** `/tmp/harness-<first 8 hex of sha256(cwd)>.lock`. */
+function lockDirFor(cwd, tmpDir = defaultLockTmpDir()) {
+    const hash = createHash('sha256').update(resolve(cwd)).digest('hex').slice(0, 8);
+    return join(tmpDir, `harness-${hash}.lock`);
+}
+/** Whether a process with this pid exists (EPERM: it exists, owned by someone else). */
+function isAlive(pid) {
+    if (!Number.isSafeInteger(pid) || pid <= 0)
+        return false;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** The pid in a lock directory: a number, 'missing' (no file, empty, not a pid) or 'gone' (no directory). */
+async function readLockPid(dir) {
+    let text;
+    try {
+        text = await readFile(join(dir, 'pid'), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') {
+            return (await exists(dir)) ? 'missing' : 'gone';
+        }
+        throw error;
+    }
+    const trimmed = text.trim();
+    return /^\d+$/.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : 'missing';
+}
+/**
+ * Takes the lock for `cwd`, or throws LockHeldError naming the live holder. A stale lock (dead holder, or no
+ * pid and older than `freshMs`) is reclaimed: `reclaimed` is true and `reclaimedFrom` names the dead holder.
+ */
+async function acquireLock(cwd, options = {}) {
+    const dir = lockDirFor(cwd, options.tmpDir);
+    const pid = options.pid ?? process.pid;
+    const freshMs = options.freshMs ?? DEFAULT_FRESH_MS;
+    const pollMs = options.pollMs ?? 25;
+    // Bounded: each pass either returns, throws, or waits for a fresh pid-less directory to get a pid or age.
+    const passes = Math.ceil(freshMs / pollMs) + 100;
+    for (let pass = 0; pass < passes; pass++) {
+        if (await tryMkdir(dir))
+            return finishAcquire(dir, pid, false, null);
+        const before = await statDir(dir);
+        if (before === null)
+            continue; // released between our mkdir and our look: try again
+        const holder = await readLockPid(dir);
+        if (holder === 'gone')
+            continue;
+        if (typeof holder === 'number' && isAlive(holder)) {
+            throw new LockHeldError(`another harness session is active (pid=${holder}); lock ${dir}`, dir, holder);
+        }
+        if (holder === 'missing' && Date.now() - before.mtimeMs < freshMs) {
+            await sleep(pollMs);
+            continue;
+        }
+        await reclaim(dir, pid, holder, before.ino);
+        if (!(await tryMkdir(dir)))
+            throw new LockHeldError(`lock contention on ${dir}`, dir, null);
+        return finishAcquire(dir, pid, true, holder === 'missing' ? null : holder);
+    }
+    throw new LockHeldError(`lock contention on ${dir}: it kept changing while we looked`, dir, null);
+}
+/**
+ * Moves a stale lock aside (atomic: of several reclaimers exactly one succeeds), then deletes it. Between
+ * our look and the rename another reclaimer may have replaced the stale lock with its own: if what we moved
+ * is not the directory we judged stale (another inode, another pid), it is put back and we stand down.
+ */
+async function reclaim(dir, pid, seen, ino) {
+    const stale = `${dir}.stale.${pid}`;
+    await rm(stale, { recursive: true, force: true }); // left by an earlier crash of a process with our pid
+    try {
+        await rename(dir, stale);
+    }
+    catch {
+        throw new LockHeldError(`another agent reclaimed the lock ${dir}`, dir, null);
+    }
+    const moved = await statDir(stale);
+    const movedPid = await readLockPid(stale);
+    if (moved === null || moved.ino !== ino || movedPid !== seen) {
+        await rename(stale, dir).catch(() => undefined);
+        const holder = typeof movedPid === 'number' ? movedPid : null;
+        throw new LockHeldError(`another agent reclaimed the lock ${dir}${holder === null ? '' : ` (pid=${holder})`}`, dir, holder);
+    }
+    await rm(stale, { recursive: true, force: true });
+}
+async function finishAcquire(dir, pid, reclaimed, reclaimedFrom) {
+    try {
+        await writeFileAtomic(join(dir, 'pid'), `${pid}\n`);
+    }
+    catch (error) {
+        // Our fresh directory was moved away before the pid landed: a reclaimer judged it stale.
+        if (error.code === 'ENOENT') {
+            throw new LockHeldError(`another agent reclaimed the lock ${dir}`, dir, null);
+        }
+        await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+        throw error;
+    }
+    let released = false;
+    const onExit = () => {
+        released = true;
+        try {
+            if (readFileSync(join(dir, 'pid'), 'utf8').trim() === String(pid)) {
+                rmSync(dir, { recursive: true, force: true });
+            }
+        }
+        catch {
+            // not ours any more, or already gone
+        }
+    };
+    process.on('exit', onExit);
+    return {
+        dir,
+        pid,
+        reclaimed,
+        reclaimedFrom,
+        async release() {
+            if (released)
+                return;
+            released = true;
+            process.removeListener('exit', onExit);
+            if ((await readLockPid(dir)) === pid)
+                await rm(dir, { recursive: true, force: true });
+        },
+    };
+}
+async function tryMkdir(dir) {
+    try {
+        await mkdir(dir, { mode: 0o755 });
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'EEXIST')
+            return false;
+        throw error;
+    }
+}
+async function statDir(dir) {
+    try {
+        return await stat(dir);
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        throw error;
+    }
+}
+async function exists(path) {
+    try {
+        await stat(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// The git facts and actions the task protocol needs: where HEAD is, whether a recorded base still exists, what
+// changed since a task started, committing a task's work and rolling a failed attempt back. Everything goes
+// through execFile('git', ...) with an argument list, never a shell, so hashes, ids and messages are data. A
+// git failure rejects with an Error carrying git's stderr.
+const GIT_TIMEOUT_MS = 60_000;
+const MAX_BUFFER = 64 * 1024 * 1024;
+/** The harness's own identity, used only when the repository has none configured. */
+const HARNESS_IDENTITY = { name: 'agent-harness', email: 'agent-harness@localhost' };
+/** Runs git and resolves with its exit code and output; rejects only when git could not be run at all. */
+function runGit(cwd, args) {
+    return new Promise((resolve, reject) => {
+        execFile('git', args, { cwd, timeout: GIT_TIMEOUT_MS, maxBuffer: MAX_BUFFER, encoding: 'utf8' }, (error, stdout, stderr) => {
+            if (error === null)
+                return resolve({ code: 0, stdout, stderr });
+            const code = error.code;
+            if (typeof code === 'number')
+                return resolve({ code, stdout, stderr });
+            reject(new Error(`git ${args.join(' ')} failed in ${cwd}: ${stderr.trim() || error.message}`));
+        });
+    });
+}
+function gitFailure(cwd, args, result) {
+    const detail = result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`;
+    return new Error(`git ${args.join(' ')} failed in ${cwd}: ${detail}`);
+}
+/** Runs git and resolves with its stdout; rejects with git's stderr on a non-zero exit. */
+async function git(cwd, args) {
+    const result = await runGit(cwd, args);
+    if (result.code !== 0)
+        throw gitFailure(cwd, args, result);
+    return result.stdout;
+}
+/** A revision given by the task file must never be read by git as an option. */
+function checkRevision(rev) {
+    if (rev === '' || rev.startsWith('-'))
+        throw new Error(`not a valid revision: ${JSON.stringify(rev)}`);
+}
+/** HEAD's commit hash, or null in a repository with no commit yet. Throws outside a repository. */
+async function headCommit(cwd) {
+    const args = ['rev-parse', '--verify', '-q', 'HEAD'];
+    const result = await runGit(cwd, args);
+    if (result.code === 0)
+        return result.stdout.trim() || null;
+    // --verify -q exits 1 silently when HEAD does not resolve (an unborn branch).
+    if (result.code === 1 && result.stderr.trim() === '')
+        return null;
+    throw gitFailure(cwd, args, result);
+}
+/** Whether `hash` names a commit in the repository (`git cat-file -t`). Throws outside a repository. */
+async function commitExists(cwd, hash) {
+    if (hash.trim() === '' || hash.startsWith('-'))
+        return false;
+    const args = ['cat-file', '-t', hash];
+    const result = await runGit(cwd, args);
+    if (result.code === 0)
+        return result.stdout.trim() === 'commit';
+    if (/not a git repository/i.test(result.stderr))
+        throw gitFailure(cwd, args, result);
+    return false;
+}
+/** Tracked changes (staged or not) or untracked files, as `git status --porcelain` reports them. */
+async function hasUncommittedChanges(cwd) {
+    const out = await git(cwd, ['status', '--porcelain', '--untracked-files=all']);
+    return out.trim() !== '';
+}
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+async function logSince(cwd, base) {
+    checkRevision(base);
+    const out = await git(cwd, ['log', `--format=%H${FIELD}%s${FIELD}%B${RECORD}`, `${base}..HEAD`, '--']);
+    return out
+        .split(RECORD)
+        .map((record) => record.replace(/^\n+/, ''))
+        .filter((record) => record !== '')
+        .map((record) => {
+        const [hash = '', subject = '', message = ''] = record.split(FIELD);
+        return { hash, subject, message };
+    });
+}
+/** Whether a commit message mentions the task id as a whole id (task-001 does not match task-0010). */
+function mentionsTask(message, taskId) {
+    const escaped = taskId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(message);
+}
+/** The commits since `base` that belong to the task: their subject or body mentions the task id. */
+async function taskCommitsSince(cwd, base, taskId) {
+    return (await logSince(cwd, base))
+        .filter((commit) => mentionsTask(commit.message, taskId))
+        .map(({ hash, subject }) => ({ hash, subject }));
+}
+/** Paths whose content in the working tree differs from `base` (committed or not; untracked files excluded). */
+async function changedFilesSince(cwd, base) {
+    checkRevision(base);
+    const out = await git(cwd, ['diff', '--name-only', base, '--']);
+    return out.split('\n').filter((line) => line !== '');
+}
+async function configValue(cwd, key) {
+    const result = await runGit(cwd, ['config', '--get', key]);
+    // Exit 1 means the key is not set.
+    return result.code === 0 ? result.stdout.trim() : '';
+}
+/**
+ * Stages everything (`git add -A`) and commits it. The harness's own identity is used only when the repository
+ * has none configured. Returns the new commit's hash, or null when there was nothing to commit.
+ */
+async function commitAll(cwd, message) {
+    await git(cwd, ['add', '-A']);
+    const staged = await runGit(cwd, ['diff', '--cached', '--quiet']);
+    if (staged.code === 0)
+        return null;
+    if (staged.code !== 1)
+        throw gitFailure(cwd, ['diff', '--cached', '--quiet'], staged);
+    const identity = [];
+    if ((await configValue(cwd, 'user.email')) === '') {
+        identity.push('-c', `user.name=${HARNESS_IDENTITY.name}`, '-c', `user.email=${HARNESS_IDENTITY.email}`);
+    }
+    else if ((await configValue(cwd, 'user.name')) === '') {
+        identity.push('-c', `user.name=${HARNESS_IDENTITY.name}`);
+    }
+    await git(cwd, [...identity, 'commit', '-q', '-m', message]);
+    return headCommit(cwd);
+}
+/** Rolls a failed attempt back: `git reset --hard <base>` then `git clean -fd` (untracked files and dirs). */
+async function rollback(cwd, base) {
+    checkRevision(base);
+    await git(cwd, ['reset', '--hard', '-q', base]);
+    await git(cwd, ['clean', '-fdq']);
+}
+/** `git stash list`, one entry a line (empty when nothing is stashed). */
+async function stashList(cwd) {
+    const out = await git(cwd, ['stash', 'list']);
+    return out.split('\n').filter((line) => line !== '');
+}
+
+const DEPENDENCY_TAG = '[DEPENDENCY]';
+/** Cycle paths longer than this many ids are shortened in the log line (head ... tail). */
+const PATH_MAX_IDS = 20;
+const PATH_HEAD = 8;
+const PATH_TAIL = 8;
+const PRIORITY_RANK = { P0: 0, P1: 1, P2: 2 };
+function priorityRank(priority) {
+    return PRIORITY_RANK[priority] ?? 3;
+}
+/** True when the task's error_log holds a `[DEPENDENCY]` entry: such a task is never retried. */
+function hasDependencyError(task) {
+    return task.error_log.some((entry) => entry.trimStart().startsWith(DEPENDENCY_TAG));
+}
+/** Failed and never to be retried: attempts used up, or failed for a dependency reason. */
+function isPermanentlyFailed(task) {
+    return task.status === 'failed' && (task.attempts >= task.max_attempts || hasDependencyError(task));
+}
+/** Failed but may be retried (selection pass 2, once its dependencies are completed). */
+function isRetryable(task) {
+    return task.status === 'failed' && task.attempts < task.max_attempts && !hasDependencyError(task);
+}
+/** The number in an id (`task-010` → `10`, leading zeros dropped), or null when it does not end in digits. */
+function idNumber(id) {
+    const match = /(\d+)$/.exec(id);
+    if (!match)
+        return null;
+    return match[1].replace(/^0+(?=\d)/, '');
+}
+function compareNumberStrings(a, b) {
+    if (a.length !== b.length)
+        return a.length - b.length;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * Orders ids by their number (`task-2` < `task-10` < `task-0011`, exact at any length), then as plain strings
+ * (`task-010` < `task-10`). Ids without a trailing number sort after numbered ones.
+ */
+function compareTaskIds(a, b) {
+    const na = idNumber(a);
+    const nb = idNumber(b);
+    if (na !== null && nb !== null) {
+        const byNumber = compareNumberStrings(na, nb);
+        if (byNumber !== 0)
+            return byNumber;
+    }
+    else if (na !== null)
+        return -1;
+    else if (nb !== null)
+        return 1;
+    return compareStrings(a, b);
+}
+// ---------------------------------------------------------------------------------------------------------
+// validateDependencies
+/** Indices of tasks in compareTaskIds order, each id's number extracted once. */
+function sortedById(tasks) {
+    const numbers = tasks.map((t) => idNumber(t.id));
+    return Array.from({ length: tasks.length }, (_, i) => i).sort((a, b) => {
+        const na = numbers[a];
+        const nb = numbers[b];
+        if (na !== null && nb !== null) {
+            const byNumber = compareNumberStrings(na, nb);
+            if (byNumber !== 0)
+                return byNumber;
+        }
+        else if (na !== null)
+            return -1;
+        else if (nb !== null)
+            return 1;
+        return compareStrings(tasks[a].id, tasks[b].id);
+    });
+}
+function buildCsr(n, count, fill) {
+    const start = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++)
+        start[i + 1] = start[i] + count[i];
+    const targets = new Int32Array(start[n]);
+    const cursor = start.slice(0, n);
+    fill((from, to) => {
+        targets[cursor[from]++] = to;
+    });
+    return { start, targets };
+}
+/**
+ * Runs the protocol's dependency validation and returns the tasks as they are afterwards; the input is never
+ * modified.
+ *
+ * 1. Cycles: every non-completed task on a dependency cycle (a strongly connected component of the graph of
+ *    non-completed tasks with more than one task, or a task depending on itself) becomes `failed` with
+ *    `[DEPENDENCY] Circular dependency detected: task-A -> task-B -> task-A`, a simple cycle starting and ending at
+ *    the task itself (its own self-reference when it has one; paths over 20 ids are shortened to their first and
+ *    last 8 ids around `... N more ...`). A task merely depending on a cycle is not on it: step 2 blocks it.
+ * 2. Blocked: breadth first over reverse edges from every permanently failed task (including those of step 1),
+ *    each non-completed dependent becomes `failed` with `[DEPENDENCY] Blocked by failed task-X`, X being the
+ *    first permanently failed dependency the search reached it from; this reaches the protocol's fixed point.
+ *
+ * A task that already has a `[DEPENDENCY]` entry is never logged again (so a second run changes nothing).
+ * `failed_at` is set to `nowIso` when a task moves into `failed`; a task that was already failed keeps its
+ * `failed_at`. `attempts` are not touched. The work is linear in tasks + edges (iterative Tarjan, one queue),
+ * plus the length of the cycle paths it writes; the result does not depend on the order of the input array.
+ */
+function validateDependencies(tasks, nowIso) {
+    const n = tasks.length;
+    const indexById = new Map();
+    for (let i = 0; i < n; i++)
+        if (!indexById.has(tasks[i].id))
+            indexById.set(tasks[i].id, i);
+    // Nodes in id order, so that every traversal below (and the result) is independent of the input order.
+    const order = sortedById(tasks);
+    const rank = new Int32Array(n);
+    order.forEach((v, k) => (rank[v] = k));
+    const completed = new Uint8Array(n);
+    const depEntry = new Uint8Array(n);
+    const permFailed = new Uint8Array(n);
+    const selfLoop = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+        const task = tasks[i];
+        completed[i] = task.status === 'completed' ? 1 : 0;
+        depEntry[i] = hasDependencyError(task) ? 1 : 0;
+        permFailed[i] = isPermanentlyFailed(task) ? 1 : 0;
+    }
+    // Dependency edges between non-completed tasks (for cycles) and reverse edges into non-completed dependents
+    // (for blocking). Both skip unknown ids.
+    const outCount = new Int32Array(n);
+    const inCount = new Int32Array(n);
+    const depIndex = (dep) => indexById.get(dep) ?? -1;
+    for (let i = 0; i < n; i++) {
+        if (completed[i])
+            continue;
+        for (const dep of tasks[i].depends_on) {
+            const j = depIndex(dep);
+            if (j < 0)
+                continue;
+            inCount[j]++;
+            if (completed[j])
+                continue;
+            outCount[i]++;
+            if (j === i)
+                selfLoop[i] = 1;
+        }
+    }
+    const out = buildCsr(n, outCount, (emit) => {
+        for (let i = 0; i < n; i++) {
+            if (completed[i])
+                continue;
+            for (const dep of tasks[i].depends_on) {
+                const j = depIndex(dep);
+                if (j >= 0 && !completed[j])
+                    emit(i, j);
+            }
+        }
+    });
+    const rev = buildCsr(n, inCount, (emit) => {
+        for (const i of order) {
+            if (completed[i])
+                continue;
+            for (const dep of tasks[i].depends_on) {
+                const j = depIndex(dep);
+                if (j >= 0)
+                    emit(j, i);
+            }
+        }
+    });
+    const added = new Array(n);
+    const changes = [];
+    // Step 1: strongly connected components, iterative Tarjan.
+    const comp = new Int32Array(n).fill(-1);
+    const components = tarjan(n, order, completed, out, comp);
+    const cyclic = [];
+    for (const members of components) {
+        if (members.length === 1 && !selfLoop[members[0]])
+            continue;
+        const toMark = members.filter((v) => !depEntry[v]);
+        if (toMark.length === 0)
+            continue;
+        const paths = cyclePaths(members, toMark, comp, out, rev, selfLoop, rank, tasks);
+        for (let k = 0; k < toMark.length; k++) {
+            const v = toMark[k];
+            added[v] = `${DEPENDENCY_TAG} Circular dependency detected: ${paths[k]}`;
+            cyclic.push(v);
+        }
+    }
+    cyclic.sort((a, b) => rank[a] - rank[b]);
+    for (const v of cyclic) {
+        depEntry[v] = 1;
+        permFailed[v] = 1;
+        changes.push({ id: tasks[v].id, kind: 'cycle', message: added[v] });
+    }
+    // Step 2: one breadth-first pass over reverse edges from every permanently failed task.
+    const queue = new Int32Array(n);
+    const queued = new Uint8Array(n);
+    let head = 0;
+    let tail = 0;
+    for (const i of order) {
+        if (permFailed[i]) {
+            queue[tail++] = i;
+            queued[i] = 1;
+        }
+    }
+    while (head < tail) {
+        const f = queue[head++];
+        for (let e = rev.start[f]; e < rev.start[f + 1]; e++) {
+            const t = rev.targets[e];
+            if (completed[t] || depEntry[t])
+                continue;
+            const message = `${DEPENDENCY_TAG} Blocked by failed ${tasks[f].id}`;
+            added[t] = message;
+            depEntry[t] = 1;
+            permFailed[t] = 1;
+            changes.push({ id: tasks[t].id, kind: 'blocked', message });
+            if (!queued[t]) {
+                queued[t] = 1;
+                queue[tail++] = t;
+            }
+        }
+    }
+    const result = tasks.map((task, i) => {
+        const message = added[i];
+        if (message === undefined)
+            return task;
+        return {
+            ...task,
+            status: 'failed',
+            error_log: [...task.error_log, message],
+            failed_at: task.status === 'failed' ? task.failed_at : nowIso,
+        };
+    });
+    return { tasks: result, changes };
+}
+/** Strongly connected components of the non-completed nodes, without recursion. Fills comp[v] = component. */
+function tarjan(n, order, completed, out, comp) {
+    const index = new Int32Array(n).fill(-1);
+    const low = new Int32Array(n);
+    const onStack = new Uint8Array(n);
+    const stack = new Int32Array(n);
+    const callStack = new Int32Array(n);
+    const edgeCursor = new Int32Array(n);
+    const components = [];
+    let sp = 0;
+    let next = 0;
+    for (const root of order) {
+        if (completed[root] || index[root] !== -1)
+            continue;
+        let csp = 0;
+        const enter = (v) => {
+            index[v] = low[v] = next++;
+            stack[sp++] = v;
+            onStack[v] = 1;
+            edgeCursor[v] = out.start[v];
+            callStack[csp++] = v;
+        };
+        enter(root);
+        while (csp > 0) {
+            const v = callStack[csp - 1];
+            if (edgeCursor[v] < out.start[v + 1]) {
+                const w = out.targets[edgeCursor[v]++];
+                if (index[w] === -1)
+                    enter(w);
+                else if (onStack[w] && index[w] < low[v])
+                    low[v] = index[w];
+                continue;
+            }
+            csp--;
+            if (csp > 0) {
+                const parent = callStack[csp - 1];
+                if (low[v] < low[parent])
+                    low[parent] = low[v];
+            }
+            if (low[v] === index[v]) {
+                const members = [];
+                let w;
+                do {
+                    w = stack[--sp];
+                    onStack[w] = 0;
+                    comp[w] = components.length;
+                    members.push(w);
+                } while (w !== v);
+                components.push(members);
+            }
+        }
+    }
+    return components;
+}
+/**
+ * For each node of toMark (all in one cyclic component), a simple cycle through it, formatted. The component's
+ * lowest id r anchors it: C is a shortest cycle through r; a node on C gets C rotated to start at it; any other
+ * node v gets the walk v → r → v (shortest paths inside the component) with its loops erased.
+ */
+function cyclePaths(members, toMark, comp, out, rev, selfLoop, rank, tasks) {
+    const id = (v) => tasks[v].id;
+    const c = comp[members[0]];
+    const inComp = (w) => comp[w] === c;
+    let r = members[0];
+    for (const v of members)
+        if (rank[v] < rank[r])
+            r = v;
+    // Shortest paths r → x (forward parents) and x → r (next hop towards r, over reverse edges).
+    const fParent = new Map([[r, r]]);
+    const rNext = new Map([[r, r]]);
+    const rDist = new Map([[r, 0]]);
+    bfs(r, out, inComp, (from, to) => {
+        if (fParent.has(to))
+            return false;
+        fParent.set(to, from);
+        return true;
+    });
+    bfs(r, rev, inComp, (from, to) => {
+        if (rNext.has(to))
+            return false;
+        rNext.set(to, from);
+        rDist.set(to, rDist.get(from) + 1);
+        return true;
+    });
+    // C: r, then its in-component dependency closest to r (back), then the shortest path back to r.
+    const cycle = [r];
+    if (!selfLoop[r]) {
+        let best = -1;
+        for (let e = out.start[r]; e < out.start[r + 1]; e++) {
+            const s = out.targets[e];
+            if (s === r || !inComp(s))
+                continue;
+            if (best < 0 || rDist.get(s) < rDist.get(best))
+                best = s;
+        }
+        for (let x = best; x !== r; x = rNext.get(x))
+            cycle.push(x);
+    }
+    const onCycle = new Map();
+    cycle.forEach((v, k) => onCycle.set(v, k));
+    return toMark.map((v) => {
+        if (selfLoop[v])
+            return `${id(v)} -> ${id(v)}`;
+        const at = onCycle.get(v);
+        if (at !== undefined) {
+            const len = cycle.length;
+            return formatPath(len + 1, (k) => id(cycle[(at + k) % len]));
+        }
+        // v → r, then r → v, loops erased.
+        const walk = [];
+        for (let x = v; x !== r; x = rNext.get(x))
+            walk.push(x);
+        const back = [];
+        for (let x = v; x !== r; x = fParent.get(x))
+            back.push(x);
+        walk.push(r);
+        for (let k = back.length - 1; k >= 1; k--)
+            walk.push(back[k]);
+        const path = [];
+        const position = new Map();
+        for (const x of walk) {
+            const seen = position.get(x);
+            if (seen !== undefined) {
+                for (let k = seen + 1; k < path.length; k++)
+                    position.delete(path[k]);
+                path.length = seen + 1;
+            }
+            else {
+                position.set(x, path.length);
+                path.push(x);
+            }
+        }
+        path.push(v);
+        return formatPath(path.length, (k) => id(path[k]));
+    });
+}
+/** Breadth-first search from start over `graph`, following edges to nodes `allowed` accepts and `visit` claims. */
+function bfs(start, graph, allowed, visit) {
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+        const v = queue[head];
+        for (let e = graph.start[v]; e < graph.start[v + 1]; e++) {
+            const w = graph.targets[e];
+            if (allowed(w) && visit(v, w))
+                queue.push(w);
+        }
+    }
+}
+/** `a -> b -> c`, or for more than PATH_MAX_IDS ids the first and last few around `... N more ...`. */
+function formatPath(length, idAt) {
+    if (length <= PATH_MAX_IDS)
+        return Array.from({ length }, (_, k) => idAt(k)).join(' -> ');
+    const head = Array.from({ length: PATH_HEAD }, (_, k) => idAt(k));
+    const tail = Array.from({ length: PATH_TAIL }, (_, k) => idAt(length - PATH_TAIL + k));
+    return [...head, `... ${length - PATH_HEAD - PATH_TAIL} more ...`, ...tail].join(' -> ');
+}
+// ---------------------------------------------------------------------------------------------------------
+// Selection
+function statusById(tasks) {
+    const map = new Map();
+    for (const task of tasks)
+        if (!map.has(task.id))
+            map.set(task.id, task.status);
+    return map;
+}
+function depsCompleted(task, status) {
+    return task.depends_on.every((dep) => status.get(dep) === 'completed');
+}
+/** Pass 1 order: priority (P0 first), then id by number. */
+function comparePending(a, b) {
+    return priorityRank(a.priority) - priorityRank(b.priority) || compareTaskIds(a.id, b.id);
+}
+/** When the task failed, in epoch ms; -Infinity when unknown (missing or unparseable `failed_at`). */
+function failedAtMs(task) {
+    if (task.failed_at === null || task.failed_at === undefined)
+        return -Infinity;
+    const ms = Date.parse(task.failed_at);
+    return Number.isNaN(ms) ? -Infinity : ms;
+}
+/**
+ * Pass 2 order: priority, then oldest failure first, then id. A task without a (parseable) `failed_at` counts as
+ * the oldest failure: it failed before the harness recorded failure times, or someone wrote the file by hand.
+ */
+function compareRetry(a, b) {
+    const byPriority = priorityRank(a.priority) - priorityRank(b.priority);
+    if (byPriority !== 0)
+        return byPriority;
+    const fa = failedAtMs(a);
+    const fb = failedAtMs(b);
+    if (fa !== fb)
+        return fa < fb ? -1 : 1;
+    return compareTaskIds(a.id, b.id);
+}
+/**
+ * Every task that could be started now, in selection order: pending tasks whose dependencies are all completed
+ * (by comparePending), then retryable failed tasks whose dependencies are all completed (by compareRetry).
+ * Tasks with a `[DEPENDENCY]` entry are never retried. Run validateDependencies first.
+ */
+function readyTasks(tasks) {
+    const status = statusById(tasks);
+    const fresh = tasks.filter((t) => t.status === 'pending' && depsCompleted(t, status)).sort(comparePending);
+    const retries = tasks.filter((t) => isRetryable(t) && depsCompleted(t, status)).sort(compareRetry);
+    return [...fresh, ...retries];
+}
+/** The protocol's next task (the first of readyTasks), or null when nothing is eligible. Linear time. */
+function selectNextTask(tasks) {
+    const status = statusById(tasks);
+    let best = null;
+    for (const task of tasks) {
+        if (task.status !== 'pending' || !depsCompleted(task, status))
+            continue;
+        if (best === null || comparePending(task, best) < 0)
+            best = task;
+    }
+    if (best !== null)
+        return best;
+    for (const task of tasks) {
+        if (!isRetryable(task) || !depsCompleted(task, status))
+            continue;
+        if (best === null || compareRetry(task, best) < 0)
+            best = task;
+    }
+    return best;
+}
+// ---------------------------------------------------------------------------------------------------------
+// Statistics
+/**
+ * The STATS figures. `blocked` counts pending tasks with a permanently failed task among their direct
+ * `depends_on` (computed, not a stored status; 0 right after validateDependencies, which fails them). A task
+ * `in_progress` counts only in tasks_total.
+ */
+function taskStats(tasks) {
+    const dead = new Set();
+    for (const task of tasks)
+        if (isPermanentlyFailed(task))
+            dead.add(task.id);
+    const stats = {
+        tasks_total: tasks.length,
+        completed: 0,
+        failed: 0,
+        pending: 0,
+        blocked: 0,
+        attempts_total: 0,
+        checkpoints: 0,
+    };
+    for (const task of tasks) {
+        if (task.status === 'completed')
+            stats.completed++;
+        else if (task.status === 'failed')
+            stats.failed++;
+        else if (task.status === 'pending') {
+            stats.pending++;
+            if (task.depends_on.some((dep) => dead.has(dep)))
+                stats.blocked++;
+        }
+        stats.attempts_total += task.attempts;
+        stats.checkpoints += task.checkpoints.length;
+    }
+    return stats;
+}
+/** The body of a STATS line: `tasks_total=10 completed=7 failed=1 pending=2 blocked=0 attempts_total=12 checkpoints=23`. */
+function formatStats(stats) {
+    return (`tasks_total=${stats.tasks_total} completed=${stats.completed} failed=${stats.failed} ` +
+        `pending=${stats.pending} blocked=${stats.blocked} attempts_total=${stats.attempts_total} ` +
+        `checkpoints=${stats.checkpoints}`);
+}
+/**
+ * False when a stopping condition holds: every task completed, or every remaining task permanently failed or
+ * blocked (transitively) by a permanently failed dependency. True with nothing selectable means work is waiting on
+ * an in_progress task; on input not yet validated, tasks on a cycle also count as remaining work.
+ */
+function remainingWork(tasks) {
+    const dependents = new Map();
+    const queue = [];
+    const doomed = new Set();
+    for (const task of tasks) {
+        if (task.status === 'completed')
+            continue;
+        for (const dep of task.depends_on) {
+            const list = dependents.get(dep);
+            if (list)
+                list.push(task);
+            else
+                dependents.set(dep, [task]);
+        }
+        if (isPermanentlyFailed(task)) {
+            doomed.add(task.id);
+            queue.push(task.id);
+        }
+    }
+    for (let head = 0; head < queue.length; head++) {
+        for (const task of dependents.get(queue[head]) ?? []) {
+            if (doomed.has(task.id))
+                continue;
+            doomed.add(task.id);
+            queue.push(task.id);
+        }
+    }
+    return tasks.some((task) => task.status !== 'completed' && !doomed.has(task.id));
+}
+/** The id for a new task: `task-NNN`, one more than the highest `task-<digits>` id, at least three digits. */
+function nextTaskId(tasks) {
+    let max = 0n;
+    for (const task of tasks) {
+        const match = /^task-(\d+)$/.exec(task.id);
+        if (!match)
+            continue;
+        const value = BigInt(match[1]);
+        if (value > max)
+            max = value;
+    }
+    return `task-${String(max + 1n).padStart(3, '0')}`;
+}
+
+// harness-progress.txt, the task protocol's append-only log: one grep-able line per entry,
+//   [ISO-timestamp] [SESSION-N] <TYPE> [task-id]? [category]? message
+// Never truncated: every entry is one appendFile (O_APPEND, one write), so a crash leaves whole lines. `tail`
+// reads backwards from the end in blocks, so a session start costs the same however long the log has grown.
+const oneLine = (text) => text.replace(/\r\n|[\r\n\u2028\u2029]/g, ' ');
+/** `[2025-07-01T10:00:00Z] [SESSION-1] ERROR [task-002] [TASK_EXEC] Redis connection refused` */
+function formatProgressLine(entry) {
+    const parts = [`[${entry.ts.replace(/\.\d+Z$/, 'Z')}]`, `[SESSION-${entry.session}]`, entry.type];
+    if (entry.taskId !== undefined && entry.taskId !== '')
+        parts.push(`[${entry.taskId}]`);
+    if (entry.category !== undefined)
+        parts.push(`[${entry.category}]`);
+    if (entry.message !== '')
+        parts.push(entry.message);
+    return oneLine(parts.join(' '));
+}
+class ProgressLog {
+    path;
+    now;
+    constructor(path, now = Date.now) {
+        this.path = path;
+        this.now = now;
+    }
+    /** Appends one line; `ts` defaults to now. */
+    async append(entry) {
+        const line = formatProgressLine({ ...entry, ts: entry.ts ?? isoSeconds(this.now()) });
+        await appendFile(this.path, `${line}\n`);
+    }
+    /** The last `n` lines (without newlines), oldest first; [] when the log does not exist. */
+    async tail(n, blockSize = 64 * 1024) {
+        if (n <= 0)
+            return [];
+        let handle;
+        try {
+            handle = await open$1(this.path, 'r');
+        }
+        catch (error) {
+            if (error.code === 'ENOENT')
+                return [];
+            throw error;
+        }
+        try {
+            const { size } = await handle.stat();
+            const blocks = [];
+            let position = size;
+            let newlines = 0;
+            // n lines need n+1 newlines before them (the last line ends with one), or the start of the file.
+            while (position > 0 && newlines <= n) {
+                const length = Math.min(blockSize, position);
+                position -= length;
+                const block = Buffer.alloc(length);
+                let read = 0;
+                while (read < length) {
+                    const { bytesRead } = await handle.read(block, read, length - read, position + read);
+                    if (bytesRead === 0)
+                        break;
+                    read += bytesRead;
+                }
+                blocks.unshift(block.subarray(0, read));
+                for (let i = 0; i < read; i++)
+                    if (block[i] === 0x0a)
+                        newlines++;
+            }
+            // Decoded after joining, so a multi-byte character split across blocks stays whole. A partial first
+            // line (when we stopped before the start of the file) is dropped below.
+            const lines = Buffer.concat(blocks).toString('utf8').split('\n');
+            if (lines.at(-1) === '')
+                lines.pop();
+            if (position > 0)
+                lines.shift();
+            return lines.slice(-n).map((line) => line.replace(/\r$/, ''));
+        }
+        finally {
+            await handle.close();
+        }
+    }
+}
+/** Seven characters, as `git log --oneline` shows them. */
+const shortHash = (hash) => hash.trim().slice(0, 7);
+const quoted = (text) => JSON.stringify(oneLine(text));
+/** `Implement user authentication (base=def5678)` */
+function startingMessage(task, base) {
+    return `${task.title} (base=${shortHash(base)})`;
+}
+/** `(commit abc1234)` */
+function completedMessage(hash) {
+    return `(commit ${shortHash(hash)})`;
+}
+/** `step=2/4 "auth routes created, tests pending"` */
+function checkpointMessage(step, total, description) {
+    return `step=${step}/${total} ${quoted(description)}`;
+}
+/** `git reset --hard abc1234` */
+function rollbackMessage(hash) {
+    return `git reset --hard ${shortHash(hash)}`;
+}
+/** `acquired (pid=12345)` */
+function lockAcquired(pid) {
+    return `acquired (pid=${pid})`;
+}
+/** `released` */
+function lockReleased() {
+    return 'released';
+}
+
+const VARIABLE = /\{\{\s*(task_id|task_title|task_validation|task_errors|task_checkpoints|task_attempt|task_max_attempts|checkpoint_command)\s*\}\}/g;
+function taskVariables(task, checkpointCommand) {
+    const errors = task.error_log.slice(-3);
+    return {
+        task_id: task.id,
+        task_title: task.title,
+        task_validation: task.validation.command ?? '(none: the task completes when the session ends)',
+        task_errors: errors.length > 0 ? errors.map((e) => `- ${e}`).join('\n') : '(none)',
+        task_checkpoints: task.checkpoints.length > 0
+            ? task.checkpoints.map((c) => `- step ${c.step}/${c.total}: ${c.description}`).join('\n')
+            : '(none)',
+        task_attempt: String(task.attempts + 1),
+        task_max_attempts: String(task.max_attempts),
+        checkpoint_command: `${checkpointCommand} ${task.id} --step M/N "what was done"`,
+    };
+}
+function renderTaskPrompt(assembled, task, checkpointCommand) {
+    const vars = taskVariables(task, checkpointCommand);
+    if (VARIABLE.test(assembled)) {
+        VARIABLE.lastIndex = 0;
+        return assembled.replace(VARIABLE, (_, name) => vars[name] ?? '');
+    }
+    const block = [
+        `## Current task: ${vars.task_id} — ${vars.task_title}`,
+        '',
+        `Attempt ${vars.task_attempt} of ${vars.task_max_attempts}. Work only on this task and commit your work with the`,
+        `task id (${vars.task_id}) in the commit message. The harness runs the validation command after this session;`,
+        'the task is complete only if it passes. If it fails, your changes are rolled back and the task is retried.',
+        '',
+        `Validation: ${vars.task_validation}`,
+        '',
+        'Errors from earlier attempts:',
+        vars.task_errors,
+        '',
+        'Checkpoints recorded so far:',
+        vars.task_checkpoints,
+        '',
+        `Record a checkpoint after each significant step: ${vars.checkpoint_command}`,
+    ].join('\n');
+    return `${assembled.trimEnd()}\n\n---\n${block}\n`;
+}
+
+// Runs a task's validation command the way the task protocol says: verify the command's binary exists first
+// (a missing one is an ENV_SETUP error, not a failed test), then run it under its timeout in its own process
+// group. Exit 0 passes, anything else fails (TEST_FAIL), running past the timeout kills the whole group
+// (TIMEOUT). A task without a command is skipped, which counts as a pass for completion.
+/** Shell words that exist without any file on PATH: builtins and reserved words. */
+const SHELL_BUILTINS = new Set([
+    ':',
+    '.',
+    '[',
+    '!',
+    '{',
+    '(',
+    'alias',
+    'bg',
+    'break',
+    'case',
+    'cd',
+    'command',
+    'continue',
+    'echo',
+    'eval',
+    'exec',
+    'exit',
+    'export',
+    'false',
+    'fg',
+    'for',
+    'getopts',
+    'hash',
+    'if',
+    'jobs',
+    'kill',
+    'printf',
+    'pwd',
+    'read',
+    'readonly',
+    'return',
+    'set',
+    'shift',
+    'test',
+    'times',
+    'trap',
+    'true',
+    'type',
+    'ulimit',
+    'umask',
+    'unalias',
+    'unset',
+    'until',
+    'wait',
+    'while',
+]);
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/**
+ * The program a shell command starts with: its first word, skipping leading `VAR=value` assignments and
+ * removing simple quotes. Null when it cannot be told without running the shell (an expansion, a subshell,
+ * an empty command).
+ */
+function commandBinary(command) {
+    const words = command.trim().split(/\s+/);
+    for (const word of words) {
+        if (word === '')
+            return null;
+        if (ASSIGNMENT.test(word))
+            continue;
+        let binary = word;
+        const quoted = /^(['"])(.*)\1$/.exec(binary);
+        if (quoted)
+            binary = quoted[2] ?? '';
+        // Operators glued to the word (`true;`, `make&&`) end it.
+        binary = binary.replace(/[;&|<>].*$/, '');
+        if (binary === '')
+            return null;
+        if (/[$`*?~]/.test(binary) || binary.startsWith('(') || binary.startsWith('{'))
+            return null;
+        return binary;
+    }
+    return null;
+}
+function lastLine$1(text) {
+    const lines = text.split('\n').map((line) => line.trim());
+    for (let i = lines.length - 1; i >= 0; i--)
+        if (lines[i] !== '')
+            return lines[i];
+    return '';
+}
+async function runValidation(task, options) {
+    const command = task.validation.command;
+    if (command === null || command.trim() === '') {
+        return {
+            result: 'skipped',
+            category: null,
+            message: 'no validation command',
+            exitCode: null,
+            output: '',
+        };
+    }
+    const binary = commandBinary(command);
+    if (binary !== null && !SHELL_BUILTINS.has(binary) && !findExecutable(binary, options.cwd, options.env)) {
+        return {
+            result: 'missing',
+            category: 'ENV_SETUP',
+            message: `command not found: ${binary}`,
+            exitCode: null,
+            output: '',
+        };
+    }
+    const timeoutSeconds = task.validation.timeout_seconds;
+    // Everything the command writes goes to stderr, whose tail runShell keeps, so the output is the real end of
+    // both streams in the order they were written.
+    const result = await runShell(`exec 1>&2\n${command}`, {
+        cwd: options.cwd,
+        env: options.env,
+        timeoutMs: timeoutSeconds * 1000,
+        clock: options.clock ?? systemClock,
+        spawn: options.spawn ?? spawn,
+    });
+    const output = result.stderrTail.slice(-2048);
+    if (result.timedOut) {
+        return {
+            result: 'timeout',
+            category: 'TIMEOUT',
+            message: `validation timed out after ${timeoutSeconds}s: ${command}`,
+            exitCode: null,
+            output,
+        };
+    }
+    if (result.exitCode === 0) {
+        return { result: 'pass', category: null, message: 'validation passed', exitCode: 0, output };
+    }
+    const last = lastLine$1(output);
+    return {
+        result: 'fail',
+        category: 'TEST_FAIL',
+        message: `validation failed (exit ${result.exitCode})${last === '' ? '' : `: ${last}`}`,
+        exitCode: result.exitCode,
+        output,
+    };
+}
+
+// Recovery of a task found `in_progress` at session start: the previous session was interrupted. The facts
+// come from git (uncommitted changes, commits since `started_at_commit` whose message names the task id) and
+// from the task's checkpoints; the task protocol's decision matrix turns them into an action:
+//
+//   uncommitted | task commits | checkpoints | action
+//   no          | no           | none        | fail_no_progress          [SESSION_TIMEOUT] No progress detected
+//   no          | no           | some        | resume_from_checkpoint    when the files reflect checkpoint progress
+//               |              |             | fail_work_lost            otherwise
+//   no          | yes          | any         | validate                  pass: completed; fail: rollback, failed
+//   yes         | no           | any         | validate_with_uncommitted pass: commit, completed; fail: rollback
+//   yes         | yes          | any         | commit_then_validate      commit; pass: completed; fail: rollback
+//
+// "The files reflect checkpoint progress" (row 2) is checked conservatively: with no uncommitted changes and no
+// commit naming the task, any progress can only be in commits that forgot the id, so the working tree must
+// differ from `started_at_commit` (`git diff --name-only <base>` is non-empty). When the checkpoint
+// descriptions name files that exist (on disk or among the changed paths), at least one of them must be among
+// the changed paths; names that match nothing (`Node.js`, prose) are ignored. Anything less is lost work.
+//
+// A rollback is `git reset --hard <started_at_commit>` plus `git clean -fd`. A `started_at_commit` that is not
+// recorded or no longer exists cannot be rolled back to: the task is failed at max_attempts, as the protocol's
+// TASK_EXEC rule says, and the working tree is left alone.
+/** The decision matrix. In row 2 an unchecked file state (null) is treated as lost work: fail safe. */
+function decideRecovery(facts) {
+    if (facts.uncommitted && facts.taskCommits > 0)
+        return { kind: 'commit_then_validate' };
+    if (facts.uncommitted)
+        return { kind: 'validate_with_uncommitted' };
+    if (facts.taskCommits > 0)
+        return { kind: 'validate' };
+    if (facts.checkpoints === 0)
+        return { kind: 'fail_no_progress' };
+    return facts.checkpointFilesPresent === true
+        ? { kind: 'resume_from_checkpoint' }
+        : { kind: 'fail_work_lost' };
+}
+const PATH_EXTENSION = /^[\w.-]*[\w-]\.[A-Za-z][A-Za-z0-9]{0,9}$/;
+/** Words of checkpoint descriptions that look like file paths (`src/a.ts`, `README.md`, `lib/`). */
+function namedPaths(descriptions) {
+    const names = new Set();
+    for (const description of descriptions) {
+        for (const raw of description.split(/\s+/)) {
+            const word = raw.replace(/^[`'"([{<]+/, '').replace(/[`'")\]}>,;:!?.]+$/, '');
+            if (word === '' || /^[a-z]+:\/\//i.test(word))
+                continue;
+            if (/^[\w.-]+(\/[\w.-]+)+\/?$/.test(word) || PATH_EXTENSION.test(word)) {
+                names.add(word.replace(/^\.\//, '').replace(/\/$/, ''));
+            }
+        }
+    }
+    return [...names];
+}
+function matchesPath(name, path) {
+    return path === name || path.endsWith(`/${name}`) || path.startsWith(`${name}/`);
+}
+/** Whether the working tree reflects the checkpoints' progress (see the header for the rule). */
+async function checkpointProgressPresent(cwd, base, checkpoints) {
+    const changed = await changedFilesSince(cwd, base);
+    if (changed.length === 0)
+        return false;
+    const relevant = namedPaths(checkpoints.map((c) => c.description)).filter((name) => existsSync(join(cwd, name)) || changed.some((path) => matchesPath(name, path)));
+    if (relevant.length === 0)
+        return true;
+    return relevant.some((name) => changed.some((path) => matchesPath(name, path)));
+}
+function quote(text) {
+    return text.replace(/"/g, "'").replace(/\s+/g, ' ').trim();
+}
+function describeFacts(facts) {
+    const parts = [
+        facts.uncommitted ? 'uncommitted changes' : 'no uncommitted changes',
+        facts.taskCommits > 0 ? `${facts.taskCommits} task commit(s)` : 'no task commits',
+        facts.checkpoints > 0 ? `${facts.checkpoints} checkpoint(s)` : 'no checkpoints',
+    ];
+    if (facts.checkpointFilesPresent !== null) {
+        parts.push(facts.checkpointFilesPresent ? 'files reflect checkpoints' : 'files do not reflect checkpoints');
+    }
+    return parts.join(', ');
+}
+async function recoverInterruptedTask(task, options) {
+    const { cwd, log, now } = options;
+    const id = task.id;
+    const recovery = (action, reason) => log({ type: 'RECOVERY', message: `[${id}] action="${quote(action)}" reason="${quote(reason)}"` });
+    const error = (category, message) => log({ type: 'ERROR', message: `[${id}] [${category}] ${message}`, category });
+    const failed = (category, message, attempts) => ({
+        task: {
+            ...structuredClone(task),
+            status: 'failed',
+            attempts,
+            error_log: [...task.error_log, `[${category}] ${message}`],
+            failed_at: now(),
+        },
+        outcome: 'failed',
+    });
+    const base = task.started_at_commit;
+    if (base === null || !(await commitExists(cwd, base))) {
+        const message = base === null
+            ? 'started_at_commit is not recorded; cannot roll back'
+            : `started_at_commit ${base} does not exist; cannot roll back`;
+        recovery('mark_failed_at_max_attempts', message);
+        error('TASK_EXEC', message);
+        return failed('TASK_EXEC', message, Math.max(task.attempts, task.max_attempts));
+    }
+    const uncommitted = await hasUncommittedChanges(cwd);
+    const taskCommits = (await taskCommitsSince(cwd, base, id)).length;
+    const checkpoints = task.checkpoints.length;
+    const checkpointFilesPresent = !uncommitted && taskCommits === 0 && checkpoints > 0
+        ? await checkpointProgressPresent(cwd, base, task.checkpoints)
+        : null;
+    const facts = { uncommitted, taskCommits, checkpoints, checkpointFilesPresent };
+    const stashes = await stashList(cwd);
+    const reason = describeFacts(facts) + (stashes.length > 0 ? `; ${stashes.length} stash entr(ies) left untouched` : '');
+    const action = decideRecovery(facts);
+    const attempts = task.attempts + 1;
+    switch (action.kind) {
+        case 'fail_no_progress': {
+            recovery('mark_failed', reason);
+            error('SESSION_TIMEOUT', 'No progress detected');
+            return failed('SESSION_TIMEOUT', 'No progress detected', attempts);
+        }
+        case 'fail_work_lost': {
+            const last = task.checkpoints[task.checkpoints.length - 1];
+            const message = `Work lost: checkpoint step=${last?.step ?? '?'}/${last?.total ?? '?'} not reflected in the files`;
+            recovery('mark_failed', reason);
+            error('SESSION_TIMEOUT', message);
+            return failed('SESSION_TIMEOUT', message, attempts);
+        }
+        case 'resume_from_checkpoint': {
+            const last = task.checkpoints[task.checkpoints.length - 1];
+            recovery('resume_from_checkpoint', `${reason}; last step=${last?.step ?? '?'}/${last?.total ?? '?'}`);
+            return { task: structuredClone(task), outcome: 'resume' };
+        }
+        case 'validate':
+        case 'validate_with_uncommitted':
+        case 'commit_then_validate': {
+            recovery(action.kind, reason);
+            const commitMessage = `[${id}] ${task.title} (recovered after an interrupted session)`;
+            if (action.kind === 'commit_then_validate')
+                await commitAll(cwd, commitMessage);
+            const outcome = await runValidation(task, { cwd, env: options.env });
+            const lastValidation = recordValidation(outcome, now);
+            if (outcome.result === 'pass' || outcome.result === 'skipped') {
+                const commit = action.kind === 'validate_with_uncommitted' ? await commitAll(cwd, commitMessage) : null;
+                const at = now();
+                recovery('mark_completed', `validation ${outcome.result}${commit === null ? '' : `; commit ${commit}`}`);
+                return {
+                    task: {
+                        ...structuredClone(task),
+                        status: 'completed',
+                        completed_at: at,
+                        ...(lastValidation === undefined ? {} : { last_validation: lastValidation }),
+                    },
+                    outcome: 'completed',
+                };
+            }
+            const category = outcome.category ?? 'TEST_FAIL';
+            error(category, outcome.message);
+            await rollback(cwd, base);
+            log({ type: 'ROLLBACK', message: `[${id}] git reset --hard ${base} && git clean -fd` });
+            recovery('mark_failed', `validation ${outcome.result}; rolled back to ${base}`);
+            const result = failed(category, outcome.message, attempts);
+            if (lastValidation !== undefined)
+                result.task.last_validation = lastValidation;
+            return result;
+        }
+    }
+}
+function recordValidation(outcome, now) {
+    if (outcome.result === 'skipped')
+        return undefined;
+    return { result: outcome.result, at: now(), exit_code: outcome.exitCode };
+}
+
+// harness-tasks.json, schema version 2 exactly as the task protocol defines it, validated by zod. The file is
+// written by the harness and by people; every problem is reported with its path.
+const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'failed'];
+const PRIORITIES = ['P0', 'P1', 'P2'];
+const TASK_ID = /^task-\d{3,}$/;
+const checkpoint$1 = object({
+    step: number$1().int().nonnegative(),
+    total: number$1().int().positive(),
+    description: string$1(),
+    timestamp: string$1(),
+})
+    .strict();
+const taskSchema = object({
+    id: string$1().regex(TASK_ID, 'expected an id like task-001'),
+    title: string$1().min(1),
+    status: _enum(TASK_STATUSES),
+    priority: _enum(PRIORITIES).default('P1'),
+    depends_on: array(string$1()).default([]),
+    attempts: number$1().int().nonnegative().default(0),
+    max_attempts: number$1().int().positive().default(3),
+    started_at_commit: string$1().nullable().default(null),
+    validation: object({
+        command: string$1().nullable().default(null),
+        timeout_seconds: number$1().positive().default(300),
+    })
+        .strict()
+        .prefault({}),
+    on_failure: object({ cleanup: string$1().nullable().default(null) })
+        .strict()
+        .prefault({}),
+    error_log: array(string$1()).default([]),
+    checkpoints: array(checkpoint$1).default([]),
+    completed_at: string$1().nullable().default(null),
+    /** When the task last failed (ISO): orders retries, oldest failure first. Beyond the protocol's fields. */
+    failed_at: string$1().nullable().optional(),
+    /** The last validation result, for status displays and the job summary. Beyond the protocol's fields. */
+    last_validation: object({
+        result: _enum(['pass', 'fail', 'timeout', 'missing']),
+        at: string$1(),
+        exit_code: number$1().nullable(),
+    })
+        .strict()
+        .nullable()
+        .optional(),
+})
+    .strict();
+const taskFileSchema = object({
+    version: literal(2),
+    created: string$1(),
+    session_config: object({
+        max_tasks_per_session: number$1().int().positive().default(20),
+        max_sessions: number$1().int().positive().default(50),
+    })
+        .strict()
+        .prefault({}),
+    tasks: array(taskSchema),
+    session_count: number$1().int().nonnegative().default(0),
+    last_session: string$1().nullable().default(null),
+})
+    .strict()
+    .superRefine((file, ctx) => {
+    const seen = new Set();
+    file.tasks.forEach((task, index) => {
+        if (seen.has(task.id)) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['tasks', index, 'id'],
+                message: `duplicate task id ${task.id}`,
+            });
+        }
+        seen.add(task.id);
+    });
+    const ids = new Set(file.tasks.map((t) => t.id));
+    file.tasks.forEach((task, index) => {
+        task.depends_on.forEach((dep, d) => {
+            if (!ids.has(dep)) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['tasks', index, 'depends_on', d],
+                    message: `${task.id} depends on ${dep}, which is not in the task list`,
+                });
+            }
+        });
+    });
+});
+function newTaskFile(nowIso) {
+    return {
+        version: 2,
+        created: nowIso,
+        session_config: { max_tasks_per_session: 20, max_sessions: 50 },
+        tasks: [],
+        session_count: 0,
+        last_session: null,
+    };
+}
+
+// harness-tasks.json on disk: read, validate, write with the task protocol's backup rule, and recover from a
+// corrupt file. Every write is whole (temp file + rename), preceded by a copy of the current file to
+// `<path>.bak`. A file that does not parse is restored from the backup, and the bad file is kept aside as
+// `<path>.corrupt-<timestamp>` so nothing a person typed is lost. When neither parses, nothing is touched.
+// Writers (and a restoring reader) must hold the task lock (lock.ts); `loadTasksForRead` never writes.
+class TaskFileError extends Error {
+    name = 'TaskFileError';
+    /** Exit status for an unusable task file, the same as for a configuration problem. */
+    exitCode = 2;
+    /** One line per problem, each naming the file and the JSON path. */
+    problems;
+    constructor(message, problems = []) {
+        super(message);
+        this.problems = Object.freeze([...problems]);
+    }
+}
+const backupPath = (path) => `${path}.bak`;
+/**
+ * Reads and validates the task file. Null when it does not exist. When it does not parse (JSON syntax or the
+ * schema), its backup is tried: a valid backup is written back over it (the bad file is kept as
+ * `<path>.corrupt-<timestamp>`) and `restoredFromBackup` is true. When both are bad, throws TaskFileError and
+ * writes nothing.
+ */
+async function readTaskFile(path, options = {}) {
+    const primary = await parseTaskFile(path);
+    if (primary === null)
+        return null;
+    if (primary.ok)
+        return { file: primary.file, restoredFromBackup: false };
+    const bak = backupPath(path);
+    const backup = await parseTaskFile(bak);
+    if (backup === null || !backup.ok)
+        throw unrecoverable(path, primary.reason, backup);
+    // Keep the bad file first (exclusive create, never clobbering an earlier copy), then replace it whole.
+    const corruptCopy = await keepAside(path, primary.bytes, (options.now ?? Date.now)());
+    await writeFileAtomic(path, backup.bytes.toString('utf8'), { durable: true });
+    return { file: backup.file, restoredFromBackup: true, corruptCopy, problem: primary.reason };
+}
+/**
+ * For read-only commands (status): no restore, no writes. Uses the task file, or its backup when the task
+ * file does not parse, and says which. Null when the task file does not exist; TaskFileError when neither
+ * parses.
+ */
+async function loadTasksForRead(path) {
+    const primary = await parseTaskFile(path);
+    if (primary === null)
+        return null;
+    if (primary.ok)
+        return { file: primary.file, usedPath: path, fromBackup: false, problem: null };
+    const bak = backupPath(path);
+    const backup = await parseTaskFile(bak);
+    if (backup === null || !backup.ok)
+        throw unrecoverable(path, primary.reason, backup);
+    return { file: backup.file, usedPath: bak, fromBackup: true, problem: primary.reason };
+}
+/**
+ * Validates `file` (an invalid file is refused, nothing is written), copies the current file to `<path>.bak`
+ * if it exists, then replaces the file whole with 2-space JSON and a final newline. A current file that does
+ * not parse is not copied over a good backup: it is kept as `<path>.corrupt-<timestamp>` instead.
+ */
+async function writeTaskFile(path, file, options = {}) {
+    const result = taskFileSchema.safeParse(file);
+    if (!result.success) {
+        const problems = formatIssues(path, result.error.issues, file);
+        throw new TaskFileError(`refusing to write ${path}: the task list is invalid\n${problems.join('\n')}`, problems);
+    }
+    const text = `${JSON.stringify(result.data, null, 2)}\n`;
+    const current = await parseTaskFile(path);
+    if (current?.ok) {
+        await writeFileAtomic(backupPath(path), current.bytes.toString('utf8'), { durable: true });
+    }
+    else if (current?.bytes) {
+        await keepAside(path, current.bytes, (options.now ?? Date.now)());
+    }
+    await writeFileAtomic(path, text, { durable: true });
+}
+/** Parses text as a task file: the file, or one line per problem (prefixed with `source`). */
+function parseTaskFileText(source, text) {
+    let data;
+    try {
+        data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        return { ok: false, problems: [`${source}: invalid JSON: ${error.message}`] };
+    }
+    const result = taskFileSchema.safeParse(data);
+    if (result.success)
+        return { ok: true, file: result.data };
+    return { ok: false, problems: formatIssues(source, result.error.issues, data) };
+}
+async function parseTaskFile(path) {
+    let bytes;
+    try {
+        bytes = await readFile(path);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return null;
+        if (code === 'EISDIR')
+            return { ok: false, reason: `${path}: is a directory`, bytes: null };
+        throw error;
+    }
+    const parsed = parseTaskFileText(path, bytes.toString('utf8'));
+    return parsed.ok
+        ? { ok: true, file: parsed.file, bytes }
+        : { ok: false, reason: parsed.problems.join('\n'), bytes };
+}
+function unrecoverable(path, primaryReason, backup) {
+    const bak = backupPath(path);
+    let backupReason = `${bak}: no backup (the file does not exist)`;
+    if (backup !== null && !backup.ok)
+        backupReason = backup.reason;
+    const name = path.split(/[\\/]/).pop() ?? path;
+    return new TaskFileError(`${name} corrupted and unrecoverable (${path}); nothing was changed\n${primaryReason}\n${backupReason}`, [...primaryReason.split('\n'), ...backupReason.split('\n')]);
+}
+async function keepAside(path, bytes, nowMs) {
+    const stamp = new Date(nowMs)
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z')
+        .replace(/[-:]/g, '');
+    for (let n = 0;; n++) {
+        const target = `${path}.corrupt-${stamp}${n === 0 ? '' : `-${n}`}`;
+        try {
+            await writeFile(target, bytes, { flag: 'wx' });
+            return target;
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST' || n >= 1000)
+                throw error;
+        }
+    }
+}
+function formatIssues(source, issues, data) {
+    return issues.flatMap((issue) => {
+        if (issue.code === 'unrecognized_keys') {
+            return issue.keys.map((key) => `${source}: ${formatJsonPath([...issue.path, key])}: unknown key`);
+        }
+        return [`${source}: ${formatJsonPath(issue.path)}: ${describeIssue(issue, valueAt(data, issue.path))}`];
+    });
+}
+/** `tasks[2].priority`; the top level is `(top level)`. */
+function formatJsonPath(path) {
+    let out = '';
+    for (const key of path) {
+        if (typeof key === 'number')
+            out += `[${key}]`;
+        else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key))
+            out += out === '' ? key : `.${key}`;
+        else
+            out += `[${JSON.stringify(String(key))}]`;
+    }
+    return out === '' ? '(top level)' : out;
+}
+function describeIssue(issue, value) {
+    const found = foundText(value);
+    switch (issue.code) {
+        case 'invalid_type':
+            return `expected ${typeName(issue.expected)}, ${found}`;
+        case 'invalid_value': {
+            const values = issue.values.map((v) => String(v));
+            const expected = values.length === 1 ? `expected ${values[0]}` : `expected one of ${values.join(', ')}`;
+            return `${expected}, ${found}`;
+        }
+        case 'too_small':
+            return `${boundText(issue.origin, issue.minimum, issue.inclusive ?? true, 'min')}, ${found}`;
+        case 'too_big':
+            return `${boundText(issue.origin, issue.maximum, issue.inclusive ?? true, 'max')}, ${found}`;
+        case 'invalid_format': {
+            const expected = /^expected /.test(issue.message)
+                ? issue.message
+                : issue.format === 'regex' && 'pattern' in issue
+                    ? `expected a string matching ${String(issue.pattern)}`
+                    : `expected a valid ${issue.format}`;
+            return `${expected}, ${found}`;
+        }
+        case 'custom':
+            return issue.message;
+        default:
+            return `${issue.message.replace(/^Invalid input: /, '')}, ${found}`;
+    }
+}
+function typeName(expected) {
+    switch (expected) {
+        case 'int':
+            return 'an integer';
+        case 'array':
+            return 'a list';
+        case 'object':
+            return 'an object';
+        case 'null':
+            return 'null';
+        default:
+            return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+    }
+}
+function boundText(origin, bound, inclusive, side) {
+    const n = Number(bound);
+    if (origin === 'string') {
+        if (side === 'min' && n === 1 && inclusive)
+            return 'expected a non-empty string';
+        return `expected a string of ${side === 'min' ? 'at least' : 'at most'} ${n} characters`;
+    }
+    if (origin === 'array')
+        return `expected ${side === 'min' ? 'at least' : 'at most'} ${n} items`;
+    const op = side === 'min' ? (inclusive ? '>=' : '>') : inclusive ? '<=' : '<';
+    return `expected a number ${op} ${n}`;
+}
+function foundText(value) {
+    if (value === undefined)
+        return 'but it is missing';
+    if (value === null)
+        return 'found null';
+    if (Array.isArray(value))
+        return `found a list`;
+    if (typeof value === 'object')
+        return 'found an object';
+    if (typeof value === 'string') {
+        return `found ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
+    }
+    return `found ${String(value)}`;
+}
+function valueAt(data, path) {
+    let node = data;
+    for (const key of path) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[key];
+    }
+    return node;
+}
+
+// The task protocol carried out by the harness, not by the agent: one task per iteration, claimed before the
+// session, validated after it, rolled back on failure. The agent's words never complete a task; only its
+// validation command does. A task session holds the lock from start to end.
+const TASK_FILE = 'harness-tasks.json';
+const PROGRESS_FILE = 'harness-progress.txt';
+const INIT_SCRIPT = 'harness-init.sh';
+/** Exit code when the task environment is broken (harness-init.sh failed twice). */
+const ENV_SETUP_EXIT = 6;
+class TaskSession {
+    file;
+    session;
+    lock;
+    progress;
+    options;
+    current = null;
+    tasksThisSession = 0;
+    constructor(file, session, lock, progress, options) {
+        this.file = file;
+        this.session = session;
+        this.lock = lock;
+        this.progress = progress;
+        this.options = options;
+    }
+    get path() {
+        return join(this.options.cwd, TASK_FILE);
+    }
+    now() {
+        return new Date(this.options.clock.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    }
+    async note(entry) {
+        await this.progress.append({ ...entry, session: this.session });
+    }
+    /**
+     * Session start: read the task file (restoring a corrupt one from its backup), take the lock, recover tasks
+     * a dead session left in progress, run harness-init.sh, count the session. Null when there is no task file.
+     */
+    static async open(options) {
+        const path = join(options.cwd, TASK_FILE);
+        const read = await readTaskFile(path, { now: options.clock.now });
+        if (read === null)
+            return null;
+        const progress = new ProgressLog(join(options.cwd, PROGRESS_FILE), options.clock.now);
+        const lock = await acquireLock(options.cwd, options.lockTmpDir ? { tmpDir: options.lockTmpDir } : {});
+        let file = read.file;
+        const session = file.session_count + 1;
+        const self = new TaskSession(file, session, lock, progress, options);
+        try {
+            if (read.restoredFromBackup) {
+                await self.note({
+                    type: 'WARN',
+                    message: `harness-tasks.json unparseable (${read.problem}); restored from backup`,
+                });
+            }
+            if (lock.reclaimed)
+                await self.note({
+                    type: 'WARN',
+                    message: `Removed stale lock from pid=${lock.reclaimedFrom ?? '?'}`,
+                });
+            await self.note({ type: 'LOCK', message: lockAcquired(lock.pid) });
+            // Tasks a dead session left in progress go through the recovery decision matrix.
+            for (const task of file.tasks.filter((t) => t.status === 'in_progress')) {
+                const recovered = await recoverInterruptedTask(task, {
+                    cwd: options.cwd,
+                    env: options.env,
+                    now: () => self.now(),
+                    // The line's message already carries the task id and the category.
+                    log: (line) => void self.progress.append({ session, type: line.type, message: line.message }),
+                });
+                file = { ...file, tasks: file.tasks.map((t) => (t.id === task.id ? recovered.task : t)) };
+                await options.emit({ event: 'task_recovered', task_id: task.id, outcome: recovered.outcome });
+            }
+            const init = await self.runInitScript();
+            if (init) {
+                self.file = file;
+                await self.close(init.stop);
+                return init;
+            }
+            file = { ...file, session_count: session, last_session: self.now() };
+            self.file = file;
+            await writeTaskFile(path, file);
+            if (session > file.session_config.max_sessions) {
+                await self.close('max_sessions');
+                return { stop: 'max_sessions' };
+            }
+            return self;
+        }
+        catch (error) {
+            await lock.release();
+            throw error;
+        }
+    }
+    /** harness-init.sh, if present; a failure is retried once, a second failure is ENV_SETUP and stops. */
+    async runInitScript() {
+        const script = join(this.options.cwd, INIT_SCRIPT);
+        if (!existsSync(script))
+            return null;
+        for (let attempt = 1; attempt <= 2; attempt++) {
+            const result = await runShell(`sh ${JSON.stringify(script)}`, {
+                cwd: this.options.cwd,
+                env: this.options.env,
+                timeoutMs: 600_000,
+                clock: this.options.clock,
+                spawn: this.options.spawn,
+            });
+            if (result.exitCode === 0) {
+                await this.note({ type: 'INIT', message: 'Environment health check: PASS' });
+                return null;
+            }
+            await this.note({
+                type: 'ERROR',
+                category: 'ENV_SETUP',
+                message: `harness-init.sh failed (exit ${result.exitCode}, attempt ${attempt}/2): ${lastLine(result.stderrTail)}`,
+            });
+        }
+        return { stop: 'env_setup', exitCode: ENV_SETUP_EXIT };
+    }
+    async begin() {
+        if (!this.current) {
+            const validated = validateDependencies(this.file.tasks, this.now());
+            for (const change of validated.changes) {
+                // The change's message carries its own [DEPENDENCY] tag; the line's category says it once.
+                await this.note({
+                    type: 'ERROR',
+                    taskId: change.id,
+                    category: 'DEPENDENCY',
+                    message: change.message.replace(/^\[DEPENDENCY\]\s*/, ''),
+                });
+            }
+            if (validated.changes.length > 0)
+                await this.save({ ...this.file, tasks: validated.tasks });
+            const candidates = this.options.onlyTask
+                ? this.file.tasks.filter((t) => t.id === this.options.onlyTask)
+                : this.file.tasks;
+            const next = selectNextTask(candidates);
+            if (!next) {
+                const stop = { stop: remainingWork(this.file.tasks) ? 'no_eligible_tasks' : 'tasks_done' };
+                return stop;
+            }
+            const base = await headCommit(this.options.cwd);
+            const claimed = { ...next, status: 'in_progress', started_at_commit: base };
+            await this.save(this.withTask(claimed));
+            await this.note({ type: 'Starting', taskId: next.id, message: startingMessage(next, base ?? 'none') });
+            await this.options.emit({ event: 'task_started', task_id: next.id, attempt: next.attempts + 1, base });
+            this.current = { task: claimed, previous: next };
+        }
+        const task = this.current.task;
+        const command = this.options.checkpointCommand ?? 'agent-harness tasks checkpoint';
+        return {
+            prompt: (assembled) => renderTaskPrompt(assembled, this.fresh(task.id) ?? task, command),
+            eventFields: { task_id: task.id },
+            logFields: { task: task.id },
+            // Lets the agent's `tasks checkpoint` write while this session holds the lock.
+            env: { HARNESS_TASK_ID: task.id, HARNESS_TASK_LOCK_PID: String(this.lock.pid) },
+        };
+    }
+    /** After the iteration: the validation command decides, never the agent. */
+    async finish() {
+        if (!this.current)
+            return null;
+        const task = this.fresh(this.current.task.id) ?? this.current.task;
+        this.current = null;
+        const { cwd, env } = this.options;
+        const outcome = await runValidation(task, {
+            cwd,
+            env,
+            clock: this.options.clock,
+            spawn: this.options.spawn,
+        });
+        const at = this.now();
+        const lastValidation = {
+            result: outcome.result === 'skipped' ? 'pass' : outcome.result,
+            at,
+            exit_code: outcome.exitCode,
+        };
+        if (outcome.result === 'pass' || outcome.result === 'skipped') {
+            const commit = (await commitAll(cwd, `${task.id}: ${task.title} (work left uncommitted by the agent)`)) ??
+                (await headCommit(cwd));
+            await this.save(this.withTask({ ...task, status: 'completed', completed_at: at, last_validation: lastValidation }));
+            await this.note({ type: 'Completed', taskId: task.id, message: completedMessage(commit ?? 'none') });
+            await this.options.emit({
+                event: 'task_completed',
+                task_id: task.id,
+                commit,
+                validation: outcome.result,
+            });
+            this.options.log('info', { task: task.id, task_status: 'completed', validation: outcome.result });
+        }
+        else {
+            await this.fail(task, outcome.category ?? 'TEST_FAIL', outcome.message, lastValidation);
+            if (outcome.category === 'ENV_SETUP')
+                return { stop: 'env_setup', exitCode: ENV_SETUP_EXIT };
+        }
+        this.tasksThisSession++;
+        if (this.tasksThisSession >= this.file.session_config.max_tasks_per_session) {
+            return { stop: 'max_tasks_per_session' };
+        }
+        return null;
+    }
+    async fail(task, category, message, lastValidation) {
+        const { cwd } = this.options;
+        const entry = `[${category}] ${message}`;
+        let failed = {
+            ...task,
+            status: 'failed',
+            attempts: task.attempts + 1,
+            error_log: [...task.error_log, entry],
+            failed_at: this.now(),
+            last_validation: lastValidation ?? null,
+        };
+        await this.note({ type: 'ERROR', taskId: task.id, category, message });
+        const base = task.started_at_commit;
+        if (!base || !(await commitExists(cwd, base))) {
+            // Nothing to roll back to: the task cannot be retried safely.
+            failed = { ...failed, attempts: Math.max(failed.attempts, failed.max_attempts) };
+            await this.note({
+                type: 'WARN',
+                taskId: task.id,
+                message: `started_at_commit ${base ?? 'null'} not found; no rollback, no retry`,
+            });
+        }
+        else {
+            await rollback(cwd, base);
+            await this.note({ type: 'ROLLBACK', taskId: task.id, message: rollbackMessage(base) });
+            if (task.on_failure.cleanup) {
+                const cleanup = await runShell(task.on_failure.cleanup, {
+                    cwd,
+                    env: this.options.env,
+                    timeoutMs: 600_000,
+                    clock: this.options.clock,
+                    spawn: this.options.spawn,
+                });
+                if (cleanup.exitCode !== 0) {
+                    await this.note({
+                        type: 'WARN',
+                        taskId: task.id,
+                        message: `cleanup failed (exit ${cleanup.exitCode})`,
+                    });
+                }
+            }
+        }
+        await this.save(this.withTask(failed));
+        await this.options.emit({
+            event: 'task_failed',
+            task_id: task.id,
+            category,
+            message,
+            attempts: failed.attempts,
+        });
+        this.options.log('warn', {
+            task: task.id,
+            task_status: 'failed',
+            category,
+            attempts: `${failed.attempts}/${failed.max_attempts}`,
+        });
+    }
+    /** Session end: a task claimed but never worked on goes back to what it was; STATS; the lock is released. */
+    async close(reason) {
+        try {
+            if (this.current) {
+                const { task, previous } = this.current;
+                const untouched = (await headCommit(this.options.cwd)) === task.started_at_commit &&
+                    !(await hasUncommittedChanges(this.options.cwd));
+                if (untouched)
+                    await this.save(this.withTask(previous));
+                // Otherwise it stays in_progress: the next session's recovery decides from git and checkpoints.
+                this.current = null;
+            }
+            await this.writeStats(reason);
+        }
+        finally {
+            await this.lock.release();
+        }
+    }
+    async writeStats(reason) {
+        const stats = taskStats(this.file.tasks);
+        await this.note({ type: 'STATS', message: formatStats(stats) });
+        await this.note({ type: 'LOCK', message: lockReleased() });
+        await this.options.emit({ event: 'task_stats', reason, ...stats });
+    }
+    fresh(id) {
+        return this.file.tasks.find((t) => t.id === id);
+    }
+    withTask(task) {
+        return { ...this.file, tasks: this.file.tasks.map((t) => (t.id === task.id ? task : t)) };
+    }
+    async save(file) {
+        this.file = file;
+        await writeTaskFile(this.path, file);
+    }
+    get tasks() {
+        return this.file.tasks;
+    }
+}
+function lastLine(text) {
+    return text.trim().split('\n').at(-1) ?? '';
+}
+
+function rank(task) {
+    return [task.status === 'completed' ? 1 : 0, task.attempts, task.status === 'pending' ? 0 : 1];
+}
+function moreProgress(a, b) {
+    const [x, y] = [rank(a), rank(b)];
+    for (let i = 0; i < x.length; i++)
+        if (x[i] !== y[i])
+            return x[i] > y[i];
+    return false;
+}
+function foldOutcome(base, outcome) {
+    const known = new Map(base.tasks.map((t) => [t.id, t]));
+    const changed = [];
+    const unknown = [];
+    const better = new Map();
+    for (const task of outcome.tasks) {
+        const current = known.get(task.id);
+        if (!current)
+            unknown.push(task.id);
+        else if (moreProgress(task, current)) {
+            // An in_progress record is a job that died mid-task: the next session's recovery will judge it.
+            better.set(task.id, task);
+            changed.push(`${task.id}: ${current.status} -> ${task.status} (attempts ${task.attempts})`);
+        }
+    }
+    return { file: { ...base, tasks: base.tasks.map((t) => better.get(t.id) ?? t) }, changed, unknown };
+}
+async function mergeOutcomes(base, paths) {
+    let file = base;
+    const report = [];
+    for (const path of paths) {
+        const read = await readTaskFile(path);
+        if (!read) {
+            report.push(`${path}: not found, skipped`);
+            continue;
+        }
+        const folded = foldOutcome(file, read.file);
+        file = folded.file;
+        for (const line of folded.changed)
+            report.push(`${path}: ${line}`);
+        if (folded.unknown.length > 0)
+            report.push(`${path}: ignored tasks not in the main file: ${folded.unknown.join(', ')}`);
+        if (folded.changed.length === 0)
+            report.push(`${path}: nothing new`);
+    }
+    return { file, report };
+}
+
+// `agent-harness tasks <init|add|status|list|checkpoint|ready|merge>`: the task list from the command line. Writes
+// take the lock (except a checkpoint recorded by the agent of the session that holds it); reads never do.
+const TASKS_USAGE = `Usage: agent-harness tasks <command>
+
+  init [--init-script]             create harness-tasks.json and harness-progress.txt (and harness-init.sh)
+  add "<title>" [--priority P0|P1|P2] [--depends-on ID,...] [--validate CMD] [--timeout SECS]
+                [--max-attempts N] [--cleanup CMD]
+  status                           the task summary, one line per task, the last progress lines (read-only)
+  list --json                      the tasks as JSON
+  ready --json                     ids of the tasks that can start now (for a strategy.matrix)
+  checkpoint <id> --step M/N "<description>"
+  merge <outcome.json>...          fold fan-out jobs' task files into this one`;
+const iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+async function tasksCommand(argv, io) {
+    const [sub, ...rest] = argv;
+    const path = join(io.cwd, TASK_FILE);
+    switch (sub) {
+        case '--help':
+        case '-h':
+        case 'help':
+            io.out(TASKS_USAGE);
+            return 0;
+        case 'init':
+            return init(rest, io, path);
+        case 'add':
+            return add(rest, io, path);
+        case 'status':
+            return status(io, path);
+        case 'list':
+            return list(rest, io, path, 'list');
+        case 'ready':
+            return list(rest, io, path, 'ready');
+        case 'checkpoint':
+            return checkpoint(rest, io, path);
+        case 'merge':
+            return merge(rest, io, path);
+        default:
+            throw new UsageError(`${sub ? `unknown tasks command "${sub}"` : 'missing tasks command'}\n${TASKS_USAGE}`);
+    }
+}
+async function init(argv, io, path) {
+    const { values } = parse(argv, { 'init-script': { type: 'boolean' } });
+    if (existsSync(path))
+        throw new UsageError(`${TASK_FILE} already exists here; it is left as it is`);
+    await writeTaskFile(path, newTaskFile(iso(io.now())));
+    await new ProgressLog(join(io.cwd, PROGRESS_FILE), io.now).append({
+        session: 0,
+        type: 'INIT',
+        message: `Harness initialized for project ${io.cwd}`,
+    });
+    if (values['init-script'] && !existsSync(join(io.cwd, INIT_SCRIPT))) {
+        await writeFile(join(io.cwd, INIT_SCRIPT), '#!/bin/sh\n# Runs at the start of every task session; must be idempotent. A non-zero exit is retried once,\n' +
+            '# then the session stops with ENV_SETUP.\nset -e\necho "Environment health check complete"\n');
+        await chmod(join(io.cwd, INIT_SCRIPT), 0o755);
+    }
+    io.out(`Created ${TASK_FILE} and ${PROGRESS_FILE}. Consider adding both (and ${TASK_FILE}.bak) to .gitignore.`);
+    return 0;
+}
+async function add(argv, io, path) {
+    const { values, positionals } = parse(argv, {
+        priority: { type: 'string' },
+        'depends-on': { type: 'string' },
+        validate: { type: 'string' },
+        timeout: { type: 'string' },
+        'max-attempts': { type: 'string' },
+        cleanup: { type: 'string' },
+    });
+    const title = positionals.join(' ').trim();
+    if (!title)
+        throw new UsageError('tasks add: expected a title, e.g. agent-harness tasks add "Add rate limiting"');
+    const priority = (str(values.priority) ?? 'P1');
+    if (!PRIORITIES.includes(priority)) {
+        throw new UsageError(`--priority: expected one of ${PRIORITIES.join(', ')}, found ${JSON.stringify(str(values.priority))}`);
+    }
+    const dependsOn = (str(values['depends-on']) ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    const timeout = positiveNumber('--timeout', str(values.timeout), 300);
+    const maxAttempts = positiveNumber('--max-attempts', str(values['max-attempts']), 3);
+    const lock = await acquireLock(io.cwd);
+    try {
+        const file = await mustRead(path);
+        const ids = new Set(file.tasks.map((t) => t.id));
+        const unknown = dependsOn.filter((id) => !ids.has(id));
+        if (unknown.length > 0)
+            throw new UsageError(`--depends-on: no such task ${unknown.join(', ')} (have: ${[...ids].join(', ') || 'none'})`);
+        const task = {
+            id: nextTaskId(file.tasks),
+            title,
+            status: 'pending',
+            priority,
+            depends_on: dependsOn,
+            attempts: 0,
+            max_attempts: Math.round(maxAttempts),
+            started_at_commit: null,
+            validation: { command: str(values.validate) ?? null, timeout_seconds: timeout },
+            on_failure: { cleanup: str(values.cleanup) ?? null },
+            error_log: [],
+            checkpoints: [],
+            completed_at: null,
+        };
+        await writeTaskFile(path, { ...file, tasks: [...file.tasks, task] });
+        io.out(`Added ${task.id}: ${title}`);
+        return 0;
+    }
+    finally {
+        await lock.release();
+    }
+}
+async function status(io, path) {
+    const loaded = await loadTasksForRead(path);
+    if (!loaded)
+        throw new UsageError(`no ${TASK_FILE} here: run agent-harness tasks init`);
+    const { file } = loaded;
+    const stats = taskStats(file.tasks);
+    const lines = [
+        `Tasks: ${stats.tasks_total} total, ${stats.completed} completed, ${stats.failed} failed, ${stats.pending} pending, ${stats.blocked} blocked`,
+    ];
+    if (loaded.fromBackup)
+        lines.push(`(read from ${loaded.usedPath}: ${loaded.problem})`);
+    const permanent = new Set(file.tasks.filter(isPermanentlyFailed).map((t) => t.id));
+    for (const task of file.tasks) {
+        const blocked = task.status === 'pending' && task.depends_on.some((d) => permanent.has(d));
+        lines.push(`[${blocked ? 'blocked' : task.status}] ${task.id}: ${task.title} (${task.attempts}/${task.max_attempts})`);
+    }
+    const tail = await new ProgressLog(join(io.cwd, PROGRESS_FILE)).tail(5);
+    if (tail.length > 0)
+        lines.push('', 'Last progress:', ...tail.map((l) => `  ${l}`));
+    lines.push('', `Sessions: ${file.session_count}, last ${file.last_session ?? 'never'}`);
+    io.out(lines.join('\n'));
+    return 0;
+}
+async function list(argv, io, path, what) {
+    const { values } = parse(argv, { json: { type: 'boolean' } });
+    const loaded = await loadTasksForRead(path);
+    if (!loaded)
+        throw new UsageError(`no ${TASK_FILE} here: run agent-harness tasks init`);
+    const tasks = validateDependencies(loaded.file.tasks, iso(io.now())).tasks;
+    if (what === 'ready') {
+        const ids = readyTasks(tasks).map((t) => t.id);
+        io.out(values.json ? JSON.stringify(ids) : ids.join('\n'));
+    }
+    else {
+        io.out(values.json
+            ? JSON.stringify(tasks, null, 2)
+            : tasks.map((t) => `${t.id}\t${t.status}\t${t.title}`).join('\n'));
+    }
+    return 0;
+}
+async function checkpoint(argv, io, path) {
+    const { values, positionals } = parse(argv, { step: { type: 'string' } });
+    const [id, ...words] = positionals;
+    const step = /^(\d+)\/(\d+)$/.exec(str(values.step) ?? '');
+    if (!id || !TASK_ID.test(id) || !step || words.length === 0) {
+        throw new UsageError('usage: agent-harness tasks checkpoint <task-id> --step M/N "<description>"');
+    }
+    const [m, n] = [Number(step[1]), Number(step[2])];
+    if (n < 1 || m > n)
+        throw new UsageError(`--step: expected M/N with 0 <= M <= N and N >= 1, found ${str(values.step)}`);
+    const description = words.join(' ');
+    // The agent of a running task session may write while its harness holds the lock; anyone else takes it.
+    const holder = await readLockPid(lockDirFor(io.cwd));
+    const ours = typeof holder === 'number' && String(holder) === io.env.HARNESS_TASK_LOCK_PID;
+    const lock = ours ? null : await acquireLock(io.cwd);
+    try {
+        const file = await mustRead(path);
+        const task = file.tasks.find((t) => t.id === id);
+        if (!task)
+            throw new UsageError(`no task ${id} in ${TASK_FILE}`);
+        const entry = { step: m, total: n, description, timestamp: iso(io.now()) };
+        await writeTaskFile(path, {
+            ...file,
+            tasks: file.tasks.map((t) => (t.id === id ? { ...t, checkpoints: [...t.checkpoints, entry] } : t)),
+        });
+        await new ProgressLog(join(io.cwd, PROGRESS_FILE), io.now).append({
+            session: Math.max(1, file.session_count),
+            type: 'CHECKPOINT',
+            taskId: id,
+            message: checkpointMessage(m, n, description),
+        });
+        io.out(`Checkpoint ${m}/${n} recorded for ${id}`);
+        return 0;
+    }
+    finally {
+        await lock?.release();
+    }
+}
+async function merge(argv, io, path) {
+    const { positionals } = parse(argv, {});
+    if (positionals.length === 0)
+        throw new UsageError('usage: agent-harness tasks merge <outcome.json>...');
+    const lock = await acquireLock(io.cwd);
+    try {
+        const file = await mustRead(path);
+        const merged = await mergeOutcomes(file, positionals);
+        await writeTaskFile(path, merged.file);
+        for (const line of merged.report)
+            io.out(line);
+        return 0;
+    }
+    finally {
+        await lock.release();
+    }
+}
+async function mustRead(path) {
+    const read = await readTaskFile(path);
+    if (!read)
+        throw new UsageError(`no ${TASK_FILE} here: run agent-harness tasks init`);
+    return read.file;
+}
+function positiveNumber(flag, text, fallback) {
+    if (text === undefined)
+        return fallback;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0)
+        throw new UsageError(`${flag}: expected a positive number, found ${JSON.stringify(text)}`);
+    return value;
+}
+function parse(argv, options) {
+    try {
+        const parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+        return { values: parsed.values, positionals: parsed.positionals };
+    }
+    catch (error) {
+        throw new UsageError(`${error.message}\n${TASKS_USAGE}`);
+    }
+}
+const str = (value) => typeof value === 'string' ? value : undefined;
+
 // The local home: wire the config, the terminal and plain files to the loop, and turn every outcome into
 // one exit code.
 const defaultIo = () => ({
@@ -19635,6 +21967,14 @@ const defaultIo = () => ({
 });
 async function cliMain(argv, io = defaultIo()) {
     try {
+        if (argv[0] === 'tasks') {
+            return await tasksCommand(argv.slice(1), {
+                cwd: io.cwd,
+                out: io.out,
+                now: systemClock.now,
+                env: process.env,
+            });
+        }
         const args = parseCliArgs(argv);
         if (args.command === 'help')
             return (io.out(USAGE), EXIT.ok);
@@ -19668,8 +22008,24 @@ async function cliMain(argv, io = defaultIo()) {
             },
         });
         const budgetMins = loaded.config.session.time_budget_mins;
+        const events = paths.eventLog ? new FileEventLog(paths.eventLog, systemClock.now) : nullEventSink;
         try {
+            // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
+            const tasks = await TaskSession.open({
+                cwd: io.cwd,
+                env: process.env,
+                clock: systemClock,
+                spawn,
+                emit: (event) => events.emit(event),
+                log: (level, fields) => logger.log(level, fields),
+                ...(args.task !== undefined ? { onlyTask: args.task } : {}),
+            });
+            if (tasks !== null && 'stop' in tasks) {
+                logger.summary(`Task session not started: ${tasks.stop}`);
+                return tasks.exitCode ?? EXIT.ok;
+            }
             const summary = await runLoop({
+                ...(tasks ? { driver: tasks } : {}),
                 ...(budgetMins !== undefined
                     ? {
                         budget: {
@@ -19685,7 +22041,7 @@ async function cliMain(argv, io = defaultIo()) {
                 platform: {
                     clock: systemClock,
                     logger,
-                    events: paths.eventLog ? new FileEventLog(paths.eventLog, systemClock.now) : nullEventSink,
+                    events,
                     spawn,
                 },
             });
@@ -19699,11 +22055,12 @@ async function cliMain(argv, io = defaultIo()) {
         if (error instanceof ConfigError ||
             error instanceof UsageError ||
             error instanceof CounterFileError ||
-            error instanceof PreflightError) {
+            error instanceof PreflightError ||
+            error instanceof TaskFileError) {
             io.err(`agent-harness: ${error.message}`);
             return EXIT.usage;
         }
-        if (error instanceof AlreadyRunningError) {
+        if (error instanceof AlreadyRunningError || error instanceof LockHeldError) {
             io.err(`agent-harness: ${error.message}`);
             return EXIT.alreadyRunning;
         }

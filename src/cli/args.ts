@@ -13,6 +13,8 @@ export interface CliArgs {
   configPath?: string;
   overrides: Record<string, unknown>;
   verbosity: Verbosity;
+  /** Work on this task only (a fan-out job). */
+  task?: string;
 }
 
 export const USAGE = `Usage: agent-harness [OPTIONS] [MAX_ITERATIONS]
@@ -29,6 +31,7 @@ Options:
       --timeout <MINS>      Stale timeout in minutes, fractions allowed (watchdog.stale_timeout_mins)
       --retries <N>         Empty-session retries (retry.max_empty_retries)
       --time-budget <MINS>  Stop within this wall time (session.time_budget_mins)
+      --task <ID>           With a task list: work on this task only (fan-out jobs)
       --dry-run             Validate the config, print resolved settings and their sources, run nothing
       --status              Print the running loop's state and exit
       --print-schema        Print the configuration's JSON Schema
@@ -37,11 +40,15 @@ Options:
   -h, --help                This text
       --version             The harness version
 
+Tasks: agent-harness tasks <init|add|status|list|ready|checkpoint|merge> (agent-harness tasks --help).
+With harness-tasks.json here, every iteration works on one task and its validation command decides.
+
 Signals: SIGINT finishes the current session then exits; a second SIGINT within 3 s kills it now;
 SIGTERM is graceful like one SIGINT. Touch the STOP file to stop after the current session.
 
 Exit codes: 0 done or stopped, 1 runtime failure, 2 configuration or usage error, 3 rate limits exhausted,
-4 pre-session hooks kept failing, 5 another harness runs here, 130 forced interrupt.`;
+4 pre-session hooks kept failing, 5 another harness runs here, 6 the task environment is broken
+(harness-init.sh or a validation binary missing), 130 forced interrupt.`;
 
 function number(flag: string, text: string, integer: boolean): number {
   const value = Number(text);
@@ -67,6 +74,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
         timeout: { type: 'string' },
         retries: { type: 'string' },
         'time-budget': { type: 'string' },
+        task: { type: 'string' },
         'dry-run': { type: 'boolean' },
         status: { type: 'boolean' },
         'print-schema': { type: 'boolean' },
@@ -114,5 +122,6 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     ...(values.config !== undefined ? { configPath: values.config } : {}),
     overrides,
     verbosity: values.verbose ? 'verbose' : values.quiet ? 'quiet' : 'normal',
+    ...(values.task !== undefined ? { task: values.task } : {}),
   };
 }

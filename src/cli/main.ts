@@ -18,6 +18,10 @@ import { FileEventLog, nullEventSink } from '../state/event-log.js';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import { printStatus } from './status-command.js';
 import { VERSION } from '../version.js';
+import { LockHeldError } from '../tasks/lock.js';
+import { TaskSession } from '../tasks/session.js';
+import { TaskFileError } from '../tasks/store.js';
+import { tasksCommand } from './tasks-command.js';
 
 export interface CliIo {
   cwd: string;
@@ -33,6 +37,14 @@ const defaultIo = (): CliIo => ({
 
 export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
+    if (argv[0] === 'tasks') {
+      return await tasksCommand(argv.slice(1), {
+        cwd: io.cwd,
+        out: io.out,
+        now: systemClock.now,
+        env: process.env,
+      });
+    }
     const args = parseCliArgs(argv);
     if (args.command === 'help') return (io.out(USAGE), EXIT.ok);
     if (args.command === 'version') return (io.out(VERSION), EXIT.ok);
@@ -59,8 +71,24 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       },
     });
     const budgetMins = loaded.config.session.time_budget_mins;
+    const events = paths.eventLog ? new FileEventLog(paths.eventLog, systemClock.now) : nullEventSink;
     try {
+      // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
+      const tasks = await TaskSession.open({
+        cwd: io.cwd,
+        env: process.env,
+        clock: systemClock,
+        spawn,
+        emit: (event) => events.emit(event),
+        log: (level, fields) => logger.log(level, fields),
+        ...(args.task !== undefined ? { onlyTask: args.task } : {}),
+      });
+      if (tasks !== null && 'stop' in tasks) {
+        logger.summary(`Task session not started: ${tasks.stop}`);
+        return tasks.exitCode ?? EXIT.ok;
+      }
       const summary = await runLoop({
+        ...(tasks ? { driver: tasks } : {}),
         ...(budgetMins !== undefined
           ? {
               budget: {
@@ -76,7 +104,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         platform: {
           clock: systemClock,
           logger,
-          events: paths.eventLog ? new FileEventLog(paths.eventLog, systemClock.now) : nullEventSink,
+          events,
           spawn,
         },
       });
@@ -89,12 +117,13 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       error instanceof ConfigError ||
       error instanceof UsageError ||
       error instanceof CounterFileError ||
-      error instanceof PreflightError
+      error instanceof PreflightError ||
+      error instanceof TaskFileError
     ) {
       io.err(`agent-harness: ${error.message}`);
       return EXIT.usage;
     }
-    if (error instanceof AlreadyRunningError) {
+    if (error instanceof AlreadyRunningError || error instanceof LockHeldError) {
       io.err(`agent-harness: ${error.message}`);
       return EXIT.alreadyRunning;
     }

@@ -11,6 +11,7 @@ import { resolvePaths, type LoopPaths } from './paths.js';
 import type { StatusTracker } from './status-tracker.js';
 import { consumeStopFile, type StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
+import type { IterationWork } from './driver.js';
 
 /** The STOP file is checked every second during a session (and before every iteration). */
 const STOP_FILE_POLL_MS = 1000;
@@ -34,7 +35,8 @@ export interface LoopContext {
   position: Position;
   /** The STOP file first, then any the home adds (a STOP label). */
   stopSources: StopSource[];
-  promptSuffix?: () => Promise<string>;
+  /** The current iteration's work from the driver (a task): reshapes the prompt, tags events and log lines. */
+  work: IterationWork | null;
   log(level: Level, fields: Fields): void;
   emit(event: HarnessEvent): Promise<void>;
   /** The environment for hooks and the agent: ours, less CLAUDECODE, plus the given HARNESS_* variables. */
@@ -53,7 +55,6 @@ export function createContext(input: {
   status: StatusTracker;
   position: Position;
   stopSources?: StopSource[];
-  promptSuffix?: () => Promise<string>;
 }): LoopContext {
   const { config, platform, stop, position } = input;
   const paths = resolvePaths(config, input.cwd);
@@ -73,9 +74,15 @@ export function createContext(input: {
     ratePatterns: config.rate_limit.patterns.map((p) => compilePattern(p)),
     status: input.status,
     position,
-    ...(input.promptSuffix ? { promptSuffix: input.promptSuffix } : {}),
-    log: (level, fields) =>
-      platform.logger.log(level, { iteration: position.iteration, global: position.global, ...fields }),
+    work: null,
+    log(level, fields) {
+      platform.logger.log(level, {
+        iteration: position.iteration,
+        global: position.global,
+        ...(this.work?.logFields ?? {}),
+        ...fields,
+      });
+    },
     emit: (event) => platform.events.emit(event),
     env: (vars) => {
       const base: NodeJS.ProcessEnv = { ...process.env };

@@ -58,8 +58,8 @@ export async function buildPrompt(ctx: LoopContext, vars: Record<string, string 
       EXIT.failure,
     );
   }
-  const suffix = ctx.promptSuffix ? [await ctx.promptSuffix()] : [];
-  const prompt = assemblePrompt(prepended, file, suffix);
+  const assembled = assemblePrompt(prepended, file);
+  const prompt = ctx.work ? ctx.work.prompt(assembled) : assembled;
   if (config.agent.prompt_via === 'arg' && promptTooLongForArg(prompt)) {
     throw new LoopError(
       `the prompt is ${Buffer.byteLength(prompt)} bytes, longer than one command-line argument may be; ` +
@@ -109,6 +109,7 @@ export async function dispatchSession(
       args: invocation.args,
       env: {
         ...ctx.env({ ...vars, HARNESS_GLOBAL_ITERATION: number, HARNESS_OUTPUT_FILE: transcript }),
+        ...ctx.work?.env,
         ...config.agent.env,
       },
       cwd: paths.cwd,

@@ -22,6 +22,7 @@ import { sessionEvent, describeEvidence } from './session-event.js';
 import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
+import { isStop, type IterationDriver } from './driver.js';
 import { canStartSession, type Budget } from './budget.js';
 
 export { EXIT, LoopError } from './errors.js';
@@ -31,8 +32,8 @@ export interface RunOptions {
   cwd: string;
   platform: Platform;
   stop: StopController;
-  /** Extra text appended to every prompt (later: the current task). */
-  promptSuffix?: () => Promise<string>;
+  /** Work for each iteration from outside the loop (the task list). */
+  driver?: IterationDriver;
   /** Stop sources beyond signals and the STOP file (a STOP label), asked before every iteration and polled. */
   stopSources?: StopSource[];
   /** A wall-clock budget: see budget.ts. */
@@ -59,7 +60,7 @@ export function summaryLine(
 
 /** What one iteration slot ended with. */
 type SlotEnd =
-  | { kind: 'done'; productive: boolean }
+  | { kind: 'done'; productive: boolean; committed: boolean }
   | { kind: 'again' } // rate limited or pre hook failed: the same iteration runs again
   | { kind: 'stop'; reason: string; exitCode: number };
 
@@ -129,6 +130,14 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       break;
     }
     if (position.iteration >= config.session.max_iterations) break;
+    if (options.driver && ctx.work === null) {
+      const work = await options.driver.begin();
+      if (isStop(work)) {
+        end = { reason: work.stop, exitCode: work.exitCode ?? EXIT.ok };
+        break;
+      }
+      ctx.work = work;
+    }
     if (options.budget && !canStartSession(options.budget, platform.clock.now(), longestSessionMs)) {
       ctx.log('info', { stop: 'time_budget', longest_session_secs: Math.round(longestSessionMs / 1000) });
       end = { reason: 'time_budget', exitCode: EXIT.ok };
@@ -143,6 +152,19 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     if (slot.kind === 'done') {
       position.iteration++;
       if (slot.productive) tally.productive++;
+      if (options.driver) {
+        const after = await options.driver.finish({
+          productive: slot.productive,
+          committed: slot.committed,
+          global: position.global,
+        });
+        ctx.work = null;
+        if (after) {
+          end = { reason: after.stop, exitCode: after.exitCode ?? EXIT.ok };
+          await status.set({ iteration: position.iteration, productive: tally.productive });
+          break;
+        }
+      }
       await status.set({ iteration: position.iteration, productive: tally.productive });
       if (stop.reason === null && position.iteration < config.session.max_iterations) {
         await status.set({ state: 'idle' });
@@ -153,6 +175,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
 
   offForce();
   budgetTimer.abort();
+  await options.driver?.close(end.reason);
   stop.signal.removeEventListener('abort', onStop);
   await status.set({ state: 'shutting_down' });
   await writeCounter(paths.counter, position.global);
@@ -228,7 +251,13 @@ async function runSlot(
   for (let retries = 0; ; retries++) {
     const record = await dispatchSession(ctx, vars);
     const event = (extra: Record<string, unknown>) =>
-      sessionEvent({ iteration: position.iteration, record, retries, extra });
+      sessionEvent({
+        iteration: position.iteration,
+        record,
+        retries,
+        fields: ctx.work?.eventFields ?? {},
+        extra,
+      });
 
     if (record.outcome === 'cancelled') {
       ctx.log('warn', { status: 'cancelled', output_bytes: record.result.outputBytes });
@@ -247,7 +276,7 @@ async function runSlot(
           reason: 'empty',
           retries,
         });
-        return { kind: 'done', productive: false };
+        return { kind: 'done', productive: false, committed: false };
       }
       ctx.log('warn', {
         retry: `${retries + 1}/${config.retry.max_empty_retries}`,
@@ -293,7 +322,7 @@ async function runSlot(
     });
     tally.rateLimits = 0;
     await status.set({ consecutive_rate_limits: 0 });
-    return { kind: 'done', productive: true };
+    return { kind: 'done', productive: true, committed: commit.committed };
   }
 }
 

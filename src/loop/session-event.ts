@@ -7,6 +7,8 @@ export function sessionEvent(input: {
   iteration: number;
   record: SessionRecord;
   retries: number;
+  /** The iteration's work (a task id). */
+  fields?: Record<string, unknown>;
   extra: Record<string, unknown>;
 }): HarnessEvent {
   const { result, verdict, outcome } = input.record;
@@ -29,6 +31,7 @@ export function sessionEvent(input: {
       ? new Date(verdict.rate_limit.resets_at_ms).toISOString()
       : null,
     ...verdict.metrics,
+    ...input.fields,
     ...input.extra,
   };
 }

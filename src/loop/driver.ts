@@ -1,0 +1,28 @@
+// Work handed to iterations from outside the loop (the task list): chosen before an iteration, settled after
+// it. The loop stays ignorant of what the work is; the driver stays ignorant of processes and timing.
+
+export interface IterationWork {
+  /** Reshapes the assembled prompt (fills template variables or appends the work's description). */
+  prompt(assembled: string): string;
+  /** Added to every event of the iteration (e.g. `task_id`). */
+  eventFields: Record<string, string | number | null>;
+  /** Added to the iteration's log lines (e.g. `task=task-003`). */
+  logFields: Record<string, string | number | null>;
+  /** Added to the agent's environment. */
+  env?: Record<string, string>;
+}
+
+export type DriverStop = { stop: string; exitCode?: number };
+
+export interface IterationDriver {
+  /** Chooses the iteration's work; asked again for the same iteration after a rate limit or a failed pre hook. */
+  begin(): Promise<IterationWork | DriverStop>;
+  /** The iteration is done (`productive` is false when every session was empty). May end the loop. */
+  finish(result: { productive: boolean; committed: boolean; global: number }): Promise<DriverStop | null>;
+  /** The loop has ended for `reason`: release what the driver holds. */
+  close(reason: string): Promise<void>;
+}
+
+export function isStop(value: IterationWork | DriverStop | null): value is DriverStop {
+  return value !== null && 'stop' in value;
+}

@@ -1,0 +1,347 @@
+// The task protocol carried out by the harness, not by the agent: one task per iteration, claimed before the
+// session, validated after it, rolled back on failure. The agent's words never complete a task; only its
+// validation command does. A task session holds the lock from start to end.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DriverStop, IterationDriver, IterationWork } from '../loop/driver.js';
+import { runShell } from '../loop/shell.js';
+import type { Clock, Spawn } from '../platform/ports.js';
+import type { HarnessEvent } from '../state/event-log.js';
+import { commitAll, commitExists, hasUncommittedChanges, headCommit, rollback } from './git.js';
+import { formatStats, remainingWork, selectNextTask, taskStats, validateDependencies } from './graph.js';
+import { acquireLock, type TaskLock } from './lock.js';
+import {
+  completedMessage,
+  lockAcquired,
+  lockReleased,
+  ProgressLog,
+  rollbackMessage,
+  startingMessage,
+  type ProgressEntry,
+} from './progress.js';
+import { renderTaskPrompt } from './prompt.js';
+import { recoverInterruptedTask } from './recovery.js';
+import type { ErrorCategory, Task, TaskFile } from './schema.js';
+import { readTaskFile, writeTaskFile } from './store.js';
+import { runValidation } from './validation.js';
+
+export const TASK_FILE = 'harness-tasks.json';
+export const PROGRESS_FILE = 'harness-progress.txt';
+export const INIT_SCRIPT = 'harness-init.sh';
+/** Exit code when the task environment is broken (harness-init.sh failed twice). */
+export const ENV_SETUP_EXIT = 6;
+
+export interface TaskSessionOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  clock: Clock;
+  spawn: Spawn;
+  emit: (event: HarnessEvent) => Promise<void>;
+  log: (level: 'info' | 'warn' | 'error', fields: Record<string, string | number | boolean | null>) => void;
+  /** Only this task (a fan-out job). */
+  onlyTask?: string;
+  /** The command an agent runs to record a checkpoint. */
+  checkpointCommand?: string;
+  lockTmpDir?: string;
+}
+
+export class TaskSession implements IterationDriver {
+  private current: { task: Task; previous: Task } | null = null;
+  private tasksThisSession = 0;
+
+  private constructor(
+    private file: TaskFile,
+    private readonly session: number,
+    private readonly lock: TaskLock,
+    private readonly progress: ProgressLog,
+    private readonly options: TaskSessionOptions,
+  ) {}
+
+  private get path(): string {
+    return join(this.options.cwd, TASK_FILE);
+  }
+
+  private now(): string {
+    return new Date(this.options.clock.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+
+  private async note(entry: Omit<ProgressEntry, 'ts' | 'session'>): Promise<void> {
+    await this.progress.append({ ...entry, session: this.session });
+  }
+
+  /**
+   * Session start: read the task file (restoring a corrupt one from its backup), take the lock, recover tasks
+   * a dead session left in progress, run harness-init.sh, count the session. Null when there is no task file.
+   */
+  static async open(options: TaskSessionOptions): Promise<TaskSession | DriverStop | null> {
+    const path = join(options.cwd, TASK_FILE);
+    const read = await readTaskFile(path, { now: options.clock.now });
+    if (read === null) return null;
+    const progress = new ProgressLog(join(options.cwd, PROGRESS_FILE), options.clock.now);
+    const lock = await acquireLock(options.cwd, options.lockTmpDir ? { tmpDir: options.lockTmpDir } : {});
+    let file = read.file;
+    const session = file.session_count + 1;
+    const self = new TaskSession(file, session, lock, progress, options);
+    try {
+      if (read.restoredFromBackup) {
+        await self.note({
+          type: 'WARN',
+          message: `harness-tasks.json unparseable (${read.problem}); restored from backup`,
+        });
+      }
+      if (lock.reclaimed)
+        await self.note({
+          type: 'WARN',
+          message: `Removed stale lock from pid=${lock.reclaimedFrom ?? '?'}`,
+        });
+      await self.note({ type: 'LOCK', message: lockAcquired(lock.pid) });
+
+      // Tasks a dead session left in progress go through the recovery decision matrix.
+      for (const task of file.tasks.filter((t) => t.status === 'in_progress')) {
+        const recovered = await recoverInterruptedTask(task, {
+          cwd: options.cwd,
+          env: options.env,
+          now: () => self.now(),
+          // The line's message already carries the task id and the category.
+          log: (line) => void self.progress.append({ session, type: line.type, message: line.message }),
+        });
+        file = { ...file, tasks: file.tasks.map((t) => (t.id === task.id ? recovered.task : t)) };
+        await options.emit({ event: 'task_recovered', task_id: task.id, outcome: recovered.outcome });
+      }
+
+      const init = await self.runInitScript();
+      if (init) {
+        self.file = file;
+        await self.close(init.stop);
+        return init;
+      }
+      file = { ...file, session_count: session, last_session: self.now() };
+      self.file = file;
+      await writeTaskFile(path, file);
+      if (session > file.session_config.max_sessions) {
+        await self.close('max_sessions');
+        return { stop: 'max_sessions' };
+      }
+      return self;
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+  }
+
+  /** harness-init.sh, if present; a failure is retried once, a second failure is ENV_SETUP and stops. */
+  private async runInitScript(): Promise<DriverStop | null> {
+    const script = join(this.options.cwd, INIT_SCRIPT);
+    if (!existsSync(script)) return null;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const result = await runShell(`sh ${JSON.stringify(script)}`, {
+        cwd: this.options.cwd,
+        env: this.options.env,
+        timeoutMs: 600_000,
+        clock: this.options.clock,
+        spawn: this.options.spawn,
+      });
+      if (result.exitCode === 0) {
+        await this.note({ type: 'INIT', message: 'Environment health check: PASS' });
+        return null;
+      }
+      await this.note({
+        type: 'ERROR',
+        category: 'ENV_SETUP',
+        message: `harness-init.sh failed (exit ${result.exitCode}, attempt ${attempt}/2): ${lastLine(result.stderrTail)}`,
+      });
+    }
+    return { stop: 'env_setup', exitCode: ENV_SETUP_EXIT };
+  }
+
+  async begin(): Promise<IterationWork | DriverStop> {
+    if (!this.current) {
+      const validated = validateDependencies(this.file.tasks, this.now());
+      for (const change of validated.changes) {
+        // The change's message carries its own [DEPENDENCY] tag; the line's category says it once.
+        await this.note({
+          type: 'ERROR',
+          taskId: change.id,
+          category: 'DEPENDENCY',
+          message: change.message.replace(/^\[DEPENDENCY\]\s*/, ''),
+        });
+      }
+      if (validated.changes.length > 0) await this.save({ ...this.file, tasks: validated.tasks });
+      const candidates = this.options.onlyTask
+        ? this.file.tasks.filter((t) => t.id === this.options.onlyTask)
+        : this.file.tasks;
+      const next = selectNextTask(candidates);
+      if (!next) {
+        const stop = { stop: remainingWork(this.file.tasks) ? 'no_eligible_tasks' : 'tasks_done' };
+        return stop;
+      }
+      const base = await headCommit(this.options.cwd);
+      const claimed: Task = { ...next, status: 'in_progress', started_at_commit: base };
+      await this.save(this.withTask(claimed));
+      await this.note({ type: 'Starting', taskId: next.id, message: startingMessage(next, base ?? 'none') });
+      await this.options.emit({ event: 'task_started', task_id: next.id, attempt: next.attempts + 1, base });
+      this.current = { task: claimed, previous: next };
+    }
+    const task = this.current.task;
+    const command = this.options.checkpointCommand ?? 'agent-harness tasks checkpoint';
+    return {
+      prompt: (assembled) => renderTaskPrompt(assembled, this.fresh(task.id) ?? task, command),
+      eventFields: { task_id: task.id },
+      logFields: { task: task.id },
+      // Lets the agent's `tasks checkpoint` write while this session holds the lock.
+      env: { HARNESS_TASK_ID: task.id, HARNESS_TASK_LOCK_PID: String(this.lock.pid) },
+    };
+  }
+
+  /** After the iteration: the validation command decides, never the agent. */
+  async finish(): Promise<DriverStop | null> {
+    if (!this.current) return null;
+    const task = this.fresh(this.current.task.id) ?? this.current.task;
+    this.current = null;
+    const { cwd, env } = this.options;
+    const outcome = await runValidation(task, {
+      cwd,
+      env,
+      clock: this.options.clock,
+      spawn: this.options.spawn,
+    });
+    const at = this.now();
+    const lastValidation = {
+      result: outcome.result === 'skipped' ? ('pass' as const) : outcome.result,
+      at,
+      exit_code: outcome.exitCode,
+    };
+    if (outcome.result === 'pass' || outcome.result === 'skipped') {
+      const commit =
+        (await commitAll(cwd, `${task.id}: ${task.title} (work left uncommitted by the agent)`)) ??
+        (await headCommit(cwd));
+      await this.save(
+        this.withTask({ ...task, status: 'completed', completed_at: at, last_validation: lastValidation }),
+      );
+      await this.note({ type: 'Completed', taskId: task.id, message: completedMessage(commit ?? 'none') });
+      await this.options.emit({
+        event: 'task_completed',
+        task_id: task.id,
+        commit,
+        validation: outcome.result,
+      });
+      this.options.log('info', { task: task.id, task_status: 'completed', validation: outcome.result });
+    } else {
+      await this.fail(task, outcome.category ?? 'TEST_FAIL', outcome.message, lastValidation);
+      if (outcome.category === 'ENV_SETUP') return { stop: 'env_setup', exitCode: ENV_SETUP_EXIT };
+    }
+    this.tasksThisSession++;
+    if (this.tasksThisSession >= this.file.session_config.max_tasks_per_session) {
+      return { stop: 'max_tasks_per_session' };
+    }
+    return null;
+  }
+
+  private async fail(
+    task: Task,
+    category: ErrorCategory,
+    message: string,
+    lastValidation: Task['last_validation'],
+  ) {
+    const { cwd } = this.options;
+    const entry = `[${category}] ${message}`;
+    let failed: Task = {
+      ...task,
+      status: 'failed',
+      attempts: task.attempts + 1,
+      error_log: [...task.error_log, entry],
+      failed_at: this.now(),
+      last_validation: lastValidation ?? null,
+    };
+    await this.note({ type: 'ERROR', taskId: task.id, category, message });
+    const base = task.started_at_commit;
+    if (!base || !(await commitExists(cwd, base))) {
+      // Nothing to roll back to: the task cannot be retried safely.
+      failed = { ...failed, attempts: Math.max(failed.attempts, failed.max_attempts) };
+      await this.note({
+        type: 'WARN',
+        taskId: task.id,
+        message: `started_at_commit ${base ?? 'null'} not found; no rollback, no retry`,
+      });
+    } else {
+      await rollback(cwd, base);
+      await this.note({ type: 'ROLLBACK', taskId: task.id, message: rollbackMessage(base) });
+      if (task.on_failure.cleanup) {
+        const cleanup = await runShell(task.on_failure.cleanup, {
+          cwd,
+          env: this.options.env,
+          timeoutMs: 600_000,
+          clock: this.options.clock,
+          spawn: this.options.spawn,
+        });
+        if (cleanup.exitCode !== 0) {
+          await this.note({
+            type: 'WARN',
+            taskId: task.id,
+            message: `cleanup failed (exit ${cleanup.exitCode})`,
+          });
+        }
+      }
+    }
+    await this.save(this.withTask(failed));
+    await this.options.emit({
+      event: 'task_failed',
+      task_id: task.id,
+      category,
+      message,
+      attempts: failed.attempts,
+    });
+    this.options.log('warn', {
+      task: task.id,
+      task_status: 'failed',
+      category,
+      attempts: `${failed.attempts}/${failed.max_attempts}`,
+    });
+  }
+
+  /** Session end: a task claimed but never worked on goes back to what it was; STATS; the lock is released. */
+  async close(reason: string): Promise<void> {
+    try {
+      if (this.current) {
+        const { task, previous } = this.current;
+        const untouched =
+          (await headCommit(this.options.cwd)) === task.started_at_commit &&
+          !(await hasUncommittedChanges(this.options.cwd));
+        if (untouched) await this.save(this.withTask(previous));
+        // Otherwise it stays in_progress: the next session's recovery decides from git and checkpoints.
+        this.current = null;
+      }
+      await this.writeStats(reason);
+    } finally {
+      await this.lock.release();
+    }
+  }
+
+  private async writeStats(reason: string): Promise<void> {
+    const stats = taskStats(this.file.tasks);
+    await this.note({ type: 'STATS', message: formatStats(stats) });
+    await this.note({ type: 'LOCK', message: lockReleased() });
+    await this.options.emit({ event: 'task_stats', reason, ...stats });
+  }
+
+  private fresh(id: string): Task | undefined {
+    return this.file.tasks.find((t) => t.id === id);
+  }
+
+  private withTask(task: Task): TaskFile {
+    return { ...this.file, tasks: this.file.tasks.map((t) => (t.id === task.id ? task : t)) };
+  }
+
+  private async save(file: TaskFile): Promise<void> {
+    this.file = file;
+    await writeTaskFile(this.path, file);
+  }
+
+  get tasks(): readonly Task[] {
+    return this.file.tasks;
+  }
+}
+
+function lastLine(text: string): string {
+  return text.trim().split('\n').at(-1) ?? '';
+}

@@ -1,0 +1,293 @@
+// The task lock between real processes: two contenders started within a millisecond of each other, stale
+// locks left by dead processes, and the lock freed when its holder exits normally or on SIGTERM.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LockHeldError, acquireLock, lockDirFor, type TaskLock } from '../../src/tasks/lock.js';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const HOLDER = join(ROOT, 'test', 'fixtures', 'tasks', 'lock-holder.mjs');
+
+interface Event {
+  event: string;
+  pid: number;
+  name?: string;
+  message?: string;
+  holderPid?: number | null;
+  reclaimed?: boolean;
+  reclaimedFrom?: number | null;
+}
+
+interface Holder {
+  child: ChildProcess;
+  next(): Promise<Event>;
+  send(command: string): void;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const children: ChildProcess[] = [];
+const locks: TaskLock[] = [];
+
+afterEach(async () => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const lock of locks.splice(0)) await lock.release();
+});
+
+function startHolder(cwd: string, tmp: string): Holder {
+  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, cwd, tmp], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const events: Event[] = [];
+  const waiters: Array<(e: Event) => void> = [];
+  let stderr = '';
+  let buffered = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdout!.on('data', (d: Buffer) => {
+    buffered += d.toString();
+    let newline;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      const event = JSON.parse(buffered.slice(0, newline)) as Event;
+      buffered = buffered.slice(newline + 1);
+      const waiter = waiters.shift();
+      if (waiter) waiter(event);
+      else events.push(event);
+    }
+  });
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    child.on('exit', (code, signal) => r({ code, signal })),
+  );
+  return {
+    child,
+    exit,
+    send: (command) => child.stdin!.write(`${command}\n`),
+    next: () => {
+      const queued = events.shift();
+      if (queued) return Promise.resolve(queued);
+      return new Promise<Event>((resolveEvent, reject) => {
+        const timer = setTimeout(() => reject(new Error(`holder said nothing; stderr: ${stderr}`)), 20_000);
+        waiters.push((e) => {
+          clearTimeout(timer);
+          resolveEvent(e);
+        });
+        void exit.then(() => setTimeout(() => reject(new Error(`holder exited; stderr: ${stderr}`)), 200));
+      });
+    },
+  };
+}
+
+async function acquiredHolder(cwd: string, tmp: string): Promise<Holder> {
+  const holder = startHolder(cwd, tmp);
+  expect((await holder.next()).event).toBe('ready');
+  holder.send(`go ${Date.now()}`);
+  const acquired = await holder.next();
+  expect(acquired).toMatchObject({ event: 'acquired', pid: holder.child.pid });
+  return holder;
+}
+
+/** The pid of a process that has exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  const pid = child.pid!;
+  await new Promise((r) => child.on('exit', r));
+  return pid;
+}
+
+/** A live process that is not us. */
+function sleeper(): ChildProcess {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)']);
+  children.push(child);
+  return child;
+}
+
+const scratch = () => {
+  const base = mkdtempSync(join(tmpdir(), 'ah-lock-'));
+  return { cwd: join(base, 'project'), tmp: base };
+};
+
+describe('task lock between processes', () => {
+  it('two processes contending: exactly one wins, the other is refused naming the winner', async () => {
+    for (let round = 0; round < 6; round++) {
+      const { cwd, tmp } = scratch();
+      const a = startHolder(cwd, tmp);
+      const b = startHolder(cwd, tmp);
+      expect((await a.next()).event).toBe('ready');
+      expect((await b.next()).event).toBe('ready');
+      const at = Date.now() + 200;
+      a.send(`go ${at}`);
+      b.send(`go ${at}`);
+      const results = [await a.next(), await b.next()];
+      const winners = results.filter((r) => r.event === 'acquired');
+      const losers = results.filter((r) => r.event === 'refused');
+      expect(winners).toHaveLength(1);
+      expect(losers).toHaveLength(1);
+      const winner = winners[0]!;
+      expect(losers[0]).toMatchObject({ name: 'LockHeldError', holderPid: winner.pid });
+      expect(losers[0]!.message).toContain(`pid=${winner.pid}`);
+      const dir = lockDirFor(cwd, tmp);
+      expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${winner.pid}\n`);
+
+      const winnerHolder = winner.pid === a.child.pid ? a : b;
+      winnerHolder.send('release');
+      expect(await winnerHolder.next()).toMatchObject({ event: 'released' });
+      expect((await a.exit).code).toBe(winner.pid === a.child.pid ? 0 : 1);
+      expect((await b.exit).code).toBe(winner.pid === b.child.pid ? 0 : 1);
+      expect(existsSync(dir)).toBe(false);
+    }
+  });
+
+  it('reclaims a stale lock whose pid is dead, reporting whose it was', async () => {
+    const { cwd, tmp } = scratch();
+    const dead = await deadPid();
+    const dir = lockDirFor(cwd, tmp);
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'pid'), `${dead}\n`);
+    const holder = startHolder(cwd, tmp);
+    expect((await holder.next()).event).toBe('ready');
+    holder.send(`go ${Date.now()}`);
+    expect(await holder.next()).toMatchObject({ event: 'acquired', reclaimed: true, reclaimedFrom: dead });
+    expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${holder.child.pid}\n`);
+    expect(existsSync(`${dir}.stale.${holder.child.pid}`)).toBe(false);
+    holder.send('release');
+    await holder.exit;
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('frees the lock when the holder exits normally (event loop drained, or process.exit)', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const drained = await acquiredHolder(cwd, tmp);
+    expect(existsSync(join(dir, 'pid'))).toBe(true);
+    drained.send('end');
+    expect(await drained.exit).toEqual({ code: 0, signal: null });
+    expect(existsSync(dir)).toBe(false);
+
+    const exited = await acquiredHolder(cwd, tmp);
+    expect(existsSync(join(dir, 'pid'))).toBe(true);
+    exited.send('exit');
+    expect(await exited.exit).toEqual({ code: 0, signal: null });
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('frees the lock when the holder is stopped with SIGTERM', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const holder = await acquiredHolder(cwd, tmp);
+    expect(existsSync(join(dir, 'pid'))).toBe(true);
+    holder.child.kill('SIGTERM');
+    expect(await holder.exit).toEqual({ code: 143, signal: null });
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('a SIGKILLed holder leaves a stale lock the next acquirer reclaims from its pid', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const holder = await acquiredHolder(cwd, tmp);
+    const pid = holder.child.pid!;
+    holder.child.kill('SIGKILL');
+    await holder.exit;
+    expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${pid}\n`);
+    const lock = await acquireLock(cwd, { tmpDir: tmp });
+    locks.push(lock);
+    expect(lock).toMatchObject({ reclaimed: true, reclaimedFrom: pid, pid: process.pid });
+  });
+
+  it("exiting does not remove a lock that is no longer the holder's", async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const holder = await acquiredHolder(cwd, tmp);
+    const other = sleeper();
+    writeFileSync(join(dir, 'pid'), `${other.pid}\n`);
+    holder.send('exit');
+    await holder.exit;
+    expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${other.pid}\n`);
+  });
+});
+
+describe('task lock in one process', () => {
+  it('lives at /tmp/harness-<first 8 hex of sha256(cwd)>.lock, as the bash protocol names it', () => {
+    const cwd = '/home/someone/project';
+    const hash = createHash('sha256').update(cwd).digest('hex').slice(0, 8);
+    expect(lockDirFor(cwd)).toBe(`/tmp/harness-${hash}.lock`);
+    expect(lockDirFor(cwd, '/var/tmp')).toBe(`/var/tmp/harness-${hash}.lock`);
+    let fromShell: string | null = null;
+    try {
+      fromShell = execFileSync('sh', ['-c', `printf '%s' "$0" | sha256sum | cut -c1-8`, cwd], {
+        encoding: 'utf8',
+      });
+    } catch {
+      // no sha256sum here
+    }
+    if (fromShell !== null) expect(fromShell.trim()).toBe(hash);
+  });
+
+  it('refuses a second acquisition while held, naming the holder', async () => {
+    const { cwd, tmp } = scratch();
+    const lock = await acquireLock(cwd, { tmpDir: tmp });
+    locks.push(lock);
+    expect(lock).toMatchObject({ reclaimed: false, reclaimedFrom: null });
+    const error = (await acquireLock(cwd, { tmpDir: tmp }).catch((e: unknown) => e)) as LockHeldError;
+    expect(error).toBeInstanceOf(LockHeldError);
+    expect(error.holderPid).toBe(process.pid);
+    expect(error.message).toContain(`pid=${process.pid}`);
+  });
+
+  it('release removes only our own lock, and is idempotent', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const mine = await acquireLock(cwd, { tmpDir: tmp });
+    expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${process.pid}\n`);
+    await mine.release();
+    expect(existsSync(dir)).toBe(false);
+    await mine.release();
+
+    const again = await acquireLock(cwd, { tmpDir: tmp });
+    const other = sleeper();
+    writeFileSync(join(dir, 'pid'), `${other.pid}\n`); // someone else's now
+    await again.release();
+    expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${other.pid}\n`);
+    await expect(acquireLock(cwd, { tmpDir: tmp })).rejects.toThrow(`pid=${other.pid}`);
+  });
+
+  it('a fresh lock directory with no pid yet is held, not stale', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const other = sleeper();
+    mkdirSync(dir); // another process has made it and is about to write its pid
+    setTimeout(() => writeFileSync(join(dir, 'pid'), `${other.pid}\n`), 300);
+    const started = Date.now();
+    const error = (await acquireLock(cwd, { tmpDir: tmp }).catch((e: unknown) => e)) as LockHeldError;
+    expect(error).toBeInstanceOf(LockHeldError);
+    expect(error.holderPid).toBe(other.pid);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${other.pid}\n`);
+  });
+
+  it('an old lock directory with no pid is stale: reclaimed, from nobody', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    mkdirSync(dir);
+    const old = new Date(Date.now() - 10_000);
+    utimesSync(dir, old, old);
+    const lock = await acquireLock(cwd, { tmpDir: tmp });
+    locks.push(lock);
+    expect(lock).toMatchObject({ reclaimed: true, reclaimedFrom: null });
+    expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${process.pid}\n`);
+  });
+
+  it('a pid-less directory that never gets a pid becomes stale after freshMs', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    mkdirSync(dir);
+    const started = Date.now();
+    const lock = await acquireLock(cwd, { tmpDir: tmp, freshMs: 400 });
+    locks.push(lock);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(lock.reclaimed).toBe(true);
+  });
+});
