@@ -1,13 +1,14 @@
 // The bundle run as the runner runs it: dist/main.js then dist/post.js, with INPUT_*, GITHUB_*, RUNNER_TEMP and
 // the file-command files; the real @actions/cache and @actions/artifact clients against Azurite behind a Twirp
 // control plane; GitHub's REST API from a loopback server speaking its shapes.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupAlive } from '../../src/loop/process-group.js';
 import { jobEnv, jobFiles, MAIN, POST, postEnv, runJob, startStep } from '../support/action-runner.js';
 import { startActionsServices, type ActionsServices } from '../support/actions-services.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
-import { makeWorkdir, testConfig, type Workdir } from '../support/workdir.js';
+import { CLI, makeWorkdir, NODE, testConfig, type Workdir } from '../support/workdir.js';
 
 let services: ActionsServices;
 let api: GitHubApi;
@@ -443,5 +444,59 @@ describe('failing services', () => {
     } finally {
       services.faults.clear();
     }
+  });
+});
+
+describe('tasks in the Action, fanned out', () => {
+  it('each job works on its own task, branch and cache key; the merge folds the outcomes', async () => {
+    const stateKey = `fan-${Date.now()}`;
+    const seed = workspace(['commit']);
+    const cli = (w: Workdir, ...args: string[]) =>
+      execFileSync(NODE, [CLI, 'tasks', ...args], { cwd: w.dir, encoding: 'utf8', env: { ...process.env } });
+    cli(seed, 'init');
+    cli(seed, 'add', 'First', '--validate', 'true');
+    cli(seed, 'add', 'Second', '--validate', 'true');
+    expect(JSON.parse(cli(seed, 'ready', '--json'))).toEqual(['task-001', 'task-002']);
+    const taskFile = seed.read('harness-tasks.json');
+
+    const outcomes: string[] = [];
+    for (const [i, id] of ['task-001', 'task-002'].entries()) {
+      const w = workspace(['commit']);
+      writeFileSync(w.path('harness-tasks.json'), taskFile);
+      const run = await runJob({
+        files: jobFiles(),
+        workspace: w.dir,
+        inputs: {
+          'task-id': id,
+          'state-key': stateKey,
+          'github-token': api.state.token,
+          'max-iterations': '5',
+        },
+        env: env(w),
+        runId: String(1300 + i),
+      });
+      expect(run.main.code, run.main.stdout + run.main.stderr).toBe(0);
+      const tasks = JSON.parse(run.outputs['tasks']!) as { tasks: Array<{ id: string; status: string }> };
+      expect(tasks.tasks.find((t) => t.id === id)?.status).toBe('completed');
+      expect(tasks.tasks.filter((t) => t.status === 'completed')).toHaveLength(1);
+      expect(run.outputs['stop-reason']).toBe('no_eligible_tasks');
+      const branch = execFileSync('git', ['branch', '--show-current'], {
+        cwd: w.dir,
+        encoding: 'utf8',
+      }).trim();
+      expect(branch).toBe(`agent-harness/${id}`);
+      expect(services.cacheEntries().some((e) => e.key.startsWith(`${stateKey}~${id}-`))).toBe(true);
+      expect(run.summary).toContain('### Tasks');
+      const artifact = await services.downloadArtifact(`agent-harness-${1300 + i}-1`);
+      const outcome = w.path(`outcome-${id}.json`);
+      writeFileSync(outcome, artifact.get('harness-tasks.json')!);
+      outcomes.push(outcome);
+    }
+
+    const merged = cli(seed, 'merge', ...outcomes);
+    expect(merged).toContain('task-001: pending -> completed');
+    expect(merged).toContain('task-002: pending -> completed');
+    const final = JSON.parse(seed.read('harness-tasks.json')) as { tasks: Array<{ status: string }> };
+    expect(final.tasks.map((t) => t.status)).toEqual(['completed', 'completed']);
   });
 });

@@ -61,6 +61,7 @@ export const INPUT_NAMES = [
   'commit-status',
   'status-context',
   'summary',
+  'task-id',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -83,6 +84,9 @@ const schema = z.object({
   'commit-status': bool('commit-status'),
   'status-context': text,
   summary: bool('summary'),
+  'task-id': text.refine((v) => v === '' || /^task-\d{3,}$/.test(v), {
+    message: 'task-id: expected a task id like task-001',
+  }),
 });
 
 export interface ActionInputs {
@@ -104,6 +108,7 @@ export interface ActionInputs {
   commitStatus: boolean;
   statusContext: string;
   summary: boolean;
+  taskId: string | null;
 }
 
 /** Parses raw inputs (as `core.getInput` returns them: '' when absent). Throws InputError listing all problems. */
@@ -134,5 +139,6 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     commitStatus: v['commit-status'] ?? true,
     statusContext: v['status-context'] || 'agent-harness',
     summary: v.summary ?? true,
+    taskId: orNull(v['task-id']),
   };
 }

@@ -16,6 +16,11 @@ const STOP_WORDS: Record<string, string> = {
   refused: 'refused: untrusted trigger',
   not_triggered: 'not triggered',
   failed: 'failed',
+  tasks_done: 'all tasks done',
+  no_eligible_tasks: 'no task can run (the rest failed or are blocked)',
+  max_tasks_per_session: 'max_tasks_per_session reached',
+  max_sessions: 'max_sessions reached',
+  env_setup: 'task environment broken (ENV_SETUP)',
 };
 
 export function describeStop(reason: string): string {

@@ -25,7 +25,10 @@ import { createOctokit } from './octokit.js';
 import { encodePostState, POST_STATE_NAME, type PostState } from './post-state.js';
 import { createRedactor } from './redact.js';
 import { collectSecrets } from './secrets.js';
-import { cacheTimeoutMs, CacheStateStore, type StateFile } from './state-store.js';
+import { cacheTimeoutMs, CacheStateStore } from './state-store.js';
+import { stateFiles } from './state-files.js';
+import { TaskSession } from '../../tasks/session.js';
+import { checkoutTaskBranch, tasksOutput } from './task-run.js';
 import { actionBudget, describeStop, stepFails } from './outcome.js';
 import { readEvents, sessionHistory, sessionsAfter, totalsOf, type RunTotals } from './history.js';
 
@@ -96,12 +99,10 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   preflight(config, cwd);
   const paths = resolvePaths(config, cwd);
 
-  const stateKey = inputs.stateKey ?? defaultStateKey(gh);
-  const files: StateFile[] = [
-    { name: 'counter', path: paths.counter },
-    { name: 'status', path: paths.status },
-    ...(paths.eventLog ? [{ name: 'events', path: paths.eventLog }] : []),
-  ];
+  // A fan-out job keeps its own state beside the main one, and starts from the main one.
+  const mainKey = inputs.stateKey ?? defaultStateKey(gh);
+  const stateKey = inputs.taskId ? `${mainKey}~${inputs.taskId}` : mainKey;
+  const files = stateFiles({ cwd, counter: paths.counter, status: paths.status, eventLog: paths.eventLog });
   const store = new CacheStateStore(
     cache,
     files,
@@ -111,7 +112,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     warn,
     cacheTimeoutMs(env),
   );
-  const restored = await store.restore();
+  const restored = await store.restore(inputs.taskId ? [mainKey] : []);
   core.info(restored ? `Restored state from the cache (${restored}).` : 'No cached state: starting fresh.');
   const firstGlobal = await readCounter(paths.counter);
   const history = paths.eventLog ? await sessionHistory(paths.eventLog) : { longestSessionMs: 0 };
@@ -207,16 +208,37 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   process.on('SIGINT', onCancel);
   process.on('SIGTERM', onCancel);
 
+  if (inputs.taskId) await checkoutTaskBranch(cwd, inputs.taskId, warn);
+  const tasks = await TaskSession.open({
+    cwd,
+    env: process.env,
+    clock: systemClock,
+    spawn,
+    emit: (event) => events.emit(event),
+    log: (level, fields) => logger.log(level, fields),
+    ...(inputs.taskId ? { onlyTask: inputs.taskId } : {}),
+  });
   let summary: RunSummary;
   try {
-    summary = await runLoop({
-      config,
-      cwd,
-      stop,
-      stopSources,
-      ...(budget ? { budget } : {}),
-      platform: { clock: systemClock, logger, events, spawn },
-    });
+    summary =
+      tasks !== null && 'stop' in tasks
+        ? {
+            exitCode: tasks.exitCode ?? 0,
+            stopReason: tasks.stop,
+            productive: 0,
+            iterations: 0,
+            trailingRateLimits: 0,
+            global: firstGlobal,
+          }
+        : await runLoop({
+            ...(tasks ? { driver: tasks } : {}),
+            config,
+            cwd,
+            stop,
+            stopSources,
+            ...(budget ? { budget } : {}),
+            platform: { clock: systemClock, logger, events, spawn },
+          });
   } finally {
     process.off('SIGINT', onCancel);
     process.off('SIGTERM', onCancel);
@@ -232,6 +254,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   core.saveState(POST_STATE_NAME, encodePostState(post));
   const totals = totalsOf(sessionsAfter(paths.eventLog ? await readEvents(paths.eventLog) : [], firstGlobal));
   setOutputs(summary, totals);
+  const taskSummary = await tasksOutput(cwd);
+  if (taskSummary) core.setOutput('tasks', JSON.stringify(taskSummary));
   if (summary.stopReason === 'cancelled') return;
 
   await queue.drain(120_000);

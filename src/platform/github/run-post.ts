@@ -18,6 +18,9 @@ import { decodePostState, POST_STATE_NAME, type PostState } from './post-state.j
 import { createRedactor } from './redact.js';
 import { collectSecrets } from './secrets.js';
 import { cacheTimeoutMs, CacheStateStore } from './state-store.js';
+import { stateFiles } from './state-files.js';
+import { taskSummaryMarkdown } from './task-summary.js';
+import { PROGRESS_FILE, TASK_FILE } from '../../tasks/session.js';
 import { renderSummary, sessionRowFromEvent, type SessionRow } from './summary.js';
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -39,11 +42,12 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   process.env.ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS ??= '120000';
 
   // 1. Final state save (main skipped it if cancelled; otherwise this records the final status).
-  const files = [
-    { name: 'counter', path: post.counterFile },
-    { name: 'status', path: post.statusFile },
-    ...(post.eventLog ? [{ name: 'events', path: post.eventLog }] : []),
-  ];
+  const files = stateFiles({
+    cwd: post.cwd,
+    counter: post.counterFile,
+    status: post.statusFile,
+    eventLog: post.eventLog,
+  });
   const store = new CacheStateStore(
     cache,
     files,
@@ -69,7 +73,13 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     const uploaded = await uploadRunArtifact({
       client: new DefaultArtifactClient(),
       name,
-      files: [...transcripts, ...(post.eventLog ? [post.eventLog] : []), post.statusFile],
+      files: [
+        ...transcripts,
+        ...(post.eventLog ? [post.eventLog] : []),
+        post.statusFile,
+        join(post.cwd, TASK_FILE),
+        join(post.cwd, PROGRESS_FILE),
+      ],
       stageDir: join(gh.runnerTemp, 'agent-harness', 'artifact'),
       secrets,
       retentionDays: post.artifactRetentionDays,
@@ -111,7 +121,9 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       artifact,
       runUrl: post.runUrl,
     });
-    await appendFile(env.GITHUB_STEP_SUMMARY, `${redact(markdown)}\n`).catch((error: Error) =>
+    const taskTable = await taskSummaryMarkdown(post.cwd);
+    const text = `${redact(markdown)}\n${taskTable ? `\n${redact(taskTable)}\n` : ''}`;
+    await appendFile(env.GITHUB_STEP_SUMMARY, text).catch((error: Error) =>
       warn(`writing the job summary failed: ${error.message}`),
     );
   }

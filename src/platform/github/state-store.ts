@@ -21,6 +21,8 @@ export interface StateFile {
   name: string;
   /** Where the loop reads and writes it. */
   path: string;
+  /** How a restored copy meets a file already in the workspace (default: the cached copy replaces it). */
+  restore?: (cachedPath: string, localPath: string) => Promise<void>;
 }
 
 export class CacheStateStore {
@@ -51,14 +53,18 @@ export class CacheStateStore {
     await writeFile(join(this.stageDir, '.gitignore'), '*\n');
   }
 
-  /** Restores the newest saved state; returns the key restored, or null when there is none (or it failed). */
-  async restore(): Promise<string | null> {
+  /**
+   * Restores the newest saved state; returns the key restored, or null when there is none (or it failed).
+   * `fallbackPrefixes` are tried after this store's own prefix (a fan-out job starts from the main state).
+   */
+  async restore(fallbackPrefixes: readonly string[] = []): Promise<string | null> {
     await this.freshStage();
     let key: string | undefined;
     try {
       key = await withDeadline(
         this.cache.restoreCache(this.cachePaths, `${this.keyPrefix}-${this.run.id}-${this.run.attempt}-`, [
           `${this.keyPrefix}-`,
+          ...fallbackPrefixes.map((prefix) => `${prefix}-`),
         ]),
         this.timeoutMs,
         'restoring state from the cache',
@@ -72,7 +78,10 @@ export class CacheStateStore {
     if (!key) return null;
     const staged = new Set(await readdir(this.stageDir));
     for (const file of this.files) {
-      if (staged.has(file.name)) await copyFile(join(this.stageDir, file.name), file.path);
+      if (!staged.has(file.name)) continue;
+      const cached = join(this.stageDir, file.name);
+      if (file.restore) await file.restore(cached, file.path);
+      else await copyFile(cached, file.path);
     }
     return key;
   }

@@ -27,6 +27,7 @@ describe('action.yml and the input parser', () => {
         'iterations',
         'rate-limited',
         'stop-reason',
+        'tasks',
       ].sort(),
     );
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/main.js', post: 'dist/post.js' });

@@ -1,0 +1,17 @@
+// Which files make up the loop's state across runs, for main and post alike.
+import type { StateFile } from './state-store.js';
+import { taskStateFiles } from './task-state.js';
+
+export function stateFiles(input: {
+  cwd: string;
+  counter: string;
+  status: string;
+  eventLog: string | null;
+}): StateFile[] {
+  return [
+    { name: 'counter', path: input.counter },
+    { name: 'status', path: input.status },
+    ...(input.eventLog ? [{ name: 'events', path: input.eventLog }] : []),
+    ...taskStateFiles(input.cwd),
+  ];
+}
