@@ -21542,6 +21542,7 @@ class TaskSession {
     async finish() {
         if (!this.current)
             return null;
+        await this.takeCheckpoints(this.current.task.id);
         const task = this.fresh(this.current.task.id) ?? this.current.task;
         this.current = null;
         const { cwd, env } = this.options;
@@ -21661,6 +21662,19 @@ class TaskSession {
         await this.note({ type: 'STATS', message: formatStats(stats) });
         await this.note({ type: 'LOCK', message: lockReleased() });
         await this.options.emit({ event: 'task_stats', reason, ...stats });
+    }
+    /**
+     * The agent records checkpoints in the task file while the session runs (`tasks checkpoint`). Only those are
+     * taken from disk: statuses, attempts and everything else stay as the harness holds them, so an agent that
+     * edits the file cannot complete its own task.
+     */
+    async takeCheckpoints(id) {
+        const onDisk = await readTaskFile(this.path).catch(() => null);
+        const theirs = onDisk?.file.tasks.find((t) => t.id === id)?.checkpoints ?? [];
+        const ours = this.fresh(id);
+        if (ours && theirs.length > ours.checkpoints.length) {
+            this.file = this.withTask({ ...ours, checkpoints: theirs });
+        }
     }
     fresh(id) {
         return this.file.tasks.find((t) => t.id === id);

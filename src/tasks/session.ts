@@ -196,6 +196,7 @@ export class TaskSession implements IterationDriver {
   /** After the iteration: the validation command decides, never the agent. */
   async finish(): Promise<DriverStop | null> {
     if (!this.current) return null;
+    await this.takeCheckpoints(this.current.task.id);
     const task = this.fresh(this.current.task.id) ?? this.current.task;
     this.current = null;
     const { cwd, env } = this.options;
@@ -322,6 +323,20 @@ export class TaskSession implements IterationDriver {
     await this.note({ type: 'STATS', message: formatStats(stats) });
     await this.note({ type: 'LOCK', message: lockReleased() });
     await this.options.emit({ event: 'task_stats', reason, ...stats });
+  }
+
+  /**
+   * The agent records checkpoints in the task file while the session runs (`tasks checkpoint`). Only those are
+   * taken from disk: statuses, attempts and everything else stay as the harness holds them, so an agent that
+   * edits the file cannot complete its own task.
+   */
+  private async takeCheckpoints(id: string): Promise<void> {
+    const onDisk = await readTaskFile(this.path).catch(() => null);
+    const theirs = onDisk?.file.tasks.find((t) => t.id === id)?.checkpoints ?? [];
+    const ours = this.fresh(id);
+    if (ours && theirs.length > ours.checkpoints.length) {
+      this.file = this.withTask({ ...ours, checkpoints: theirs });
+    }
   }
 
   private fresh(id: string): Task | undefined {
