@@ -9,7 +9,15 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BENCH, QUICK, ROOT, fmt, type ResultRow } from './lib.js';
 
-const ALL = ['overhead', 'watchdog-precision', 'stream-throughput', 'classify', 'soak', 'action', 'tasks-graph'];
+const ALL = [
+  'overhead',
+  'watchdog-precision',
+  'stream-throughput',
+  'classify',
+  'soak',
+  'action',
+  'tasks-graph',
+];
 
 const args = process.argv.slice(2);
 let resultsPath: string | null = null;
