@@ -17900,6 +17900,24 @@ function asNumber(value) {
 function asString(value) {
     return typeof value === 'string' ? value : null;
 }
+/**
+ * The tail's whole lines as records: parsed JSON events, and the plain-text lines (stderr, banners) between
+ * them. Blank lines and JSON that does not parse are skipped.
+ */
+function* tailRecords(tail, complete, parse = parseObject) {
+    for (const line of tailLines(tail, complete)) {
+        const trimmed = line.trim();
+        if (trimmed === '')
+            continue;
+        if (!trimmed.startsWith('{')) {
+            yield { text: trimmed };
+            continue;
+        }
+        const event = parse(trimmed);
+        if (event !== null)
+            yield { event };
+    }
+}
 
 // Adapter for `claude -p --output-format stream-json --verbose`. The final `result` event is the authority: once it
 // reports success nothing else in the transcript (the model talking about "rate limits", a stale limit event) can
@@ -17915,15 +17933,12 @@ const claudeAdapter = {
 function classify$2(tail, complete, options) {
     let result = null;
     const plainText = [];
-    for (const line of tailLines(tail, complete)) {
-        const trimmed = line.trim();
-        if (trimmed === '')
-            continue;
-        if (!trimmed.startsWith('{')) {
-            plainText.push(trimmed);
+    for (const record of tailRecords(tail, complete, (line) => parseLineLenient(line, RATE_LIMIT_EVENT))) {
+        if ('text' in record) {
+            plainText.push(record.text);
             continue;
         }
-        const event = parseLineLenient(trimmed, RATE_LIMIT_EVENT);
+        const event = record.event;
         if (event?.type === 'result')
             result = event;
     }
@@ -18022,17 +18037,12 @@ function scan$1(tail, complete) {
         inputTokens: null,
         outputTokens: null,
     };
-    for (const line of tailLines(tail, complete)) {
-        const trimmed = line.trim();
-        if (trimmed === '')
-            continue;
-        if (!trimmed.startsWith('{')) {
-            s.plainText.push(trimmed);
+    for (const record of tailRecords(tail, complete)) {
+        if ('text' in record) {
+            s.plainText.push(record.text);
             continue;
         }
-        const event = parseObject(trimmed);
-        if (event === null)
-            continue;
+        const event = record.event;
         const item = asObject(event.item);
         if (event.type === 'turn.started') {
             s.final = null;
@@ -18104,17 +18114,12 @@ const geminiAdapter = {
 function scan(tail, complete) {
     const s = { result: null, answer: null, errors: [], plainText: [] };
     let answerOpen = false;
-    for (const line of tailLines(tail, complete)) {
-        const trimmed = line.trim();
-        if (trimmed === '')
-            continue;
-        if (!trimmed.startsWith('{')) {
-            s.plainText.push(trimmed);
+    for (const record of tailRecords(tail, complete)) {
+        if ('text' in record) {
+            s.plainText.push(record.text);
             continue;
         }
-        const event = parseObject(trimmed);
-        if (event === null)
-            continue;
+        const event = record.event;
         if (event.type === 'message' && event.role === 'assistant') {
             const content = asString(event.content) ?? '';
             s.answer = answerOpen && event.delta === true ? (s.answer ?? '') + content : content;
@@ -19636,10 +19641,11 @@ function parseCliArgs(argv) {
     };
 }
 
-function formatBytes(bytes) {
+/** "48.2 KB" as the seed's status display writes it, or "48.2 KiB" with `binaryUnits`. */
+function formatBytes(bytes, binaryUnits = false) {
     if (bytes < 1024)
-        return `${bytes} B`;
-    const units = ['KB', 'MB', 'GB', 'TB'];
+        return `${Math.round(bytes)} B`;
+    const units = binaryUnits ? ['KiB', 'MiB', 'GiB', 'TiB'] : ['KB', 'MB', 'GB', 'TB'];
     let value = bytes / 1024;
     let unit = 0;
     while (value >= 1024 && unit < units.length - 1) {

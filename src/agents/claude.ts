@@ -18,8 +18,9 @@ import {
   lastJsonEvent,
   parseLineLenient,
   type JsonObject,
+  tailRecords,
 } from './json-lines.js';
-import { lastChars, RESULT_TEXT_CHARS, tailLines, TEXT_WINDOW_CHARS, truncate } from './lines.js';
+import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
 import { epochSecondsToMs, parseResetTime } from './reset-time.js';
 
 // Matches where a rate_limit_event object starts, even when it was spliced into the middle of another line.
@@ -35,14 +36,12 @@ export const claudeAdapter: TranscriptAdapter = {
 function classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {
   let result: JsonObject | null = null;
   const plainText: string[] = [];
-  for (const line of tailLines(tail, complete)) {
-    const trimmed = line.trim();
-    if (trimmed === '') continue;
-    if (!trimmed.startsWith('{')) {
-      plainText.push(trimmed);
+  for (const record of tailRecords(tail, complete, (line) => parseLineLenient(line, RATE_LIMIT_EVENT))) {
+    if ('text' in record) {
+      plainText.push(record.text);
       continue;
     }
-    const event = parseLineLenient(trimmed, RATE_LIMIT_EVENT);
+    const event = record.event;
     if (event?.type === 'result') result = event;
   }
 

@@ -9,8 +9,8 @@ import type {
   TranscriptVerdict,
 } from './types.js';
 import { limitFromText } from './limit-text.js';
-import { asNumber, asObject, asString, lastJsonEvent, parseObject, type JsonObject } from './json-lines.js';
-import { lastChars, RESULT_TEXT_CHARS, tailLines, TEXT_WINDOW_CHARS, truncate } from './lines.js';
+import { asNumber, asObject, asString, lastJsonEvent, tailRecords, type JsonObject } from './json-lines.js';
+import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
 
 const isTurnEnd = (type: unknown): boolean => type === 'turn.completed' || type === 'turn.failed';
 
@@ -44,15 +44,12 @@ function scan(tail: string, complete: boolean): Scan {
     inputTokens: null,
     outputTokens: null,
   };
-  for (const line of tailLines(tail, complete)) {
-    const trimmed = line.trim();
-    if (trimmed === '') continue;
-    if (!trimmed.startsWith('{')) {
-      s.plainText.push(trimmed);
+  for (const record of tailRecords(tail, complete)) {
+    if ('text' in record) {
+      s.plainText.push(record.text);
       continue;
     }
-    const event = parseObject(trimmed);
-    if (event === null) continue;
+    const event = record.event;
     const item = asObject(event.item);
     if (event.type === 'turn.started') {
       s.final = null;

@@ -9,8 +9,8 @@ import type {
   TranscriptVerdict,
 } from './types.js';
 import { limitFromText } from './limit-text.js';
-import { asNumber, asObject, asString, lastJsonEvent, parseObject, type JsonObject } from './json-lines.js';
-import { lastChars, RESULT_TEXT_CHARS, tailLines, TEXT_WINDOW_CHARS, truncate } from './lines.js';
+import { asNumber, asObject, asString, lastJsonEvent, tailRecords, type JsonObject } from './json-lines.js';
+import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
 
 export const geminiAdapter: TranscriptAdapter = {
   format: 'gemini',
@@ -30,15 +30,12 @@ interface Scan {
 function scan(tail: string, complete: boolean): Scan {
   const s: Scan = { result: null, answer: null, errors: [], plainText: [] };
   let answerOpen = false;
-  for (const line of tailLines(tail, complete)) {
-    const trimmed = line.trim();
-    if (trimmed === '') continue;
-    if (!trimmed.startsWith('{')) {
-      s.plainText.push(trimmed);
+  for (const record of tailRecords(tail, complete)) {
+    if ('text' in record) {
+      s.plainText.push(record.text);
       continue;
     }
-    const event = parseObject(trimmed);
-    if (event === null) continue;
+    const event = record.event;
     if (event.type === 'message' && event.role === 'assistant') {
       const content = asString(event.content) ?? '';
       s.answer = answerOpen && event.delta === true ? (s.answer ?? '') + content : content;

@@ -1,6 +1,6 @@
 // Tolerant JSON-lines parsing. Transcripts mix JSON events with stderr text, are cut mid-line by the tail window,
 // and have been seen with one event spliced into the middle of another line.
-import { lastLines } from './lines.js';
+import { lastLines, tailLines } from './lines.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -89,4 +89,25 @@ export function asNumber(value: unknown): number | null {
 
 export function asString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
+}
+
+/**
+ * The tail's whole lines as records: parsed JSON events, and the plain-text lines (stderr, banners) between
+ * them. Blank lines and JSON that does not parse are skipped.
+ */
+export function* tailRecords(
+  tail: string,
+  complete: boolean,
+  parse: (line: string) => JsonObject | null = parseObject,
+): Generator<{ event: JsonObject } | { text: string }> {
+  for (const line of tailLines(tail, complete)) {
+    const trimmed = line.trim();
+    if (trimmed === '') continue;
+    if (!trimmed.startsWith('{')) {
+      yield { text: trimmed };
+      continue;
+    }
+    const event = parse(trimmed);
+    if (event !== null) yield { event };
+  }
 }

@@ -9,9 +9,10 @@ export interface Observed {
   nowMs: number;
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
+/** "48.2 KB" as the seed's status display writes it, or "48.2 KiB" with `binaryUnits`. */
+export function formatBytes(bytes: number, binaryUnits = false): string {
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  const units = binaryUnits ? ['KiB', 'MiB', 'GiB', 'TiB'] : ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {

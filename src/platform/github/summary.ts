@@ -5,6 +5,7 @@
 // session rows fold into a one-line note (their totals still count), the chart shows only the last sessions,
 // and every string from outside (title, reasons, artifact names, outcomes we do not know) is escaped and
 // capped before it goes in.
+import { formatBytes as formatSize } from '../../state/status-display.js';
 
 export type SessionOutcome = 'productive' | 'empty' | 'rate_limited' | 'cancelled';
 export type SessionEndReason = 'exited' | 'watchdog' | 'result_grace' | 'forced';
@@ -172,15 +173,7 @@ export function formatDuration(secs: number | null): string {
 /** Bytes as "512 B", "1.5 KiB", "3.2 MiB", "1.0 GiB"; null as "-". */
 export function formatBytes(bytes: number | null): string {
   if (bytes === null || !Number.isFinite(bytes) || bytes < 0) return '-';
-  if (bytes < 1024) return `${Math.round(bytes)} B`;
-  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
+  return formatSize(bytes, true);
 }
 
 /** "$0.0123"; null as "-". */
