@@ -21427,10 +21427,20 @@ class TaskSession {
      */
     static async open(options) {
         const path = join(options.cwd, TASK_FILE);
-        const read = await readTaskFile(path, { now: options.clock.now });
+        const progress = new ProgressLog(join(options.cwd, PROGRESS_FILE), options.clock.now);
+        let read;
+        try {
+            read = await readTaskFile(path, { now: options.clock.now });
+        }
+        catch (error) {
+            if (error instanceof TaskFileError) {
+                // The session number lives in the unreadable file; the line is still written, nothing else is.
+                await progress.append({ session: 0, type: 'ERROR', category: 'ENV_SETUP', message: error.message });
+            }
+            throw error;
+        }
         if (read === null)
             return null;
-        const progress = new ProgressLog(join(options.cwd, PROGRESS_FILE), options.clock.now);
         const lock = await acquireLock(options.cwd, options.lockTmpDir ? { tmpDir: options.lockTmpDir } : {});
         let file = read.file;
         const session = file.session_count + 1;

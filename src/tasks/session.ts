@@ -22,7 +22,7 @@ import {
 import { renderTaskPrompt } from './prompt.js';
 import { recoverInterruptedTask } from './recovery.js';
 import type { ErrorCategory, Task, TaskFile } from './schema.js';
-import { readTaskFile, writeTaskFile } from './store.js';
+import { readTaskFile, TaskFileError, writeTaskFile } from './store.js';
 import { runValidation } from './validation.js';
 
 export const TASK_FILE = 'harness-tasks.json';
@@ -75,9 +75,18 @@ export class TaskSession implements IterationDriver {
    */
   static async open(options: TaskSessionOptions): Promise<TaskSession | DriverStop | null> {
     const path = join(options.cwd, TASK_FILE);
-    const read = await readTaskFile(path, { now: options.clock.now });
-    if (read === null) return null;
     const progress = new ProgressLog(join(options.cwd, PROGRESS_FILE), options.clock.now);
+    let read;
+    try {
+      read = await readTaskFile(path, { now: options.clock.now });
+    } catch (error) {
+      if (error instanceof TaskFileError) {
+        // The session number lives in the unreadable file; the line is still written, nothing else is.
+        await progress.append({ session: 0, type: 'ERROR', category: 'ENV_SETUP', message: error.message });
+      }
+      throw error;
+    }
+    if (read === null) return null;
     const lock = await acquireLock(options.cwd, options.lockTmpDir ? { tmpDir: options.lockTmpDir } : {});
     let file = read.file;
     const session = file.session_count + 1;

@@ -52,6 +52,9 @@ describe('task files on disk', () => {
     expect(run.stderr).toContain('harness-tasks.json corrupted and unrecoverable');
     expect(w.read('harness-tasks.json')).toBe('not json');
     expect(w.read('harness-tasks.json.bak')).toBe('{"version": 1}');
+    expect(w.read('harness-progress.txt')).toMatch(
+      /ERROR \[ENV_SETUP\] harness-tasks\.json corrupted and unrecoverable/,
+    );
     expect(w.transcripts()).toEqual([]);
   });
 
