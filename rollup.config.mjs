@@ -3,13 +3,6 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 
-const plugins = () => [
-  typescript({ tsconfig: './tsconfig.build.json' }),
-  nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
-  commonjs(),
-  json(),
-];
-
 function onwarn(warning, warn) {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules')))
     return;
@@ -20,24 +13,22 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-export default [
-  // The CLI: one self-contained file, so `npx agent-harness` and a copied dist/cli.js both work.
-  {
-    input: 'src/cli.ts',
-    output: { file: 'dist/cli.js', format: 'es', banner: '#!/usr/bin/env node', inlineDynamicImports: true },
-    plugins: plugins(),
-    onwarn,
+// Three tiny entries (the CLI, the Action's main and post steps) that do their first thing at once and load
+// shared chunks after it: the CLI relaunches itself with heap flags before loading anything heavy.
+export default {
+  input: { cli: 'src/cli.ts', main: 'src/main.ts', post: 'src/post.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
   },
-  // The Action: two tiny entries that print their first line at once, and shared chunks loaded after it.
-  {
-    input: { main: 'src/main.ts', post: 'src/post.ts' },
-    output: {
-      dir: 'dist',
-      format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-    },
-    plugins: plugins(),
-    onwarn,
-  },
-];
+  plugins: [
+    typescript({ tsconfig: './tsconfig.build.json' }),
+    nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
+    commonjs(),
+    json(),
+  ],
+  onwarn,
+};

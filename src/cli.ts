@@ -1,3 +1,5 @@
-import { cliMain } from './cli/main.js';
+import { relaunchWithSmallYoungGeneration } from './cli/relaunch.js';
 
+relaunchWithSmallYoungGeneration();
+const { cliMain } = await import('./cli/main.js');
 process.exitCode = await cliMain(process.argv.slice(2));
