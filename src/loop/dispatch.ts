@@ -131,6 +131,7 @@ export async function dispatchSession(
         ctx.log('info', { status: 'session_running', pid: pgid, output: basename(transcript) });
       },
       onGrowth: (bytes) => void status.setThrottled({ output_bytes: bytes }),
+      onEscaped: (escaped) => void status.set({ agent_escaped: escaped }),
       onStaleWarning: (staleMs) =>
         ctx.log('warn', {
           watchdog: 'stale',
@@ -167,7 +168,7 @@ export async function dispatchSession(
     unForce();
     stopPoll.cancel();
   }
-  await status.set({ agent_pgid: null, output_bytes: result.outputBytes });
+  await status.set({ agent_pgid: null, agent_escaped: null, output_bytes: result.outputBytes });
   ctx.onSession?.(result.endedAt - result.startedAt);
   platform.logger.endGroup?.();
   if (result.endReason === 'spawn_error') {

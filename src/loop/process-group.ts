@@ -87,7 +87,7 @@ export function processAlive(pid: number): boolean {
 
 /** The agent's process group plus every descendant seen so far, wherever it moved its group or session. */
 export class AgentProcesses {
-  private readonly tracked = new Map<number, string>();
+  private readonly tracked = new Map<number, { start: string; pgrp: number }>();
 
   constructor(readonly pgid: number) {}
 
@@ -102,16 +102,24 @@ export class AgentProcesses {
     const queue = [this.pgid, ...this.tracked.keys()];
     const seen = new Set(queue);
     for (const proc of table)
-      if (proc.pgrp === this.pgid && !proc.zombie) this.tracked.set(proc.pid, proc.start);
+      if (proc.pgrp === this.pgid && !proc.zombie)
+        this.tracked.set(proc.pid, { start: proc.start, pgrp: proc.pgrp });
     while (queue.length > 0) {
       const pid = queue.pop()!;
       for (const child of children.get(pid) ?? []) {
         if (seen.has(child.pid)) continue;
         seen.add(child.pid);
-        if (!child.zombie) this.tracked.set(child.pid, child.start);
+        if (!child.zombie) this.tracked.set(child.pid, { start: child.start, pgrp: child.pgrp });
         queue.push(child.pid);
       }
     }
+  }
+
+  /** Every descendant seen so far outside the leader's group, with its start time (for crash recovery). */
+  escaped(): Array<{ pid: number; start: string }> {
+    return [...this.tracked]
+      .filter(([, seen]) => seen.pgrp !== this.pgid)
+      .map(([pid, seen]) => ({ pid, start: seen.start }));
   }
 
   /** Live processes that belong to the agent: group members and tracked descendants (same start time). */
@@ -120,7 +128,7 @@ export class AgentProcesses {
     const live = new Set<number>();
     for (const proc of table) {
       if (proc.zombie) continue;
-      if (proc.pgrp === this.pgid || this.tracked.get(proc.pid) === proc.start) live.add(proc.pid);
+      if (proc.pgrp === this.pgid || this.tracked.get(proc.pid)?.start === proc.start) live.add(proc.pid);
     }
     return [...live];
   }
@@ -178,4 +186,22 @@ export function terminateGroup(
   clock: Clock,
 ): Promise<'gone' | 'term' | 'kill'> {
   return terminateAgent(new AgentProcesses(pgid), graceMs, clock);
+}
+
+/**
+ * Ends processes recorded by a harness that died, only if each is still the very process recorded (same start
+ * time), together with its own group and descendants (an escaped shell keeps forking).
+ */
+export async function terminateRecorded(
+  recorded: ReadonlyArray<{ pid: number; start: string }>,
+  graceMs: number,
+  clock: Clock,
+): Promise<number> {
+  const table = new Map(readProcTable().map((p) => [p.pid, p]));
+  const live = recorded.filter((r) => {
+    const proc = table.get(r.pid);
+    return proc !== undefined && !proc.zombie && proc.start === r.start;
+  });
+  await Promise.all(live.map(({ pid }) => terminateAgent(new AgentProcesses(pid), graceMs, clock)));
+  return live.length;
 }

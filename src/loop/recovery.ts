@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Clock, Logger } from '../platform/ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import { readStatus } from '../state/status.js';
-import { groupAlive, processAlive, terminateGroup } from './process-group.js';
+import { groupAlive, processAlive, terminateGroup, terminateRecorded } from './process-group.js';
 
 export class AlreadyRunningError extends Error {}
 
@@ -46,5 +46,14 @@ export async function recoverPreviousRun(
       ended_with: how,
     });
     await deps.emit({ event: 'orphan_group_killed', pgid, previous_pid: previous.pid, ended_with: how });
+  }
+  // Descendants that had left the group (tools run under setsid) were recorded with their start times.
+  const escaped = previous.agent_escaped ?? [];
+  if (escaped.length > 0) {
+    const ended = await terminateRecorded(escaped, deps.killGraceMs, deps.clock);
+    if (ended > 0) {
+      deps.logger.log('warn', { recovery: 'orphan_descendants', count: ended, previous_pid: previous.pid });
+      await deps.emit({ event: 'orphan_descendants_killed', count: ended, previous_pid: previous.pid });
+    }
   }
 }

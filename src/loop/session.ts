@@ -30,6 +30,8 @@ export interface SessionHooks {
   onStaleWarning?(staleMs: number): void;
   onKill?(reason: 'watchdog' | 'result_grace', detailMs: number): void;
   onLeftovers?(result: 'term' | 'kill'): void;
+  /** Descendants found outside the agent's group (recorded so a crashed harness's successor can end them). */
+  onEscaped?(escaped: Array<{ pid: number; start: string }>): void;
   /** Receives the agent's output as it grows (verbose mode). */
   echo?(chunk: string): void;
 }
@@ -125,6 +127,7 @@ export function startSession(
     const poll = pollIntervalMs(spec.limits);
     let printed = 0;
     let lastScan = -Infinity;
+    let escapedCount = 0;
     while (exited === null && spawnError === null && procs !== null) {
       if (forced !== null) {
         endReason = 'forced';
@@ -135,6 +138,11 @@ export function startSession(
       if (clock.now() - lastScan >= DESCENDANT_SCAN_MS) {
         procs.refresh();
         lastScan = clock.now();
+        const escaped = procs.escaped();
+        if (escaped.length !== escapedCount) {
+          escapedCount = escaped.length;
+          hooks.onEscaped?.(escaped);
+        }
       }
       const stat = fstatSync(fd);
       const size = stat.size;

@@ -35,6 +35,8 @@ export interface StatusDocument {
   started_at: string;
   productive: number;
   agent_pgid: number | null;
+  /** The agent's descendants that left its process group (pid and start time), while a session runs. */
+  agent_escaped?: Array<{ pid: number; start: string }> | null;
   last_outcome: string | null;
   last_commit_evidence: string | null;
   backoff_until: string | null;

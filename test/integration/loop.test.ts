@@ -458,6 +458,40 @@ describe('start-up checks', () => {
   });
 });
 
+describe('a harness killed outright', () => {
+  it('its successor ends the agent group and the descendants that had left it', async () => {
+    const w = makeWorkdir({
+      plan: ['escape', 'ok'],
+      config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
+    });
+    const first = startHarness(w);
+    await first.waitFor((out) => out.includes('status=session_running'));
+    // Wait until the escaped child has been seen and recorded in the status file.
+    const deadline = Date.now() + 10_000;
+    while (!((w.status().agent_escaped as unknown[] | null)?.length ?? 0) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // The setsid shell, and the `sleep` it is running at that moment.
+    expect((w.status().agent_escaped as unknown[]).length).toBeGreaterThanOrEqual(1);
+    first.child.kill('SIGKILL');
+    await first.exit;
+    expect(alive(w.agentPids())).toHaveLength(2); // the leader and its setsid child outlive the harness
+    // The leader goes too: its setsid child, now an orphan in a session of its own, is found by nothing but the
+    // record the dead harness left in its status file.
+    const [leader, escaped] = w.agentPids();
+    process.kill(leader!, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(alive([escaped!])).toEqual([escaped]);
+
+    const next = await runHarness(w);
+    expect(next.code).toBe(0);
+    expect(
+      Number(w.events().find((e) => e.event === 'orphan_descendants_killed')?.count),
+    ).toBeGreaterThanOrEqual(1);
+    expect(alive(w.agentPids())).toEqual([]);
+  });
+});
+
 describe('--status and --dry-run', () => {
   it('shows the running loop from another process, and "not running" once it is gone', async () => {
     const w = makeWorkdir({ plan: ['slow:2000'], config: testConfig({ session: { max_iterations: 3 } }) });
