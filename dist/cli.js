@@ -22,5 +22,5 @@ function relaunchWithSmallYoungGeneration() {
 }
 
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-D2D53PKJ.js');
+const { cliMain } = await import('./chunks/main-PuRzVyQO.js');
 process.exitCode = await cliMain(process.argv.slice(2));

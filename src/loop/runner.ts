@@ -4,6 +4,8 @@
 import type { Config } from '../config/schema.js';
 import type { Platform } from '../platform/ports.js';
 import { readCounter, writeCounter } from '../state/counter.js';
+import { sweepStaleTemps } from '../state/atomic.js';
+import { dirname } from 'node:path';
 import { createContext, type LoopContext } from './context.js';
 import {
   checkStop,
@@ -85,6 +87,8 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     emit: ctx.emit,
     killGraceMs: config.watchdog.kill_grace_secs * 1000,
   });
+  for (const dir of new Set([dirname(paths.status), dirname(paths.counter), paths.outputDir]))
+    await sweepStaleTemps(dir);
   if (position.global !== recorded) await writeCounter(paths.counter, position.global);
   // Signals arrive outside the loop's own steps; record them as they come (stop sources record themselves).
   const onStop = () => {

@@ -2,8 +2,9 @@
 // reader, or a harness killed mid-write, sees the old content or the new, never a torn file. `durable` adds an
 // fsync for files that must also survive a power loss (the counter); the status file, rewritten many times a
 // session, does not need it.
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { processAlive } from '../loop/process-group.js';
 
 let sequence = 0;
 
@@ -29,4 +30,30 @@ export async function writeFileAtomic(
     await unlink(tmp).catch(() => undefined);
     throw error;
   }
+}
+
+const TEMP_NAME = /^\..+\.(\d+)\.\d+\.tmp$/;
+
+/**
+ * A process killed between writing a temp file and renaming it leaves the temp file behind, and in a git working
+ * tree that looks like an uncommitted change (task recovery would take it for the agent's work). Removes the
+ * temp files of processes that are gone; returns how many.
+ */
+export async function sweepStaleTemps(dir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const match = TEMP_NAME.exec(name);
+    if (!match || Number(match[1]) === process.pid || processAlive(Number(match[1]))) continue;
+    await unlink(join(dir, name)).then(
+      () => removed++,
+      () => undefined,
+    );
+  }
+  return removed;
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DriverStop, IterationDriver, IterationWork } from '../loop/driver.js';
 import { runShell } from '../loop/shell.js';
+import { sweepStaleTemps } from '../state/atomic.js';
 import type { Clock, Spawn } from '../platform/ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import { commitAll, commitExists, hasUncommittedChanges, headCommit, rollback } from './git.js';
@@ -75,6 +76,8 @@ export class TaskSession implements IterationDriver {
    */
   static async open(options: TaskSessionOptions): Promise<TaskSession | DriverStop | null> {
     const path = join(options.cwd, TASK_FILE);
+    // A harness killed mid-write leaves temp files that git would count as uncommitted work.
+    await sweepStaleTemps(options.cwd);
     const progress = new ProgressLog(join(options.cwd, PROGRESS_FILE), options.clock.now);
     let read;
     try {

@@ -1,7 +1,7 @@
 // Crash consistency: the harness is SIGKILLed at random moments, hundreds of times. Whatever moment the kill
 // lands on, every state file still parses, no transcript is ever overwritten, the counter never falls behind
 // the transcripts, and the next start resumes and finishes cleanly.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCounter } from '../../src/state/counter.js';
 import { makeWorkdir, runHarness, startHarness, testConfig } from '../support/workdir.js';
@@ -46,6 +46,9 @@ describe('crash consistency', () => {
     const final = await runHarness(w);
     expect(final.code).toBe(0);
     expect(final.stdout).toContain('Loop completed: 2 productive iterations');
+
+    // Temp files of writes the kills interrupted are swept by the next start.
+    expect(readdirSync(w.dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
     // The counter is exact: it names the last transcript, and numbers run 1..counter with no gap or reuse.
     const numbers = w.transcripts().map((name) => Number(/(\d+)/.exec(name)![1]));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatLine } from '../../../src/platform/local/console-logger.js';
-import { writeFileAtomic } from '../../../src/state/atomic.js';
+import { sweepStaleTemps, writeFileAtomic } from '../../../src/state/atomic.js';
 import { CounterFileError, readCounter, writeCounter } from '../../../src/state/counter.js';
 import type { StatusDocument } from '../../../src/state/status.js';
 import { formatBytes, formatStatus } from '../../../src/state/status-display.js';
@@ -26,6 +26,19 @@ describe('counter', () => {
     await expect(readCounter(join(d, 'c'))).rejects.toThrow(CounterFileError);
     await expect(readCounter(join(d, 'c'))).rejects.toThrow(/expected a non-negative integer, found "abc"/);
   });
+  it('sweeps temp files left by dead writers, and only those', async () => {
+    const d = dir();
+    const dead = 2 ** 22 + 12345; // above Linux's default pid_max: no such process
+    writeFileSync(join(d, `.harness.status.${dead}.3.tmp`), '{');
+    writeFileSync(join(d, `.harness.status.${process.pid}.4.tmp`), '{');
+    writeFileSync(join(d, `.other.${process.ppid}.1.tmp`), '{');
+    writeFileSync(join(d, 'notes.tmp'), 'x');
+    expect(await sweepStaleTemps(d)).toBe(1);
+    expect(readdirSync(d).sort()).toEqual(
+      [`.harness.status.${process.pid}.4.tmp`, `.other.${process.ppid}.1.tmp`, 'notes.tmp'].sort(),
+    );
+  });
+
   it('atomic writes leave no temp files behind', async () => {
     const d = dir();
     for (let i = 0; i < 20; i++) await writeFileAtomic(join(d, 'f'), String(i));
