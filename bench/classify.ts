@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { claudeAdapter, readTail } from '../src/agents/index.js';
+import { claudeAdapter } from '../src/agents/claude.js';
+import { readTail } from '../src/agents/tail.js';
 import {
   AGENTS,
   MIB,

@@ -6,7 +6,7 @@
 // holds. Peak RSS is the kernel's VmHWM of the harness process, sampled every 50 ms until it exits.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { claudeAdapter } from '../src/agents/index.js';
+import { claudeAdapter } from '../src/agents/claude.js';
 import { compilePattern } from '../src/config/regex.js';
 import { configSchema } from '../src/config/schema.js';
 import { scanTranscript } from '../src/loop/transcript-scan.js';

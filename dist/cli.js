@@ -22,5 +22,5 @@ function relaunchWithSmallYoungGeneration() {
 }
 
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-PuRzVyQO.js');
+const { cliMain } = await import('./chunks/main-DlAxur1n.js');
 process.exitCode = await cliMain(process.argv.slice(2));

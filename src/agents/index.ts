@@ -22,7 +22,3 @@ export function adapterFor(format: TranscriptFormat): TranscriptAdapter {
       throw new Error(`unknown transcript format: ${String(format satisfies never)}`);
   }
 }
-
-export { claudeAdapter, codexAdapter, geminiAdapter, textAdapter };
-export { parseResetTime, epochSecondsToMs } from './reset-time.js';
-export { readTail, type Tail } from './tail.js';

@@ -17,8 +17,8 @@ export type DriverStop = { stop: string; exitCode?: number };
 export interface IterationDriver {
   /** Chooses the iteration's work; asked again for the same iteration after a rate limit or a failed pre hook. */
   begin(): Promise<IterationWork | DriverStop>;
-  /** The iteration is done (`productive` is false when every session was empty). May end the loop. */
-  finish(result: { productive: boolean; committed: boolean; global: number }): Promise<DriverStop | null>;
+  /** The iteration is done (its sessions ran, or were empty and skipped). May end the loop. */
+  finish(): Promise<DriverStop | null>;
   /** The loop has ended for `reason`: release what the driver holds. */
   close(reason: string): Promise<void>;
 }

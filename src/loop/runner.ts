@@ -27,8 +27,6 @@ import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
 import { canStartSession, type Budget } from './budget.js';
 
-export { EXIT, LoopError } from './errors.js';
-
 export interface RunOptions {
   config: Config;
   cwd: string;
@@ -62,7 +60,7 @@ export function summaryLine(
 
 /** What one iteration slot ended with. */
 type SlotEnd =
-  | { kind: 'done'; productive: boolean; committed: boolean }
+  | { kind: 'done'; productive: boolean }
   | { kind: 'again' } // rate limited or pre hook failed: the same iteration runs again
   | { kind: 'stop'; reason: string; exitCode: number };
 
@@ -156,20 +154,15 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     if (slot.kind === 'done') {
       position.iteration++;
       if (slot.productive) tally.productive++;
+      await status.set({ iteration: position.iteration, productive: tally.productive });
       if (options.driver) {
-        const after = await options.driver.finish({
-          productive: slot.productive,
-          committed: slot.committed,
-          global: position.global,
-        });
+        const after = await options.driver.finish();
         ctx.work = null;
         if (after) {
           end = { reason: after.stop, exitCode: after.exitCode ?? EXIT.ok };
-          await status.set({ iteration: position.iteration, productive: tally.productive });
           break;
         }
       }
-      await status.set({ iteration: position.iteration, productive: tally.productive });
       if (stop.reason === null && position.iteration < config.session.max_iterations) {
         await status.set({ state: 'idle' });
         await ctx.pause(config.backoff.initial_delay_secs * 1000);
@@ -280,7 +273,7 @@ async function runSlot(
           reason: 'empty',
           retries,
         });
-        return { kind: 'done', productive: false, committed: false };
+        return { kind: 'done', productive: false };
       }
       ctx.log('warn', {
         retry: `${retries + 1}/${config.retry.max_empty_retries}`,
@@ -326,7 +319,7 @@ async function runSlot(
     });
     tally.rateLimits = 0;
     await status.set({ consecutive_rate_limits: 0 });
-    return { kind: 'done', productive: true, committed: commit.committed };
+    return { kind: 'done', productive: true };
   }
 }
 

@@ -41,10 +41,6 @@ export class StatusTracker {
     };
   }
 
-  get current(): Readonly<StatusDocument> {
-    return this.doc;
-  }
-
   /** Writes are serialised so an older document can never land after a newer one. */
   set(change: Partial<StatusDocument>): Promise<void> {
     this.doc = { ...this.doc, ...change, last_update: isoSeconds(this.clock.now()) };

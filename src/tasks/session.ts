@@ -363,10 +363,6 @@ export class TaskSession implements IterationDriver {
     this.file = file;
     await writeTaskFile(this.path, file);
   }
-
-  get tasks(): readonly Task[] {
-    return this.file.tasks;
-  }
 }
 
 function lastLine(text: string): string {
