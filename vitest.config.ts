@@ -7,5 +7,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     reporters: ['default'],
+    // GitHub's workflow parser imports its JSON schema without an import attribute, which Node's own loader
+    // rejects; letting vite transform the package resolves that import.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });
