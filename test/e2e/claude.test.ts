@@ -185,12 +185,20 @@ describe('the real Claude Code CLI under the harness', () => {
     const run = await runHarness(w);
     expect(run.code, run.stderr).toBe(0);
     const [transcript] = w.transcripts();
-    const results = w
+    const events = w
       .read(transcript!)
       .split('\n')
       .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((event) => event.type === 'result');
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const results = events.filter((event) => event.type === 'result');
+    // What the harness relies on: the running task is announced before the first result, its end before the second.
+    const announced = events
+      .map((e, i) => ({ e, i }))
+      .filter(({ e }) => e.subtype === 'background_tasks_changed')
+      .map(({ e, i }) => ({ running: (e.tasks as unknown[]).length, i }));
+    const [first, second] = [events.indexOf(results[0]!), events.indexOf(results[1]!)];
+    expect(announced.filter((a) => a.i < first).at(-1)?.running).toBe(1);
+    expect(announced.filter((a) => a.i > first && a.i < second).at(-1)?.running).toBe(0);
     expect(results.map((r) => r.result)).toEqual([
       'Started the background task; waiting for it.',
       'The background task finished.',
