@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { EXIT, LoopError } from './errors.js';
 import { processAlive } from './process-group.js';
 
 export class AlreadyRunningError extends Error {}
@@ -78,13 +79,21 @@ export function parseHolder(text: string): LockHolder | null {
  * temp file, removed before returning) is written, whatever the outcome.
  */
 export async function acquireInstanceLock(path: string): Promise<InstanceLock> {
-  await mkdir(dirname(path), { recursive: true });
   const content = `${JSON.stringify(currentHolder())}\n`;
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${sequence++}.tmp`);
-  await writeFile(tmp, content, { flag: 'wx', mode: 0o644 });
   let outcome: Taken;
   try {
+    await mkdir(dirname(path), { recursive: true });
+    // A temp file of a dead process that had our PID may still be linked to a stale lock: never write through it.
+    await unlink(tmp).catch(() => undefined);
+    await writeFile(tmp, content, { flag: 'wx', mode: 0o644 });
     outcome = await take(path, tmp, content, 0);
+  } catch (error) {
+    if (error instanceof AlreadyRunningError) throw error;
+    throw new LoopError(
+      `cannot take the instance lock ${path}: ${(error as Error).message}; check that its directory is writable`,
+      EXIT.failure,
+    );
   } finally {
     await unlink(tmp).catch(() => undefined);
   }

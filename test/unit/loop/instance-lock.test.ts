@@ -75,3 +75,13 @@ describe('instance lock', () => {
     }
   });
 });
+
+describe('instance lock: a place it cannot be written', () => {
+  it('is a clear error naming the lock, not a stack trace', async () => {
+    fresh();
+    writeFileSync(join(dir, 'not-a-dir'), '');
+    await expect(acquireInstanceLock(join(dir, 'not-a-dir', 'harness.status.lock'))).rejects.toThrow(
+      /cannot take the instance lock .*not-a-dir\/harness.status.lock: .*check that its directory is writable/,
+    );
+  });
+});
