@@ -2,8 +2,8 @@
 // leave with exit code 5 having written nothing; a lock left by a killed harness, or naming a PID that now
 // belongs to another process, is taken over.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
 import { currentHolder, holderAlive } from '../../src/loop/instance-lock.js';
 import { makeWorkdir, startHarness, testConfig, type Run, type Workdir } from '../support/workdir.js';
 
@@ -19,14 +19,35 @@ const RESULT = JSON.stringify({
 });
 const AGENT_SCRIPT = `echo $$ >> ran; while [ ! -e release ]; do sleep 0.05; done; printf '%s\\n' '${RESULT}'`;
 
+const workdirs: Workdir[] = [];
 function lockWorkdir(): Workdir {
-  return makeWorkdir({
+  const w = makeWorkdir({
     config: testConfig({ agent: { command: '/bin/sh', args: ['-c', AGENT_SCRIPT] } }),
   });
+  workdirs.push(w);
+  return w;
 }
 
 const ranPids = (w: Workdir): number[] =>
   w.exists('ran') ? w.read('ran').split('\n').filter(Boolean).map(Number) : [];
+
+/** Agents of this workdir still running (the working directory tells a reused PID apart). */
+const agentsAlive = (w: Workdir): number[] =>
+  ranPids(w).filter((pid) => {
+    try {
+      return readlinkSync(`/proc/${pid}/cwd`) === w.dir;
+    } catch {
+      return false;
+    }
+  });
+
+// Whatever a test did (or failed to do), every agent it started is let go and must be gone.
+afterEach(async () => {
+  const dirs = workdirs.splice(0);
+  for (const w of dirs) writeFileSync(w.path('release'), '');
+  await waitUntil(() => dirs.every((w) => agentsAlive(w).length === 0), 10_000);
+  expect(dirs.flatMap(agentsAlive)).toEqual([]);
+});
 
 async function waitUntil(predicate: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -140,7 +161,7 @@ describe('one harness per directory', () => {
     'a lock whose PID now belongs to an unrelated process is taken over; a live holder is not',
     { timeout: 60_000 },
     async () => {
-      const unrelated = spawn('/bin/sh', ['-c', 'sleep 60'], { stdio: 'ignore' });
+      const unrelated = spawn('sleep', ['60'], { stdio: 'ignore' });
       try {
         const w = lockWorkdir();
         writeFileSync(w.path('release'), '');
@@ -171,6 +192,7 @@ describe('one harness per directory', () => {
         expect(readFileSync(held.path('harness.status.lock'), 'utf8')).toBe(lock);
       } finally {
         unrelated.kill('SIGKILL');
+        await new Promise((r) => unrelated.once('exit', r));
       }
     },
   );

@@ -63,7 +63,7 @@ describe('instance lock', () => {
     const path = fresh();
     const dead = await gone();
     writeFileSync(path, JSON.stringify(dead));
-    const taker = spawn('/bin/sh', ['-c', 'sleep 30'], { stdio: 'ignore' });
+    const taker = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
       writeFileSync(`${path}.reclaim-${dead.pid}-${dead.start}`, JSON.stringify(currentHolder(taker.pid!)));
       await expect(acquireInstanceLock(path)).rejects.toThrow(
@@ -72,6 +72,7 @@ describe('instance lock', () => {
       expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     } finally {
       taker.kill('SIGKILL');
+      await new Promise((r) => taker.once('exit', r));
     }
   });
 });
