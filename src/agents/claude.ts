@@ -17,6 +17,7 @@ import {
   findEmbeddedObjects,
   lastJsonEvent,
   parseLineLenient,
+  parseObject,
   type JsonObject,
   tailRecords,
 } from './json-lines.js';
@@ -30,6 +31,16 @@ export const claudeAdapter: TranscriptAdapter = {
   format: 'claude',
   toolCallMarker: '"type":"tool_use"',
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',
+  // `{"type":"system","subtype":"background_tasks_changed","tasks":[...]}` lists every task still running
+  // each time the list changes, so the newest one alone tells whether the CLI will take another turn.
+  backgroundWork: {
+    marker: '"subtype":"background_tasks_changed"',
+    running(line) {
+      const event = parseObject(line.trim());
+      if (event?.type !== 'system' || event.subtype !== 'background_tasks_changed') return null;
+      return Array.isArray(event.tasks) ? event.tasks.length : null;
+    },
+  },
   classify,
 };
 

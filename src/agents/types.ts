@@ -45,8 +45,22 @@ export interface TranscriptAdapter {
   classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict;
   /** Cheap check, called often while the session runs: does this tail end with a final result event? */
   hasFinalResult(tail: string): boolean;
+  /** Work that goes on after a result event, when the format announces it (see BackgroundWork). */
+  readonly backgroundWork?: BackgroundWork;
   /** Substring whose occurrences count tool calls in a full scan, or null when the format has none. */
   readonly toolCallMarker: string | null;
+}
+
+/**
+ * An agent that announces work running on after a result: Claude Code prints a `result` when its turn ends even
+ * while a `run_in_background` task runs, and takes a new turn (and prints another result) when the task
+ * finishes. Such a result is not final while the newest announcement names running work.
+ */
+export interface BackgroundWork {
+  /** A substring of every announcement line, searched in the raw output. */
+  readonly marker: string;
+  /** How much work an announcement line says is running; null when the line is not an announcement. */
+  running(line: string): number | null;
 }
 
 export const emptyMetrics = (): SessionMetrics => ({

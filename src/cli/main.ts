@@ -7,7 +7,7 @@ import { configJsonSchema } from '../config/json-schema.js';
 import { loadConfig } from '../config/load.js';
 import { resolvePaths } from '../loop/paths.js';
 import { preflight, PreflightError } from '../loop/preflight.js';
-import { AlreadyRunningError } from '../loop/recovery.js';
+import { acquireInstanceLock, AlreadyRunningError } from '../loop/instance-lock.js';
 import { EXIT, LoopError } from '../loop/errors.js';
 import { runLoop } from '../loop/runner.js';
 import { installSignalHandlers, StopController } from '../loop/stop.js';
@@ -58,8 +58,10 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     if (args.command === 'status') return await printStatus(loaded.config, io);
     preflight(loaded.config, io.cwd);
 
-    const logger = new ConsoleLogger(args.verbosity, systemClock.now);
     const paths = resolvePaths(loaded.config, io.cwd);
+    // Before anything is written: a second harness here leaves with exit code 5 having touched nothing.
+    const lock = await acquireInstanceLock(paths.lock);
+    const logger = new ConsoleLogger(args.verbosity, systemClock.now);
     const stop = new StopController();
     const uninstall = installSignalHandlers(stop, {
       now: systemClock.now,
@@ -111,6 +113,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       return summary.exitCode;
     } finally {
       uninstall();
+      await lock.release();
     }
   } catch (error) {
     if (

@@ -122,6 +122,7 @@ export async function dispatchSession(
       },
       killGraceMs: config.watchdog.kill_grace_secs * 1000,
       hasFinalResult: (tail) => ctx.adapter.hasFinalResult(tail),
+      ...(ctx.adapter.backgroundWork ? { backgroundWork: ctx.adapter.backgroundWork } : {}),
     },
     fd,
     { clock, spawn: platform.spawn, logger: platform.logger },

@@ -2,12 +2,15 @@
 import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
+import { lockPathFor } from './instance-lock.js';
 
 export interface LoopPaths {
   cwd: string;
   outputDir: string;
   counter: string;
   status: string;
+  /** The instance lock beside the status file: one harness per directory (instance-lock.ts). */
+  lock: string;
   stopFile: string;
   eventLog: string | null;
   promptFile: string;
@@ -24,6 +27,7 @@ export function resolvePaths(config: Config, cwd: string): LoopPaths {
     outputDir,
     counter: at(config.session.counter_file),
     status: at(config.session.status_file),
+    lock: lockPathFor(at(config.session.status_file)),
     stopFile: at(config.shutdown.stop_file),
     eventLog: config.output.event_log === '' ? null : at(config.output.event_log),
     promptFile: at(config.prompt.file ?? config.session.prompt_file),

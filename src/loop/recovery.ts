@@ -1,22 +1,11 @@
 // A harness that died (SIGKILL, a lost machine) may leave its agent's process group running. The next start
-// finds the group in the old status file and ends it before doing anything else; if the old harness is in
-// fact still alive, this start refuses to run beside it.
-import { readFileSync } from 'node:fs';
+// finds the group in the old status file and ends it before doing anything else. Whether the old harness is
+// still alive is not read from the status file: this start holds the instance lock (instance-lock.ts), so
+// no other harness runs here.
 import type { Clock, Logger } from '../platform/ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import { readStatus } from '../state/status.js';
-import { groupAlive, processAlive, terminateGroup, terminateRecorded } from './process-group.js';
-
-export class AlreadyRunningError extends Error {}
-
-function looksLikeHarness(pid: number): boolean {
-  try {
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    return /node|agent-harness/.test(cmdline);
-  } catch {
-    return true; // no /proc: trust the PID check
-  }
-}
+import { groupAlive, terminateGroup, terminateRecorded } from './process-group.js';
 
 export async function recoverPreviousRun(
   statusPath: string,
@@ -29,13 +18,8 @@ export async function recoverPreviousRun(
     deps.logger.log('warn', { status_file: 'unreadable', action: 'replaced' });
     return;
   }
-  if (!previous || previous.pid === process.pid) return;
-  if (previous.state !== 'stopped' && processAlive(previous.pid) && looksLikeHarness(previous.pid)) {
-    throw new AlreadyRunningError(
-      `another harness (PID ${previous.pid}) is running in this directory (state ${previous.state}); ` +
-        'stop it first (touch the STOP file or send SIGTERM), or use another status file',
-    );
-  }
+  // Even a status naming our own PID is a predecessor's (a container reuses PIDs): we have not written yet.
+  if (!previous) return;
   const pgid = previous.agent_pgid;
   if (pgid && groupAlive(pgid)) {
     const how = await terminateGroup(pgid, deps.killGraceMs, deps.clock);

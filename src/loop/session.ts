@@ -2,7 +2,9 @@
 // straight into the transcript file (the kernel writes; nothing is held in memory), watch the file grow, and
 // end the group when it stalls, lingers after its final result, or the caller forces it.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import type { BackgroundWork } from '../agents/types.js';
 import type { Clock, Logger, Spawn } from '../platform/ports.js';
+import { MarkedLineFollower } from './marked-line.js';
 import { AgentProcesses, terminateAgent } from './process-group.js';
 import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
 
@@ -22,6 +24,8 @@ export interface SessionSpec {
   killGraceMs: number;
   /** Cheap check on the transcript's tail: has the agent printed its final result? */
   hasFinalResult: (tail: string) => boolean;
+  /** How the agent announces work that goes on after a result (a result is not final while some runs). */
+  backgroundWork?: BackgroundWork;
 }
 
 export interface SessionHooks {
@@ -128,6 +132,8 @@ export function startSession(
     let printed = 0;
     let lastScan = -Infinity;
     let escapedCount = 0;
+    const announcements = spec.backgroundWork ? new MarkedLineFollower(fd, spec.backgroundWork.marker) : null;
+    let backgroundRunning = 0;
     while (exited === null && spawnError === null && procs !== null) {
       if (forced !== null) {
         endReason = 'forced';
@@ -146,11 +152,17 @@ export function startSession(
       }
       const stat = fstatSync(fd);
       const size = stat.size;
-      const finalSeen = size > 0 && size !== state.lastSize ? spec.hasFinalResult(peekTail(fd, size)) : false;
+      let finalSeen = false;
+      if (size > 0 && size !== state.lastSize) {
+        const line = announcements?.update(size) ?? null;
+        const running = line === null ? null : (spec.backgroundWork?.running(line) ?? null);
+        if (running !== null) backgroundRunning = running;
+        finalSeen = backgroundRunning === 0 && spec.hasFinalResult(peekTail(fd, size));
+      }
       printed = echoAgentOutput(hooks.echo, fd, printed, size);
       const step = watchdogStep(
         state,
-        { now: clock.now(), size, grewAt: stat.mtimeMs, finalSeen: finalSeen || state.resultSeenAt !== null },
+        { now: clock.now(), size, grewAt: stat.mtimeMs, finalSeen },
         spec.limits,
       );
       state = step.state;

@@ -14,6 +14,11 @@ export interface WatchdogState {
   lastGrowthAt: number;
   /** How many stale warnings have been issued since the last growth. */
   warnings: number;
+  /**
+   * When the output last grew, if that output ended with a final result (null otherwise). Any later growth
+   * replaces it: an agent that speaks again after a result (Claude Code takes a new turn when a background task
+   * finishes) is working, and the grace counts again only from its next final result.
+   */
   resultSeenAt: number | null;
 }
 
@@ -22,7 +27,10 @@ export interface Observation {
   size: number;
   /** When the file last grew (its mtime), if known: more precise than the poll that noticed it. */
   grewAt?: number;
-  /** The transcript's tail ends with a final result event. */
+  /**
+   * The transcript, at this size, ends with a final result event (and the agent has no background work
+   * pending). Only read when the size changed: without growth the previous answer stands.
+   */
   finalSeen: boolean;
 }
 
@@ -47,9 +55,15 @@ export function watchdogStep(
   if (obs.size !== state.lastSize) {
     grew = true;
     const at = Math.min(obs.now, Math.max(state.lastGrowthAt, obs.grewAt ?? obs.now));
-    next = { ...next, lastSize: obs.size, lastGrowthAt: at, warnings: 0 };
+    // Lingering is silence since the last output: the grace counts from the growth that ended in the result.
+    next = {
+      ...next,
+      lastSize: obs.size,
+      lastGrowthAt: at,
+      warnings: 0,
+      resultSeenAt: obs.finalSeen ? at : null,
+    };
   }
-  if (obs.finalSeen && next.resultSeenAt === null) next = { ...next, resultSeenAt: obs.now };
 
   if (next.resultSeenAt !== null) {
     const sinceResultMs = obs.now - next.resultSeenAt;

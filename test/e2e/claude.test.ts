@@ -161,4 +161,53 @@ describe('the real Claude Code CLI under the harness', () => {
     expect(run.stdout).toContain('watchdog=result_grace');
     expect(markedProcesses(mark)).toEqual([]);
   });
+
+  it('a background Bash task that finishes after the first result gets its second turn, not a result-grace kill', async () => {
+    // Seen with the real CLI (2.1.x): the turn that starts a `run_in_background` task ends with a `result` while
+    // the task runs, the CLI then prints nothing until the task ends, announces it (`task_notification`,
+    // `background_tasks_changed` with no tasks), asks the model again and prints a second `result`.
+    const { w, mark } = await claudeWorkdir(
+      [
+        {
+          kind: 'tool',
+          name: 'Bash',
+          input: {
+            command: 'sleep 5; echo done > bg.txt',
+            description: 'background',
+            run_in_background: true,
+          },
+        },
+        { kind: 'text', text: 'Started the background task; waiting for it.' },
+        { kind: 'text', text: 'The background task finished.' },
+      ],
+      { watchdog: { result_grace_secs: 1, kill_grace_secs: 2, stale_timeout_mins: 1 } },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    const [transcript] = w.transcripts();
+    const events = w
+      .read(transcript!)
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const results = events.filter((event) => event.type === 'result');
+    // What the harness relies on: the running task is announced before the first result, its end before the second.
+    const announced = events
+      .map((e, i) => ({ e, i }))
+      .filter(({ e }) => e.subtype === 'background_tasks_changed')
+      .map(({ e, i }) => ({ running: (e.tasks as unknown[]).length, i }));
+    const [first, second] = [events.indexOf(results[0]!), events.indexOf(results[1]!)];
+    expect(announced.filter((a) => a.i < first).at(-1)?.running).toBe(1);
+    expect(announced.filter((a) => a.i > first && a.i < second).at(-1)?.running).toBe(0);
+    expect(results.map((r) => r.result)).toEqual([
+      'Started the background task; waiting for it.',
+      'The background task finished.',
+    ]);
+    expect(w.read('bg.txt')).toBe('done\n');
+    const [session] = w.events().filter((e) => e.event === 'session_complete');
+    expect(session).toMatchObject({ end_reason: 'exited', exit_code: 0, outcome: 'productive' });
+    expect(run.stdout).not.toContain('watchdog=result_grace');
+    expect(server!.mainRequests()).toHaveLength(3);
+    expect(markedProcesses(mark)).toEqual([]);
+  });
 });

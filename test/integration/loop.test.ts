@@ -2,6 +2,7 @@
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { currentHolder } from '../../src/loop/instance-lock.js';
 import { groupAlive } from '../../src/loop/process-group.js';
 import { AGENT, NODE, makeWorkdir, runHarness, startHarness, testConfig } from '../support/workdir.js';
 
@@ -448,10 +449,8 @@ describe('start-up checks', () => {
     expect(w.events().find((e) => e.event === 'orphan_group_killed')).toMatchObject({ pgid: orphan.pid });
     expect(groupAlive(orphan.pid!)).toBe(false);
 
-    writeFileSync(
-      w.path('harness.status'),
-      JSON.stringify({ ...status, pid: process.pid, agent_pgid: null }),
-    );
+    // The instance lock names a live process (this one, with its start time): no second harness runs here.
+    writeFileSync(w.path('harness.status.lock'), JSON.stringify(currentHolder(process.pid)));
     const refused = await runHarness(w);
     expect(refused.code).toBe(5);
     expect(refused.stderr).toContain(`another harness (PID ${process.pid}) is running`);

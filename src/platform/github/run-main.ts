@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { loadConfig } from '../../config/load.js';
+import { acquireInstanceLock } from '../../loop/instance-lock.js';
 import { preflight } from '../../loop/preflight.js';
 import { resolvePaths } from '../../loop/paths.js';
 import { runLoop, type RunSummary } from '../../loop/runner.js';
@@ -98,6 +99,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const config = loaded.config;
   preflight(config, cwd);
   const paths = resolvePaths(config, cwd);
+  // Before the cache restore writes state here: one harness per directory (an early throw releases it at exit).
+  const lock = await acquireInstanceLock(paths.lock);
 
   // A fan-out job keeps its own state beside the main one, and starts from the main one.
   const mainKey = inputs.stateKey ?? defaultStateKey(gh);
@@ -242,6 +245,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   } finally {
     process.off('SIGINT', onCancel);
     process.off('SIGTERM', onCancel);
+    await lock.release();
   }
 
   post.end = {

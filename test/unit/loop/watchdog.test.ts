@@ -62,6 +62,42 @@ describe('watchdogStep', () => {
     expect(actions[2]).toEqual({ kind: 'kill_result_grace', sinceResultMs: 2_000 });
   });
 
+  it('output after a result resets the grace: lingering is silence since the last output', () => {
+    // A first result at 1 s, then the agent speaks again at 2.5 s (a new turn) and ends with a result at 4 s.
+    const actions = drive([
+      [1_000, 100, true],
+      [2_500, 150, false],
+      [3_500, 150],
+      [4_000, 200, true],
+      [5_999, 200],
+      [6_000, 200],
+    ]);
+    expect(actions.slice(0, 5).map((a) => a.kind)).toEqual(['grew', 'grew', 'none', 'grew', 'none']);
+    expect(actions[5]).toEqual({ kind: 'kill_result_grace', sinceResultMs: 2_000 });
+  });
+
+  it('growth that does not end in a result lifts the grace: only the stale timeout applies', () => {
+    const actions = drive([
+      [1_000, 100, true],
+      [1_500, 120, false],
+      [9_000, 120],
+      [11_499, 120],
+      [11_500, 120],
+    ]);
+    expect(actions.map((a) => a.kind)).toEqual(['grew', 'grew', 'warn', 'warn', 'kill_stale']);
+  });
+
+  it('a result that keeps growing counts from its last byte, as the file says', () => {
+    let state = initialWatchdog(0);
+    state = watchdogStep(state, { now: 1_000, size: 100, finalSeen: true }, limits).state;
+    state = watchdogStep(state, { now: 1_250, size: 130, grewAt: 1_200, finalSeen: true }, limits).state;
+    expect(watchdogStep(state, { now: 3_199, size: 130, finalSeen: true }, limits).action.kind).toBe('none');
+    expect(watchdogStep(state, { now: 3_200, size: 130, finalSeen: true }, limits).action).toEqual({
+      kind: 'kill_result_grace',
+      sinceResultMs: 2_000,
+    });
+  });
+
   it('with warnings disabled only the kill is reported', () => {
     const actions = drive(
       [

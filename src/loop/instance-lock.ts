@@ -1,0 +1,214 @@
+// One harness per directory. Before it writes anything, a harness takes the lock file beside its status file:
+// the file appears whole or not at all (written under a temp name, then hard-linked to the lock's name, which
+// fails if the name exists), so of any number of harnesses started at the same instant exactly one gets it.
+// The file names its holder by PID, the process's start time (/proc/<pid>/stat) and the boot id: a holder
+// that is gone, or whose PID now belongs to another process, is stale.
+//
+// A stale lock is taken over without a race: the taker first makes a reclaim marker named after the stale
+// content (the same exclusive link), checks under it that the lock still holds that content, removes it and
+// links its own. Only the marker's holder can remove that content, and a taker that arrives late finds the
+// lock changed and stands down. A marker left by a taker that was killed is itself stale and taken over the
+// same way, one level deeper. The lock is released on every way out: release() on the normal paths, and a
+// process 'exit' handler for process.exit() from a signal handler; SIGKILL leaves a stale lock for the next.
+import { createHash } from 'node:crypto';
+import { readFileSync, unlinkSync } from 'node:fs';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { EXIT, LoopError } from './errors.js';
+import { processAlive } from './process-group.js';
+
+export class AlreadyRunningError extends Error {}
+
+export interface LockHolder {
+  pid: number;
+  /** Start time in clock ticks since boot ('' where there is no /proc). */
+  start: string;
+  boot: string;
+  since: string;
+}
+
+export interface InstanceLock {
+  readonly path: string;
+  /** The holder of a stale lock this acquisition took over, if it did. */
+  readonly reclaimedFrom: LockHolder | 'unreadable' | null;
+  /** Removes the lock if it is still ours. Safe to call more than once. */
+  release(): Promise<void>;
+}
+
+/** Marker levels: a marker left by a killed taker is taken over by a marker of the next level. */
+const MAX_DEPTH = 3;
+const ATTEMPTS = 8;
+let sequence = 0;
+
+export function lockPathFor(statusPath: string): string {
+  return `${statusPath}.lock`;
+}
+
+/** Who this process is, as a lock names it. */
+export function currentHolder(pid: number = process.pid, now: Date = new Date()): LockHolder {
+  return { pid, start: processStart(pid) ?? '', boot: bootId(), since: now.toISOString() };
+}
+
+/** Whether the process a lock names is still that very process. */
+export function holderAlive(holder: LockHolder): boolean {
+  if (holder.start === '') return processAlive(holder.pid);
+  if (holder.boot !== '' && holder.boot !== bootId()) return false;
+  return processStart(holder.pid) === holder.start;
+}
+
+export function parseHolder(text: string): LockHolder | null {
+  try {
+    const value = JSON.parse(text) as Partial<LockHolder> | null;
+    if (
+      value === null ||
+      typeof value !== 'object' ||
+      !Number.isSafeInteger(value.pid) ||
+      (value.pid ?? 0) <= 0 ||
+      typeof value.start !== 'string' ||
+      typeof value.boot !== 'string'
+    )
+      return null;
+    return { pid: value.pid!, start: value.start, boot: value.boot, since: String(value.since ?? '') };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes the lock at `path` or throws AlreadyRunningError naming the live holder. Nothing but the lock (and its
+ * temp file, removed before returning) is written, whatever the outcome.
+ */
+export async function acquireInstanceLock(path: string): Promise<InstanceLock> {
+  const content = `${JSON.stringify(currentHolder())}\n`;
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${sequence++}.tmp`);
+  let outcome: Taken;
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    // A temp file of a dead process that had our PID may still be linked to a stale lock: never write through it.
+    await unlink(tmp).catch(() => undefined);
+    await writeFile(tmp, content, { flag: 'wx', mode: 0o644 });
+    outcome = await take(path, tmp, content, 0);
+  } catch (error) {
+    if (error instanceof AlreadyRunningError) throw error;
+    throw new LoopError(
+      `cannot take the instance lock ${path}: ${(error as Error).message}; check that its directory is writable`,
+      EXIT.failure,
+    );
+  } finally {
+    await unlink(tmp).catch(() => undefined);
+  }
+  if (!outcome.ok) throw new AlreadyRunningError(describeHeld(path, outcome));
+
+  let released = false;
+  const onExit = (): void => {
+    released = true;
+    try {
+      if (readFileSync(path, 'utf8') === content) unlinkSync(path);
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', onExit);
+  return {
+    path,
+    reclaimedFrom: outcome.reclaimedFrom,
+    async release() {
+      if (released) return;
+      released = true;
+      process.removeListener('exit', onExit);
+      if ((await readOrNull(path)) === content) await unlink(path).catch(() => undefined);
+    },
+  };
+}
+
+type Taken =
+  | { ok: true; reclaimedFrom: LockHolder | 'unreadable' | null }
+  | { ok: false; holder: LockHolder | null; reclaiming: boolean };
+
+async function take(path: string, tmp: string, content: string, depth: number): Promise<Taken> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (await tryLink(tmp, path)) return { ok: true, reclaimedFrom: null };
+    const seen = await readOrNull(path);
+    if (seen === null) continue; // released between our link and our look
+    const holder = parseHolder(seen);
+    if (holder !== null && holderAlive(holder)) return { ok: false, holder, reclaiming: depth > 0 };
+    if (depth >= MAX_DEPTH) {
+      throw new AlreadyRunningError(
+        `stale lock ${path} could not be taken over (reclaim markers nest ${MAX_DEPTH} deep); ` +
+          'no harness holds it: remove it and its .reclaim-* files by hand',
+      );
+    }
+    const marker = `${path}.reclaim-${markerKey(seen, holder)}`;
+    const claim = await take(marker, tmp, content, depth + 1);
+    if (!claim.ok) return { ok: false, holder: claim.holder, reclaiming: true };
+    try {
+      // Under the marker nobody else can remove this content; if it changed, someone got here first.
+      if ((await readOrNull(path)) !== seen) continue;
+      await unlink(path).catch(() => undefined);
+      if (await tryLink(tmp, path)) return { ok: true, reclaimedFrom: holder ?? 'unreadable' };
+    } finally {
+      if ((await readOrNull(marker)) === content) await unlink(marker).catch(() => undefined);
+    }
+  }
+  // It kept changing under us: somebody else is taking it.
+  const seen = await readOrNull(path);
+  return { ok: false, holder: seen === null ? null : parseHolder(seen), reclaiming: false };
+}
+
+function describeHeld(path: string, held: { holder: LockHolder | null; reclaiming: boolean }): string {
+  const who = held.holder ? `another harness (PID ${held.holder.pid})` : 'another harness';
+  const what = held.reclaiming ? 'is taking over a stale lock' : 'is running';
+  return (
+    `${who} ${what} in this directory (lock ${path}); stop it first (touch the STOP file or send SIGTERM), ` +
+    'or give this one another status file'
+  );
+}
+
+function markerKey(seen: string, holder: LockHolder | null): string {
+  if (holder !== null && /^\d*$/.test(holder.start)) return `${holder.pid}-${holder.start || '0'}`;
+  return createHash('sha256').update(seen).digest('hex').slice(0, 16);
+}
+
+async function tryLink(from: string, to: string): Promise<boolean> {
+  try {
+    await link(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+async function readOrNull(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Field 22 of /proc/<pid>/stat (start time), or null when the process is gone, a zombie, or there is no /proc. */
+function processStart(pid: number): string | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (rest[0] === 'Z' || rest[0] === 'X') return null;
+  return rest[19] ?? null;
+}
+
+let cachedBoot: string | null = null;
+function bootId(): string {
+  if (cachedBoot === null) {
+    try {
+      cachedBoot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    } catch {
+      cachedBoot = '';
+    }
+  }
+  return cachedBoot;
+}
