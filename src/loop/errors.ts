@@ -6,6 +6,8 @@ export const EXIT = {
   rateLimited: 3,
   preHooks: 4,
   alreadyRunning: 5,
+  agentNotStarted: 6,
+  writeFailed: 7,
   forced: 130,
 } as const;
 
@@ -13,6 +15,8 @@ export class LoopError extends Error {
   constructor(
     message: string,
     readonly exitCode: number,
+    /** The stop reason the status file and `loop_end` record. */
+    readonly reason = 'failed',
   ) {
     super(message);
   }
