@@ -6,8 +6,10 @@ export const EXIT = {
   rateLimited: 3,
   preHooks: 4,
   alreadyRunning: 5,
-  agentNotStarted: 6,
-  writeFailed: 7,
+  /** Task mode: harness-init.sh failed twice or a validation binary is missing (tasks/session.ts). */
+  taskEnvironment: 6,
+  agentNotStarted: 7,
+  writeFailed: 8,
   forced: 130,
 } as const;
 

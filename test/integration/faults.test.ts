@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { groupAlive } from '../../src/loop/process-group.js';
 import { AGENT, NODE, makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
 
-const EXIT_AGENT_NOT_STARTED = 6;
-const EXIT_WRITE_FAILED = 7;
+const EXIT_AGENT_NOT_STARTED = 7;
+const EXIT_WRITE_FAILED = 8;
 
 const alive = (pids: number[]) => pids.filter((pid) => groupAlive(pid) || pidAlive(pid));
 function pidAlive(pid: number): boolean {
