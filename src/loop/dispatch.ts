@@ -100,6 +100,8 @@ export async function dispatchSession(
 ): Promise<SessionRecord> {
   const { config, paths, platform, status, position, stop } = ctx;
   const { clock } = platform;
+  // A record that failed in passing since the last session (an event from a signal handler) ends the loop here.
+  ctx.faults.throwIfFaulted();
   const prompt = await buildPrompt(ctx, vars);
 
   const { fd, number } = await reserveTranscript(paths, position.global, (skipped) =>
@@ -216,7 +218,11 @@ export async function dispatchSession(
   platform.logger.endGroup?.();
   if (result.endReason === 'spawn_error') {
     // The agent never ran: its reserved transcript (and prompt copy) would only pose as an empty session.
-    if (result.outputBytes === 0 && (await stat(transcript)).size === 0) await unlink(transcript);
+    const size = await stat(transcript).then(
+      (info) => info.size,
+      () => null,
+    );
+    if (result.outputBytes === 0 && size === 0) await unlink(transcript);
     if (promptPath !== null) await unlink(promptPath).catch(() => undefined);
     position.global = previous; // the number was never used; the loop's end writes the counter back
     throw new LoopError(
