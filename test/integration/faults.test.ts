@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { groupAlive } from '../../src/loop/process-group.js';
+import { ALIAS_BOMB } from '../support/config-texts.js';
 import { AGENT, NODE, makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
 
 const EXIT_AGENT_NOT_STARTED = 7;
@@ -212,6 +213,31 @@ describe('an agent that cannot be started', () => {
     );
     expectRecordedEnd(w, run);
     untouched(w, '7\n');
+  });
+});
+
+describe('configuration the loop cannot honour', () => {
+  it.each([
+    [
+      'an alias bomb',
+      ALIAS_BOMB,
+      /^agent-harness: harness\.yml: invalid YAML: its aliases \(\*name\) expand to more than 100/,
+    ],
+    [
+      'a delay no timer can hold',
+      'backoff:\n  initial_delay_secs: 1e10\n',
+      /^agent-harness: harness\.yml: backoff\.initial_delay_secs: expected a number >= 0 and <= 2147483, found 10000000000 \(the longest a timer can wait/,
+    ],
+  ])('%s: exit code 2 with one clear line, nothing written', async (_what, yaml, message) => {
+    const w = makeWorkdir({ plan: ['ok'] });
+    writeFileSync(w.path('harness.yml'), yaml);
+    const run = await runHarness(w);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(w.exists('harness.status')).toBe(false);
+    expect(w.exists('.iteration_counter')).toBe(false);
+    expect(w.agentPids()).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { parseConfigText } from '../../../src/config/parse.js';
 import { MAX_TIMER_MINS, MAX_TIMER_SECS, TIMER_LIMIT_MS } from '../../../src/config/schema.js';
 import { validateConfigData } from '../../../src/config/validate.js';
 import { InputError, parseInputs, type InputName } from '../../../src/platform/github/inputs.js';
+import { ALIAS_BOMB } from '../../support/config-texts.js';
 
 /** Every duration in the schema, by unit: each ends up in a timer (or is compared with one). */
 const DURATIONS = {
@@ -90,14 +91,6 @@ describe('durations a timer cannot hold', () => {
     expect(ok.stopLabelPollSecs).toBe(MAX_TIMER_SECS);
   });
 });
-
-/** "Billion laughs": nine levels of nine aliases each, 9^9 strings once expanded. */
-export const ALIAS_BOMB = [
-  'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
-  ...'bcdefghi'
-    .split('')
-    .map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`),
-].join('\n');
 
 describe('YAML aliases', () => {
   const dirs: string[] = [];
