@@ -49,7 +49,7 @@ export interface RunSummary {
   iterations: number;
   trailingRateLimits: number;
   global: number;
-  /** Why the loop ended early, for the home to print (`agent-harness: …`): a file it could not write, an agent it could not start. */
+  /** Why the loop ended early (a file it could not write, an agent it could not start), for the home to print. */
   error?: string;
 }
 
@@ -218,8 +218,9 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     }),
   );
   await record(() => status.set({ state: 'stopped', stop_reason: end.reason, agent_pgid: null }));
-  platform.logger.summary(summaryLine(summary()));
-  return summary();
+  const result = summary();
+  platform.logger.summary(summaryLine(result));
+  return result;
 }
 
 /** The end of a loop that cannot go on: a harness file it cannot write, or an agent it cannot start. */
