@@ -48,7 +48,8 @@ SIGTERM is graceful like one SIGINT. Touch the STOP file to stop after the curre
 
 Exit codes: 0 done or stopped, 1 runtime failure, 2 configuration or usage error, 3 rate limits exhausted,
 4 pre-session hooks kept failing, 5 another harness runs here, 6 the task environment is broken
-(harness-init.sh or a validation binary missing), 130 forced interrupt.`;
+(harness-init.sh or a validation binary missing), 7 the agent could not be started, 8 a file could not be
+written (disk full, I/O error), 130 forced interrupt.`;
 
 function number(flag: string, text: string, integer: boolean): number {
   const value = Number(text);

@@ -14,6 +14,7 @@ import { installSignalHandlers, StopController } from '../loop/stop.js';
 import { systemClock } from '../platform/local/clock.js';
 import { ConsoleLogger } from '../platform/local/console-logger.js';
 import { CounterFileError } from '../state/counter.js';
+import { HarnessFileError } from '../state/write-error.js';
 import { FileEventLog, nullEventSink } from '../state/event-log.js';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import { printStatus } from './status-command.js';
@@ -110,6 +111,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
           spawn,
         },
       });
+      if (summary.error !== undefined) io.err(`agent-harness: ${summary.error}`);
       return summary.exitCode;
     } finally {
       uninstall();
@@ -129,6 +131,10 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     if (error instanceof AlreadyRunningError || error instanceof LockHeldError) {
       io.err(`agent-harness: ${error.message}`);
       return EXIT.alreadyRunning;
+    }
+    if (error instanceof HarnessFileError) {
+      io.err(`agent-harness: ${error.message}`);
+      return EXIT.writeFailed;
     }
     if (error instanceof LoopError) {
       io.err(`agent-harness: ${error.message}`);

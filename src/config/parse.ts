@@ -18,6 +18,9 @@ export function formatOf(file: string): ConfigFormat | undefined {
   return CONFIG_EXTENSIONS[extname(file).toLowerCase()];
 }
 
+/** Alias expansions a config file may use: far more than any real one needs, far less than an alias bomb. */
+const MAX_ALIAS_COUNT = 100;
+
 const firstLine = (text: string): string => text.split('\n', 1)[0]?.trim() ?? '';
 
 function parseYaml(text: string, source: string): unknown {
@@ -32,7 +35,21 @@ function parseYaml(text: string, source: string): unknown {
     });
     throw new ConfigError(problems);
   }
-  return doc.toJS();
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // The yaml library refuses to expand aliases past the limit (a "billion laughs" file would exhaust memory).
+    const excessive = /excessive alias count/i.test((error as Error).message);
+    throw new ConfigError([
+      {
+        source,
+        message: excessive
+          ? `invalid YAML: its aliases (*name) expand to more than ${MAX_ALIAS_COUNT} copies of anchored ` +
+            'values, which is refused as a resource exhaustion attack; write the values out instead'
+          : `invalid YAML: ${firstLine((error as Error).message)}`,
+      },
+    ]);
+  }
 }
 
 function parseTomlText(text: string, source: string): unknown {

@@ -2,7 +2,19 @@
 // from here. Every object is strict so a misspelt key is an error, never a silently ignored setting.
 import { z } from 'zod';
 
-const nonNegative = (description: string) => z.number().finite().nonnegative().describe(description);
+/** Node's timers hold at most 2^31-1 ms; a longer wait silently becomes 1 ms, so longer durations are refused. */
+export const TIMER_LIMIT_MS = 2 ** 31 - 1;
+export const MAX_TIMER_SECS = Math.floor(TIMER_LIMIT_MS / 1000);
+export const MAX_TIMER_MINS = Math.floor(TIMER_LIMIT_MS / 60_000);
+/** Why a duration has an upper bound; shown after the bound in the error. */
+export const TIMER_LIMIT_REASON = 'the longest a timer can wait: 2^31-1 ms, about 24.8 days';
+
+const seconds = (description: string) =>
+  z.number().finite().nonnegative().max(MAX_TIMER_SECS, TIMER_LIMIT_REASON).describe(description);
+const positiveSeconds = (description: string) =>
+  z.number().finite().positive().max(MAX_TIMER_SECS, TIMER_LIMIT_REASON).describe(description);
+const positiveMinutes = (description: string) =>
+  z.number().finite().positive().max(MAX_TIMER_MINS, TIMER_LIMIT_REASON).describe(description);
 const positiveInt = (description: string) => z.number().int().positive().describe(description);
 const nonNegativeInt = (description: string) => z.number().int().nonnegative().describe(description);
 const pathString = (description: string) => z.string().min(1, 'must not be empty').describe(description);
@@ -31,12 +43,9 @@ const session = z
     status_file: pathString('Status file, rewritten atomically on every state change').default(
       'harness.status',
     ),
-    time_budget_mins: z
-      .number()
-      .finite()
-      .positive()
-      .describe('Stop before this much wall time has passed: no session starts that could not finish in it')
-      .optional(),
+    time_budget_mins: positiveMinutes(
+      'Stop before this much wall time has passed: no session starts that could not finish in it',
+    ).optional(),
   })
   .strict()
   .prefault({});
@@ -63,20 +72,15 @@ const agent = z
 
 const watchdog = z
   .object({
-    check_interval_secs: nonNegative('How often a stale-output warning is logged').default(60),
-    stale_timeout_mins: z
-      .number()
-      .finite()
-      .positive()
-      .describe('Kill the session after this long without output growth (fractions allowed)')
-      .default(20),
+    check_interval_secs: seconds('How often a stale-output warning is logged').default(60),
+    stale_timeout_mins: positiveMinutes(
+      'Kill the session after this long without output growth (fractions allowed)',
+    ).default(20),
     min_output_bytes: nonNegativeInt('A session with less output than this is empty and retried').default(
       100,
     ),
-    result_grace_secs: nonNegative('End an agent still alive this long after its final result event').default(
-      30,
-    ),
-    kill_grace_secs: nonNegative('Seconds between SIGTERM and SIGKILL when ending a session').default(5),
+    result_grace_secs: seconds('End an agent still alive this long after its final result event').default(30),
+    kill_grace_secs: seconds('Seconds between SIGTERM and SIGKILL when ending a session').default(5),
   })
   .strict()
   .prefault({});
@@ -86,15 +90,15 @@ const retry = z
     max_empty_retries: nonNegativeInt('Retries of an empty session before the iteration is skipped').default(
       2,
     ),
-    retry_delay_secs: nonNegative('Delay before retrying an empty session').default(5),
+    retry_delay_secs: seconds('Delay before retrying an empty session').default(5),
   })
   .strict()
   .prefault({});
 
 const backoff = z
   .object({
-    initial_delay_secs: nonNegative('Delay between iterations; base of the rate-limit backoff').default(2),
-    max_delay_secs: nonNegative('Cap on the exponential rate-limit backoff').default(600),
+    initial_delay_secs: seconds('Delay between iterations; base of the rate-limit backoff').default(2),
+    max_delay_secs: seconds('Cap on the exponential rate-limit backoff').default(600),
     max_consecutive_rate_limits: positiveInt('Exit (code 3) after this many rate limits in a row').default(5),
   })
   .strict()
@@ -103,7 +107,7 @@ const backoff = z
 const shutdown = z
   .object({
     stop_file: pathString('Touch this file to stop after the current session').default('STOP'),
-    force_window_secs: nonNegative('A second SIGINT within this window kills the session at once').default(3),
+    force_window_secs: seconds('A second SIGINT within this window kills the session at once').default(3),
   })
   .strict()
   .prefault({});
@@ -112,12 +116,7 @@ const hooks = z
   .object({
     pre_session: z.array(z.string()).describe('Shell commands run before each session').default([]),
     post_session: z.array(z.string()).describe('Shell commands run after each non-empty session').default([]),
-    timeout_secs: z
-      .number()
-      .finite()
-      .positive()
-      .describe('A hook running longer than this is killed')
-      .default(600),
+    timeout_secs: positiveSeconds('A hook running longer than this is killed').default(600),
     max_consecutive_pre_failures: positiveInt(
       'End the loop (code 4) after this many pre-session hook failures in a row',
     ).default(3),
@@ -162,7 +161,7 @@ const rateLimit = z
       .array(z.string())
       .describe('Extra regexes matched against the final result of a failed session')
       .default([]),
-    max_wait_secs: nonNegative('Longest wait for a known rate-limit reset time').default(21600),
+    max_wait_secs: seconds('Longest wait for a known rate-limit reset time').default(21600),
   })
   .strict()
   .prefault({});

@@ -11,7 +11,7 @@ import {
   type ConfigProblem,
 } from './errors.js';
 import { patternError } from './regex.js';
-import { configSchema, type Config } from './schema.js';
+import { configSchema, TIMER_LIMIT_REASON, type Config } from './schema.js';
 import { enumValues, expectedPhrase, leafKeyPaths, propertiesOf, schemaAt } from './schema-info.js';
 import { closestMatch } from './suggest.js';
 
@@ -70,7 +70,11 @@ function issueProblems(issue: z.core.$ZodIssue, data: unknown, source: string): 
   if (!node) return [{ source, path, message: issue.message }];
   const value = valueAt(data, issue.path);
   const suggestion = typeof value === 'string' ? closestMatch(value, enumValues(node)) : undefined;
-  return [mismatchProblem(source, path, expectedPhrase(node), value, suggestion)];
+  const problem = mismatchProblem(source, path, expectedPhrase(node), value, suggestion);
+  // A bound that is not obvious says where it comes from.
+  if (issue.code === 'too_big' && issue.message === TIMER_LIMIT_REASON)
+    problem.message += ` (${TIMER_LIMIT_REASON})`;
+  return [problem];
 }
 
 function patternProblems(data: Record<string, unknown>, source: string): ConfigProblem[] {

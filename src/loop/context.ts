@@ -12,6 +12,7 @@ import type { StatusTracker } from './status-tracker.js';
 import { consumeStopFile, type StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import type { IterationWork } from './driver.js';
+import { FaultLatch } from './faults.js';
 
 /** The STOP file is checked every second during a session (and before every iteration). */
 const STOP_FILE_POLL_MS = 1000;
@@ -37,8 +38,13 @@ export interface LoopContext {
   stopSources: StopSource[];
   /** The current iteration's work from the driver (a task): reshapes the prompt, tags events and log lines. */
   work: IterationWork | null;
+  /** The first harness file that could not be written: ends the session and then the loop. */
+  faults: FaultLatch;
   log(level: Level, fields: Fields): void;
+  /** Rejects when the event cannot be recorded (the failure also reaches `faults`). */
   emit(event: HarnessEvent): Promise<void>;
+  /** An event recorded in passing (from a signal or watchdog callback): never rejects. */
+  post(event: HarnessEvent): void;
   /** The environment for hooks and the agent: ours, less CLAUDECODE, plus the given HARNESS_* variables. */
   env(vars: Record<string, string | number | boolean>): NodeJS.ProcessEnv;
   /** Waits, ending at once on a stop request. */
@@ -55,8 +61,15 @@ export function createContext(input: {
   status: StatusTracker;
   position: Position;
   stopSources?: StopSource[];
+  faults?: FaultLatch;
 }): LoopContext {
   const { config, platform, stop, position } = input;
+  const faults = input.faults ?? new FaultLatch();
+  const emit = (event: HarnessEvent) =>
+    platform.events.emit(event).catch((error: unknown) => {
+      faults.report(error);
+      throw error;
+    });
   const paths = resolvePaths(config, input.cwd);
   const stopFile: StopSource = {
     name: 'stop_file',
@@ -75,6 +88,7 @@ export function createContext(input: {
     status: input.status,
     position,
     work: null,
+    faults,
     log(level, fields) {
       platform.logger.log(level, {
         iteration: position.iteration,
@@ -83,7 +97,8 @@ export function createContext(input: {
         ...fields,
       });
     },
-    emit: (event) => platform.events.emit(event),
+    emit,
+    post: (event) => void emit(event).catch(() => undefined),
     env: (vars) => {
       const base: NodeJS.ProcessEnv = { ...process.env };
       delete base.CLAUDECODE;

@@ -1,12 +1,15 @@
 // One session from prompt to verdict: build the prompt, reserve the next transcript, run the agent under the
 // watchdog (polling the STOP file meanwhile), read the transcript's tail, and gather the commit evidence.
-import { readFile, writeFile } from 'node:fs/promises';
+import { closeSync } from 'node:fs';
+import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { readTail } from '../agents/tail.js';
 import type { TranscriptVerdict } from '../agents/types.js';
 import { writeCounter } from '../state/counter.js';
+import { HarnessFileError, namingFile } from '../state/write-error.js';
 import type { LoopContext } from './context.js';
 import { LoopError, EXIT } from './errors.js';
+import { noSpaceLeft, transcriptFull } from './faults.js';
 import { gitHead } from './git.js';
 import type { LoopPaths } from './paths.js';
 import { classifyOutcome, commitEvidence, type CommitEvidence, type Outcome } from './policy.js';
@@ -17,6 +20,8 @@ import { askStopSources, pollStopSources } from './stop-sources.js';
 import { scanTranscript } from './transcript-scan.js';
 
 const TAIL_BYTES = 256 * 1024;
+/** How often the transcript's file system is checked for space while the agent writes to it. */
+const SPACE_CHECK_MS = 1000;
 const WIDE_TAIL_BYTES = 16 * 1024 * 1024;
 
 export interface SessionRecord {
@@ -47,6 +52,14 @@ export async function buildPrompt(ctx: LoopContext, vars: Record<string, string 
       spawn: platform.spawn,
     });
     if (out.exitCode !== 0) ctx.log('warn', { prepend_command: command, exit_code: out.exitCode });
+    if (out.stdoutTruncated) {
+      ctx.log('warn', {
+        prepend_command: command,
+        output: 'truncated',
+        kept_bytes: Buffer.byteLength(out.stdout),
+        produced_bytes: out.stdoutBytes,
+      });
+    }
     prepended.push(out.stdout);
   }
   let file: string;
@@ -60,11 +73,22 @@ export async function buildPrompt(ctx: LoopContext, vars: Record<string, string 
   }
   const assembled = assemblePrompt(prepended, file);
   const prompt = ctx.work ? ctx.work.prompt(assembled) : assembled;
+  // Checked before a transcript is reserved: the agent cannot be started with this prompt as an argument.
   if (config.agent.prompt_via === 'arg' && promptTooLongForArg(prompt)) {
     throw new LoopError(
       `the prompt is ${Buffer.byteLength(prompt)} bytes, longer than one command-line argument may be; ` +
         'set agent.prompt_via to "stdin" or "file"',
-      EXIT.usage,
+      EXIT.agentNotStarted,
+      'agent_not_started',
+    );
+  }
+  if (config.agent.prompt_via === 'arg' && prompt.includes('\0')) {
+    throw new LoopError(
+      `the prompt contains a NUL byte (at character ${prompt.indexOf('\0')}), which no command-line argument ` +
+        `can carry; remove it from ${paths.promptFile} (or the prepend_commands output), or set ` +
+        'agent.prompt_via to "stdin" or "file"',
+      EXIT.agentNotStarted,
+      'agent_not_started',
     );
   }
   return prompt;
@@ -76,18 +100,30 @@ export async function dispatchSession(
 ): Promise<SessionRecord> {
   const { config, paths, platform, status, position, stop } = ctx;
   const { clock } = platform;
+  // A record that failed in passing since the last session (an event from a signal handler) ends the loop here.
+  ctx.faults.throwIfFaulted();
   const prompt = await buildPrompt(ctx, vars);
 
   const { fd, number } = await reserveTranscript(paths, position.global, (skipped) =>
     ctx.log('warn', { transcript: 'exists', skipped, reason: 'never overwritten' }),
   );
+  const previous = position.global;
   position.global = number;
-  await writeCounter(paths.counter, number);
   const transcript = paths.transcript(number);
+  try {
+    await writeCounter(paths.counter, number);
+  } catch (error) {
+    // No agent will write this transcript: an empty file left here would pose as an empty session.
+    closeSync(fd);
+    await unlink(transcript).catch(() => undefined);
+    position.global = previous;
+    throw error;
+  }
   let promptPath: string | null = null;
   if (config.agent.prompt_via === 'file') {
-    promptPath = paths.promptCopy(number);
-    await writeFile(promptPath, prompt);
+    const copy = paths.promptCopy(number);
+    promptPath = copy;
+    await namingFile(copy, () => writeFile(copy, prompt));
   }
   const invocation = placePrompt(config.agent.args, config.agent.prompt_via, prompt, promptPath);
   const headBefore = await gitHead(paths.cwd);
@@ -128,11 +164,11 @@ export async function dispatchSession(
     { clock, spawn: platform.spawn, logger: platform.logger },
     {
       onSpawn: (pgid) => {
-        void status.set({ agent_pgid: pgid });
+        status.post({ agent_pgid: pgid });
         ctx.log('info', { status: 'session_running', pid: pgid, output: basename(transcript) });
       },
-      onGrowth: (bytes) => void status.setThrottled({ output_bytes: bytes }),
-      onEscaped: (escaped) => void status.set({ agent_escaped: escaped }),
+      onGrowth: (bytes) => status.postThrottled({ output_bytes: bytes }),
+      onEscaped: (escaped) => status.post({ agent_escaped: escaped }),
       onStaleWarning: (staleMs) =>
         ctx.log('warn', {
           watchdog: 'stale',
@@ -140,11 +176,11 @@ export async function dispatchSession(
           limit: Math.round(config.watchdog.stale_timeout_mins * 60),
         }),
       onKill: (reason, ms) => {
-        void status.set({ state: 'watchdog_kill' });
+        status.post({ state: 'watchdog_kill' });
         if (reason === 'watchdog')
           ctx.log('error', { watchdog: 'killed', stale_mins: round(ms / 60_000, 2) });
         else ctx.log('warn', { watchdog: 'result_grace', lingered_secs: round(ms / 1000, 1) });
-        void ctx.emit({
+        ctx.post({
           event: 'watchdog_kill',
           reason,
           iteration: position.iteration,
@@ -161,21 +197,39 @@ export async function dispatchSession(
     },
   );
   const unForce = stop.onForce((graceMs) => control.force(graceMs));
+  // A harness file that cannot be written ends the agent's group now, not at the end of its session.
+  const unFault = ctx.faults.onFault(() => control.force(config.watchdog.kill_grace_secs * 1000));
   const stopPoll = pollStopSources(ctx, ctx.stopSources);
+  const spaceWatch = watchTranscriptSpace(ctx, transcript);
   let result: SessionResult;
   try {
     result = await control.result;
   } finally {
     unForce();
+    unFault();
     stopPoll.cancel();
+    spaceWatch.cancel();
   }
+  // A short session can fail to write and exit between two checks: look once more, so that lost output is
+  // reported as lost and never recorded as an empty session.
+  if (await noSpaceLeft(paths.outputDir)) ctx.faults.report(transcriptFull(transcript));
+  ctx.faults.throwIfFaulted();
   await status.set({ agent_pgid: null, agent_escaped: null, output_bytes: result.outputBytes });
   ctx.onSession?.(result.endedAt - result.startedAt);
   platform.logger.endGroup?.();
   if (result.endReason === 'spawn_error') {
+    // The agent never ran: its reserved transcript (and prompt copy) would only pose as an empty session.
+    const size = await stat(transcript).then(
+      (info) => info.size,
+      () => null,
+    );
+    if (result.outputBytes === 0 && size === 0) await unlink(transcript);
+    if (promptPath !== null) await unlink(promptPath).catch(() => undefined);
+    position.global = previous; // the number was never used; the loop's end writes the counter back
     throw new LoopError(
       `could not start the agent "${config.agent.command}": ${result.spawnError}`,
-      EXIT.failure,
+      EXIT.agentNotStarted,
+      'agent_not_started',
     );
   }
 
@@ -230,10 +284,22 @@ async function reserveTranscript(
     try {
       return { fd: openTranscript(paths.transcript(number)), number };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new HarnessFileError(paths.transcript(number), error, 'cannot create');
       onSkip(number);
     }
   }
+}
+
+/** Checks the transcript's file system while the agent writes to it; a full one is a fault (see faults.ts). */
+function watchTranscriptSpace(ctx: LoopContext, transcript: string): { cancel(): void } {
+  const abort = new AbortController();
+  void (async () => {
+    while (await ctx.platform.clock.sleep(SPACE_CHECK_MS, abort.signal)) {
+      if (await noSpaceLeft(ctx.paths.outputDir)) return ctx.faults.report(transcriptFull(transcript));
+    }
+  })();
+  return { cancel: () => abort.abort() };
 }
 
 export function round(value: number, digits: number): number {

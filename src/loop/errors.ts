@@ -6,6 +6,10 @@ export const EXIT = {
   rateLimited: 3,
   preHooks: 4,
   alreadyRunning: 5,
+  /** Task mode: harness-init.sh failed twice or a validation binary is missing (tasks/session.ts). */
+  taskEnvironment: 6,
+  agentNotStarted: 7,
+  writeFailed: 8,
   forced: 130,
 } as const;
 
@@ -13,6 +17,8 @@ export class LoopError extends Error {
   constructor(
     message: string,
     readonly exitCode: number,
+    /** The stop reason the status file and `loop_end` record. */
+    readonly reason = 'failed',
   ) {
     super(message);
   }

@@ -15,7 +15,9 @@ import {
   type CommitFinding,
   type SessionRecord,
 } from './dispatch.js';
-import { EXIT } from './errors.js';
+import { EXIT, LoopError } from './errors.js';
+import { FaultLatch } from './faults.js';
+import { HarnessFileError } from '../state/write-error.js';
 import { runHooks } from './hooks.js';
 import { highestTranscript, resolvePaths } from './paths.js';
 import { rateLimitWait } from './policy.js';
@@ -47,6 +49,8 @@ export interface RunSummary {
   iterations: number;
   trailingRateLimits: number;
   global: number;
+  /** Why the loop ended early (a file it could not write, an agent it could not start), for the home to print. */
+  error?: string;
 }
 
 export function summaryLine(
@@ -73,11 +77,14 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     iteration: 0,
     global: Math.max(recorded, await highestTranscript(paths.outputDir, config.session.output_prefix)),
   };
-  const status = new StatusTracker(paths.status, platform.clock, {
-    max_iterations: config.session.max_iterations,
-    global_iteration: position.global,
-  });
-  const ctx = createContext({ ...options, status, position });
+  const faults = new FaultLatch();
+  const status = new StatusTracker(
+    paths.status,
+    platform.clock,
+    { max_iterations: config.session.max_iterations, global_iteration: position.global },
+    faults,
+  );
+  const ctx = createContext({ ...options, status, position, faults });
 
   await recoverPreviousRun(paths.status, {
     clock: platform.clock,
@@ -91,7 +98,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   // Signals arrive outside the loop's own steps; record them as they come (stop sources record themselves).
   const onStop = () => {
     if (stop.reason === 'sigint' || stop.reason === 'sigterm') {
-      void ctx.emit({
+      ctx.post({
         event: 'stop_requested',
         reason: stop.reason,
         iteration: position.iteration,
@@ -102,100 +109,131 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   if (stop.signal.aborted) onStop();
   else stop.signal.addEventListener('abort', onStop, { once: true });
   const offForce = stop.onForce(() => {
-    void ctx.emit({ event: 'stop_forced', iteration: position.iteration, global: position.global });
+    ctx.post({ event: 'stop_forced', iteration: position.iteration, global: position.global });
   });
-  await status.set({ state: 'starting' });
-  await ctx.emit({
-    event: 'loop_start',
-    max_iterations: config.session.max_iterations,
-    global: position.global,
-    pid: process.pid,
-  });
-
   const tally = { productive: 0, rateLimits: 0, preFailures: 0 };
-  let longestSessionMs = 0;
   const budgetTimer = new AbortController();
-  if (options.budget) {
-    const { deadlineMs, graceMs } = options.budget;
-    void platform.clock.sleep(deadlineMs - platform.clock.now(), budgetTimer.signal).then((elapsed) => {
-      if (elapsed) stop.force({ reason: 'time_budget', graceMs });
+  let end: { reason: string; exitCode: number; error?: string } = { reason: 'completed', exitCode: EXIT.ok };
+  try {
+    await status.set({ state: 'starting' });
+    await ctx.emit({
+      event: 'loop_start',
+      max_iterations: config.session.max_iterations,
+      global: position.global,
+      pid: process.pid,
     });
-  }
-  ctx.onSession = (durationMs) => {
-    longestSessionMs = Math.max(longestSessionMs, durationMs);
-  };
-  let end: { reason: string; exitCode: number } = { reason: 'completed', exitCode: EXIT.ok };
-  while (true) {
-    if (await checkStop(ctx)) {
-      const reason = stop.forcedBy ?? stop.reason ?? 'stopped';
-      end = { reason, exitCode: stop.forced && reason !== 'time_budget' ? EXIT.forced : EXIT.ok };
-      break;
+
+    let longestSessionMs = 0;
+    if (options.budget) {
+      const { deadlineMs, graceMs } = options.budget;
+      void platform.clock.sleep(deadlineMs - platform.clock.now(), budgetTimer.signal).then((elapsed) => {
+        if (elapsed) stop.force({ reason: 'time_budget', graceMs });
+      });
     }
-    if (position.iteration >= config.session.max_iterations) break;
-    if (options.driver && ctx.work === null) {
-      const work = await options.driver.begin();
-      if (isStop(work)) {
-        end = { reason: work.stop, exitCode: work.exitCode ?? EXIT.ok };
+    ctx.onSession = (durationMs) => {
+      longestSessionMs = Math.max(longestSessionMs, durationMs);
+    };
+    while (true) {
+      if (await checkStop(ctx)) {
+        const reason = stop.forcedBy ?? stop.reason ?? 'stopped';
+        end = { reason, exitCode: stop.forced && reason !== 'time_budget' ? EXIT.forced : EXIT.ok };
         break;
       }
-      ctx.work = work;
-    }
-    if (options.budget && !canStartSession(options.budget, platform.clock.now(), longestSessionMs)) {
-      ctx.log('info', { stop: 'time_budget', longest_session_secs: Math.round(longestSessionMs / 1000) });
-      end = { reason: 'time_budget', exitCode: EXIT.ok };
-      break;
-    }
-
-    const slot = await runSlot(ctx, tally);
-    if (slot.kind === 'stop') {
-      end = { reason: slot.reason, exitCode: slot.exitCode };
-      break;
-    }
-    if (slot.kind === 'done') {
-      position.iteration++;
-      if (slot.productive) tally.productive++;
-      await status.set({ iteration: position.iteration, productive: tally.productive });
-      if (options.driver) {
-        const after = await options.driver.finish();
-        ctx.work = null;
-        if (after) {
-          end = { reason: after.stop, exitCode: after.exitCode ?? EXIT.ok };
+      if (position.iteration >= config.session.max_iterations) break;
+      if (options.driver && ctx.work === null) {
+        const work = await options.driver.begin();
+        if (isStop(work)) {
+          end = { reason: work.stop, exitCode: work.exitCode ?? EXIT.ok };
           break;
         }
+        ctx.work = work;
       }
-      if (stop.reason === null && position.iteration < config.session.max_iterations) {
-        await status.set({ state: 'idle' });
-        await ctx.pause(config.backoff.initial_delay_secs * 1000);
+      if (options.budget && !canStartSession(options.budget, platform.clock.now(), longestSessionMs)) {
+        ctx.log('info', { stop: 'time_budget', longest_session_secs: Math.round(longestSessionMs / 1000) });
+        end = { reason: 'time_budget', exitCode: EXIT.ok };
+        break;
+      }
+
+      const slot = await runSlot(ctx, tally);
+      if (slot.kind === 'stop') {
+        end = { reason: slot.reason, exitCode: slot.exitCode };
+        break;
+      }
+      if (slot.kind === 'done') {
+        position.iteration++;
+        if (slot.productive) tally.productive++;
+        await status.set({ iteration: position.iteration, productive: tally.productive });
+        if (options.driver) {
+          const after = await options.driver.finish();
+          ctx.work = null;
+          if (after) {
+            end = { reason: after.stop, exitCode: after.exitCode ?? EXIT.ok };
+            break;
+          }
+        }
+        if (stop.reason === null && position.iteration < config.session.max_iterations) {
+          await status.set({ state: 'idle' });
+          await ctx.pause(config.backoff.initial_delay_secs * 1000);
+        }
       }
     }
+  } catch (error) {
+    end = failedEnd(ctx, error);
   }
 
   offForce();
   budgetTimer.abort();
   await options.driver?.close(end.reason);
   stop.signal.removeEventListener('abort', onStop);
-  await status.set({ state: 'shutting_down' });
-  await writeCounter(paths.counter, position.global);
-  const summary: RunSummary = {
+  // The closing records are each attempted even when one fails: what can still be written tells what happened.
+  const record = async (write: () => Promise<unknown>) => {
+    try {
+      await write();
+    } catch (error) {
+      if (!(error instanceof HarnessFileError)) throw error;
+      if (end.error === undefined) end = failedEnd(ctx, error);
+    }
+  };
+  await record(() => status.set({ state: 'shutting_down' }));
+  await record(() => writeCounter(paths.counter, position.global));
+  const summary = (): RunSummary => ({
     exitCode: end.exitCode,
     stopReason: end.reason,
     productive: tally.productive,
     iterations: position.iteration,
     trailingRateLimits: tally.rateLimits,
     global: position.global,
-  };
-  await ctx.emit({
-    event: 'loop_end',
-    reason: summary.stopReason,
-    exit_code: summary.exitCode,
-    productive: summary.productive,
-    iterations: summary.iterations,
-    global: summary.global,
-    trailing_rate_limits: summary.trailingRateLimits,
+    ...(end.error !== undefined ? { error: end.error } : {}),
   });
-  await status.set({ state: 'stopped', stop_reason: summary.stopReason, agent_pgid: null });
-  platform.logger.summary(summaryLine(summary));
-  return summary;
+  await record(() =>
+    ctx.emit({
+      event: 'loop_end',
+      reason: end.reason,
+      exit_code: end.exitCode,
+      productive: tally.productive,
+      iterations: position.iteration,
+      global: position.global,
+      trailing_rate_limits: tally.rateLimits,
+      ...(end.error !== undefined ? { error: end.error } : {}),
+    }),
+  );
+  await record(() => status.set({ state: 'stopped', stop_reason: end.reason, agent_pgid: null }));
+  const result = summary();
+  platform.logger.summary(summaryLine(result));
+  return result;
+}
+
+/** The end of a loop that cannot go on: a harness file it cannot write, or an agent it cannot start. */
+function failedEnd(ctx: LoopContext, error: unknown): { reason: string; exitCode: number; error: string } {
+  const end =
+    error instanceof HarnessFileError
+      ? { reason: 'write_failed', exitCode: EXIT.writeFailed, error: error.message }
+      : error instanceof LoopError
+        ? { reason: error.reason, exitCode: error.exitCode, error: error.message }
+        : null;
+  if (end === null) throw error;
+  ctx.log('error', { stop: end.reason, error: end.error });
+  return end;
 }
 
 /** One iteration slot: pre hooks, then sessions until one is not empty (or retries run out). */

@@ -7,6 +7,10 @@ export interface ShellResult {
   exitCode: number;
   timedOut: boolean;
   stdout: string;
+  /** Bytes the command printed on stdout, kept or not. */
+  stdoutBytes: number;
+  /** Whether stdout was cut at `maxOutputBytes`. */
+  stdoutTruncated: boolean;
   /** The last lines of stderr, for error messages. */
   stderrTail: string;
   durationMs: number;
@@ -35,10 +39,13 @@ export async function runShell(command: string, options: ShellOptions): Promise<
   const out: Buffer[] = [];
   let outBytes = 0;
   let errTail = '';
+  let keptBytes = 0;
   child.stdout?.on('data', (chunk: Buffer) => {
-    if (outBytes >= cap) return;
-    out.push(chunk.subarray(0, cap - outBytes));
     outBytes += chunk.length;
+    if (keptBytes >= cap) return;
+    const kept = chunk.subarray(0, cap - keptBytes);
+    out.push(kept);
+    keptBytes += kept.length;
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     errTail = (errTail + chunk.toString('utf8')).slice(-STDERR_TAIL);
@@ -67,6 +74,8 @@ export async function runShell(command: string, options: ShellOptions): Promise<
     exitCode: timedOut ? 124 : exitCode,
     timedOut,
     stdout: Buffer.concat(out).toString('utf8'),
+    stdoutBytes: outBytes,
+    stdoutTruncated: outBytes > keptBytes,
     stderrTail: errTail.trim(),
     durationMs: options.clock.now() - started,
   };

@@ -3,6 +3,7 @@
 import type { Clock } from '../platform/ports.js';
 import { writeStatus, type StatusDocument } from '../state/status.js';
 import { isoSeconds } from '../state/event-log.js';
+import type { FaultLatch } from './faults.js';
 
 const GROWTH_WRITE_MS = 2000;
 
@@ -15,6 +16,7 @@ export class StatusTracker {
     private readonly path: string,
     private readonly clock: Clock,
     initial: Partial<StatusDocument>,
+    private readonly faults?: FaultLatch,
   ) {
     const now = isoSeconds(clock.now());
     this.doc = {
@@ -41,20 +43,30 @@ export class StatusTracker {
     };
   }
 
-  /** Writes are serialised so an older document can never land after a newer one. */
+  /**
+   * Writes are serialised so an older document can never land after a newer one. The returned promise rejects
+   * when this write fails (a HarnessFileError naming the file); the failure also goes to the fault latch.
+   */
   set(change: Partial<StatusDocument>): Promise<void> {
     this.doc = { ...this.doc, ...change, last_update: isoSeconds(this.clock.now()) };
     const snapshot = this.doc;
     this.lastWrite = this.clock.now();
-    this.chain = this.chain.then(() => writeStatus(this.path, snapshot));
-    return this.chain;
+    const write = this.chain.then(() => writeStatus(this.path, snapshot));
+    this.chain = write.catch((error: unknown) => this.faults?.report(error));
+    return write;
   }
 
-  setThrottled(change: Partial<StatusDocument>): Promise<void> {
+  /** A write made in passing (from a callback): never rejects; a failure reaches the fault latch only. */
+  post(change: Partial<StatusDocument>): void {
+    this.set(change).catch(() => undefined);
+  }
+
+  /** Growth updates (many per second): at most one write per GROWTH_WRITE_MS, made in passing. */
+  postThrottled(change: Partial<StatusDocument>): void {
     if (this.clock.now() - this.lastWrite < GROWTH_WRITE_MS) {
       this.doc = { ...this.doc, ...change };
-      return this.chain;
+      return;
     }
-    return this.set(change);
+    this.post(change);
   }
 }

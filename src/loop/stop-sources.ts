@@ -63,7 +63,7 @@ export function pollStopSources(ctx: LoopContext, sources: readonly StopSource[]
         if (!(await ctx.platform.clock.sleep(source.pollMs, abort.signal))) return;
         if (await askOne(ctx, source)) return;
       }
-    })();
+    })().catch(() => undefined); // an event that could not be written has reached ctx.faults
   }
   return { cancel: () => abort.abort() };
 }

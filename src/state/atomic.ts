@@ -5,14 +5,20 @@
 import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { processAlive } from '../loop/process-group.js';
+import { namingFile } from './write-error.js';
 
 let sequence = 0;
 
-export async function writeFileAtomic(
+/** Throws a HarnessFileError naming `path` when the write fails (a full disk, an I/O error). */
+export function writeFileAtomic(
   path: string,
   data: string,
   options: { durable?: boolean } = {},
 ): Promise<void> {
+  return namingFile(path, () => replaceFile(path, data, options));
+}
+
+async function replaceFile(path: string, data: string, options: { durable?: boolean }): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${sequence++}.tmp`);
   const handle = await open(tmp, 'w', 0o644);
   try {

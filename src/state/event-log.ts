@@ -1,5 +1,6 @@
 // Append-only JSONL event log. One write() per event with O_APPEND keeps lines whole even if the harness dies.
 import { appendFile } from 'node:fs/promises';
+import { namingFile } from './write-error.js';
 
 export type HarnessEvent = { event: string } & Record<string, unknown>;
 
@@ -15,7 +16,7 @@ export class FileEventLog implements EventSink {
 
   async emit(event: HarnessEvent): Promise<void> {
     const line = JSON.stringify({ ts: isoSeconds(this.now()), ...event });
-    await appendFile(this.path, `${line}\n`);
+    await namingFile(this.path, () => appendFile(this.path, `${line}\n`));
   }
 }
 

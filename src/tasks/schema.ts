@@ -1,6 +1,7 @@
 // harness-tasks.json, schema version 2 exactly as the task protocol defines it, validated by zod. The file is
 // written by the harness and by people; every problem is reported with its path.
 import { z } from 'zod';
+import { MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../config/schema.js';
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
 export const PRIORITIES = ['P0', 'P1', 'P2'] as const;
@@ -41,7 +42,7 @@ export const taskSchema = z
     validation: z
       .object({
         command: z.string().nullable().default(null),
-        timeout_seconds: z.number().positive().default(300),
+        timeout_seconds: z.number().positive().max(MAX_TIMER_SECS, TIMER_LIMIT_REASON).default(300),
       })
       .strict()
       .prefault({}),

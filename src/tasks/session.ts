@@ -1,6 +1,7 @@
 // The task protocol carried out by the harness, not by the agent: one task per iteration, claimed before the
 // session, validated after it, rolled back on failure. The agent's words never complete a task; only its
 // validation command does. A task session holds the lock from start to end.
+import { EXIT } from '../loop/errors.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DriverStop, IterationDriver, IterationWork } from '../loop/driver.js';
@@ -30,7 +31,7 @@ export const TASK_FILE = 'harness-tasks.json';
 export const PROGRESS_FILE = 'harness-progress.txt';
 export const INIT_SCRIPT = 'harness-init.sh';
 /** Exit code when the task environment is broken (harness-init.sh failed twice). */
-export const ENV_SETUP_EXIT = 6;
+export const ENV_SETUP_EXIT = EXIT.taskEnvironment;
 
 export interface TaskSessionOptions {
   cwd: string;

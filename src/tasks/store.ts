@@ -3,6 +3,7 @@
 // `<path>.bak`. A file that does not parse is restored from the backup, and the bad file is kept aside as
 // `<path>.corrupt-<timestamp>` so nothing a person typed is lost. When neither parses, nothing is touched.
 // Writers (and a restoring reader) must hold the task lock (lock.ts); `loadTasksForRead` never writes.
+import { TIMER_LIMIT_REASON } from '../config/schema.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { writeFileAtomic } from '../state/atomic.js';
@@ -209,7 +210,10 @@ function describeIssue(issue: Issue, value: unknown): string {
     case 'too_small':
       return `${boundText(issue.origin, issue.minimum, issue.inclusive ?? true, 'min')}, ${found}`;
     case 'too_big':
-      return `${boundText(issue.origin, issue.maximum, issue.inclusive ?? true, 'max')}, ${found}`;
+      return (
+        `${boundText(issue.origin, issue.maximum, issue.inclusive ?? true, 'max')}, ${found}` +
+        (issue.message === TIMER_LIMIT_REASON ? ` (${TIMER_LIMIT_REASON})` : '')
+      );
     case 'invalid_format': {
       const expected = /^expected /.test(issue.message)
         ? issue.message

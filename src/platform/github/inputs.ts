@@ -1,6 +1,7 @@
 // The Action's inputs, validated like the config file: every problem names the input, the value found and
 // what is expected. Raw values come in as strings (the runner passes INPUT_* variables).
 import { z } from 'zod';
+import { MAX_TIMER_MINS, MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../../config/schema.js';
 
 export class InputError extends Error {
   readonly exitCode = 2;
@@ -20,14 +21,22 @@ const bool = (name: string) =>
     return z.NEVER;
   });
 
-const optionalNumber = (name: string, opts: { integer: boolean; min: number }) =>
+/** `max` bounds the durations a timer must hold (the config's durations share the limit and its reason). */
+const optionalNumber = (name: string, opts: { integer: boolean; min: number; max?: number }) =>
   z.string().transform((value, ctx) => {
     const v = value.trim();
     if (v === '') return undefined;
     const n = Number(v);
-    if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n)) || n < opts.min) {
-      const what = opts.integer ? `an integer >= ${opts.min}` : `a number >= ${opts.min}`;
-      ctx.addIssue({ code: 'custom', message: `${name}: expected ${what}, found ${JSON.stringify(value)}` });
+    const tooBig = opts.max !== undefined && n > opts.max;
+    if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n)) || n < opts.min || tooBig) {
+      const what =
+        (opts.integer ? `an integer >= ${opts.min}` : `a number >= ${opts.min}`) +
+        (opts.max !== undefined ? ` and <= ${opts.max}` : '');
+      const why = tooBig ? ` (${TIMER_LIMIT_REASON})` : '';
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name}: expected ${what}, found ${JSON.stringify(value)}${why}`,
+      });
       return z.NEVER;
     }
     return n;
@@ -74,11 +83,19 @@ const schema = z.object({
   'github-token': text,
   'state-key': text,
   'stop-label': text,
-  'stop-label-poll-secs': optionalNumber('stop-label-poll-secs', { integer: false, min: 1 }),
+  'stop-label-poll-secs': optionalNumber('stop-label-poll-secs', {
+    integer: false,
+    min: 1,
+    max: MAX_TIMER_SECS,
+  }),
   'issue-number': optionalNumber('issue-number', { integer: true, min: 1 }),
   'trigger-label': text,
   'allowed-actors': list,
-  'time-budget-minutes': optionalNumber('time-budget-minutes', { integer: false, min: 1 }),
+  'time-budget-minutes': optionalNumber('time-budget-minutes', {
+    integer: false,
+    min: 1,
+    max: MAX_TIMER_MINS,
+  }),
   'upload-artifacts': bool('upload-artifacts'),
   'artifact-retention-days': optionalNumber('artifact-retention-days', { integer: true, min: 1 }),
   'commit-status': bool('commit-status'),

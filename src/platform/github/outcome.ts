@@ -16,6 +16,8 @@ const STOP_WORDS: Record<string, string> = {
   refused: 'refused: untrusted trigger',
   not_triggered: 'not triggered',
   failed: 'failed',
+  agent_not_started: 'the agent could not be started',
+  write_failed: 'a harness file could not be written',
   tasks_done: 'all tasks done',
   no_eligible_tasks: 'no task can run (the rest failed or are blocked)',
   max_tasks_per_session: 'max_tasks_per_session reached',

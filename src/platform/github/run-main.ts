@@ -269,7 +269,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     );
   }
   if (stepFails(summary.stopReason, summary.exitCode)) {
-    core.setFailed(`agent-harness: ${describeStop(summary.stopReason)} (exit code ${summary.exitCode})`);
+    const why = summary.error ?? describeStop(summary.stopReason);
+    core.setFailed(`agent-harness: ${why} (exit code ${summary.exitCode})`);
   }
 }
 

@@ -161,7 +161,7 @@ describe('loadConfig', () => {
       loadConfig({ cwd: await project({}), overrides: { 'watchdog.stale_timeout_mins': 'soon' } }),
     );
     expect(error.message).toBe(
-      'command line: watchdog.stale_timeout_mins: expected a number > 0, found "soon"',
+      'command line: watchdog.stale_timeout_mins: expected a number > 0 and <= 35791, found "soon"',
     );
   });
 
@@ -174,8 +174,8 @@ describe('loadConfig', () => {
     );
     expect(error.message.split('\n')).toEqual([
       'harness.toml: session.max_iterations: expected an integer > 0, found 0',
-      'harness.toml: retry.retry_delay_secs: expected a number >= 0, found -1',
-      'command line: hooks.timeout_secs: expected a number > 0, found 0',
+      'harness.toml: retry.retry_delay_secs: expected a number >= 0 and <= 2147483, found -1',
+      'command line: hooks.timeout_secs: expected a number > 0 and <= 2147483, found 0',
     ]);
   });
 

@@ -59,7 +59,7 @@ describe('action.yml and the input parser', () => {
     const message = (error as Error).message;
     expect(message).toContain('input max-iterations: expected an integer >= 1, found "ten"');
     expect(message).toContain('input upload-artifacts: expected true or false, found "yes"');
-    expect(message).toContain('input time-budget-minutes: expected a number >= 1, found "-5"');
+    expect(message).toContain('input time-budget-minutes: expected a number >= 1 and <= 35791, found "-5"');
   });
 
   it('splits allowed-actors on commas and newlines', () => {

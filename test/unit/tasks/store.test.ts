@@ -227,6 +227,7 @@ describe('task file store', () => {
     bad.tasks[1]!.colour = 'red';
     delete bad.tasks[0]!.title;
     (bad.session_config as Record<string, unknown>).max_sessions = 0;
+    (bad.tasks[0] as Record<string, unknown>).validation = { command: 'true', timeout_seconds: 1e10 };
     writeFileSync(path, JSON.stringify(bad));
     const error = (await loadTasksForRead(path).catch((e: unknown) => e)) as TaskFileError;
     expect(error).toBeInstanceOf(TaskFileError);
@@ -237,6 +238,10 @@ describe('task file store', () => {
     expect(lines).toContain(`${path}: tasks[1].colour: unknown key`);
     expect(lines).toContain(`${path}: tasks[0].title: expected a string, but it is missing`);
     expect(lines).toContain(`${path}: session_config.max_sessions: expected a number > 0, found 0`);
+    expect(lines).toContain(
+      `${path}: tasks[0].validation.timeout_seconds: expected a number <= 2147483, found 10000000000 ` +
+        '(the longest a timer can wait: 2^31-1 ms, about 24.8 days)',
+    );
     // Relative paths are reported as given: the seed's own example.
     const relative = parseTaskFileText('harness-tasks.json', JSON.stringify(bad));
     expect(relative.ok ? [] : relative.problems).toContain(

@@ -1,0 +1,50 @@
+// The first harness file that could not be written. Writes made in passing (status growth, events from signal
+// handlers) cannot throw into the loop, so they report here; the running session is ended at once and the loop
+// raises the fault at its next step instead of carrying on with records it can no longer keep.
+import { statfs } from 'node:fs/promises';
+import { HarnessFileError } from '../state/write-error.js';
+
+export class FaultLatch {
+  private fault: Error | null = null;
+  private readonly listeners = new Set<(fault: Error) => void>();
+
+  get first(): Error | null {
+    return this.fault;
+  }
+
+  report(error: unknown): void {
+    if (this.fault !== null) return;
+    this.fault = error instanceof Error ? error : new Error(String(error));
+    for (const listener of [...this.listeners]) listener(this.fault);
+  }
+
+  onFault(listener: (fault: Error) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  throwIfFaulted(): void {
+    if (this.fault !== null) throw this.fault;
+  }
+}
+
+/**
+ * The agent writes its transcript itself (the kernel, from its stdout), so the harness never sees the write
+ * fail; what it can see is the file system holding the transcript with no space left, which is exactly when those
+ * writes fail. Root may use the blocks reserved for it, so for root the free count is the one that matters.
+ */
+export async function noSpaceLeft(dir: string): Promise<boolean> {
+  try {
+    const fs = await statfs(dir);
+    const usable = process.getuid?.() === 0 ? fs.bfree : fs.bavail;
+    return fs.blocks > 0 && usable === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The fault for a transcript whose file system is full. */
+export function transcriptFull(transcript: string): HarnessFileError {
+  const cause = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+  return new HarnessFileError(transcript, cause, "cannot record the agent's output in");
+}

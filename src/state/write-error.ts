@@ -1,0 +1,44 @@
+// A harness file that could not be written (disk full, quota, I/O error, read-only file system). The loop cannot
+// keep its records honest past this point, so it ends: the message names the file and the cause, never a stack.
+
+const CAUSES: Record<string, string> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  EIO: 'input/output error',
+  EROFS: 'read-only file system',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EFBIG: 'file too large',
+  ENOENT: 'its directory does not exist',
+};
+
+/** `no space left on the device (ENOSPC)`, or the error's own message for an unknown cause. */
+export function describeCause(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code !== undefined && code in CAUSES) return `${CAUSES[code]} (${code})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class HarnessFileError extends Error {
+  override readonly name = 'HarnessFileError';
+  /** The errno code of the cause (ENOSPC, EIO, …), so callers that branch on codes keep working. */
+  readonly code: string | undefined;
+
+  constructor(
+    readonly file: string,
+    cause: unknown,
+    what = 'cannot write',
+  ) {
+    super(`${what} ${file}: ${describeCause(cause)}`, { cause });
+    this.code = (cause as NodeJS.ErrnoException | null)?.code;
+  }
+}
+
+/** Runs a write, turning any failure into a HarnessFileError naming `file` (one already named passes through). */
+export async function namingFile<T>(file: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw error instanceof HarnessFileError ? error : new HarnessFileError(file, error);
+  }
+}
