@@ -486,7 +486,6 @@ describe('tasks in the Action, fanned out', () => {
         workspace: w.dir,
         inputs: {
           ...evaluate(taskStep.with!, { 'matrix.task': id }),
-          'prompt-file': '',
           'state-key': stateKey,
           'github-token': api.state.token,
         },
