@@ -602,6 +602,102 @@ describe('tasks in the Action, fanned out', () => {
   });
 });
 
+describe('the example workflows keep the agent work', () => {
+  // Each example's own steps around the Action, run for real: its git identity (and branch) step, the Action,
+  // then its push step when the Action says it committed, against a bare remote standing in for GitHub. Only the
+  // pull request call of `gh` is a stand-in that records its arguments (there is no GitHub here to open one).
+  it.each(['nightly', 'dispatch', 'issue-label'])('%s pushes what the agent committed', async (example) => {
+    type Step = { id?: string; uses?: string; run?: string; if?: string; env?: Record<string, string> };
+    const workflow = parse(readFileSync(join(ROOT, `examples/workflows/${example}.yml`), 'utf8')) as {
+      jobs: { agent: { env?: Record<string, string>; steps: Step[] } };
+    };
+    const job = workflow.jobs.agent;
+    const actionAt = job.steps.findIndex((step) => step.uses?.includes('/agent-harness@'));
+    const before = job.steps.slice(0, actionAt).filter((step) => step.run?.includes('git config'));
+    const after = job.steps.slice(actionAt + 1).filter((step) => step.run?.includes('git push'));
+    expect(after, 'a step after the Action pushes').toHaveLength(1);
+    const push = after[0]!;
+    const id = job.steps[actionAt]!.id;
+    expect(push.if).toContain(`steps.${id}.outputs.committed == 'true'`);
+
+    const scratch = mkdtempSync(join(tmpdir(), 'ah-keep-'));
+    onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
+    const remote = join(scratch, 'remote.git');
+    execFileSync('git', ['init', '-q', '--bare', remote]);
+    const w = workspace(['commit']);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+    const branch = git('branch', '--show-current');
+    git('remote', 'add', 'origin', remote);
+    git('push', '-q', 'origin', `HEAD:refs/heads/${branch}`);
+    git('fetch', '-q', 'origin');
+    git('branch', '-q', '--set-upstream-to', `origin/${branch}`); // as actions/checkout leaves it
+    // A fresh runner has no git identity: the agent's commits carry the one the example sets.
+    git('config', '--unset', 'user.name');
+    git('config', '--unset', 'user.email');
+    const bin = join(scratch, 'bin');
+    mkdirSync(bin);
+    writeFileSync(
+      join(bin, 'gh'),
+      `#!/bin/sh\nprintf '%s\\n' "$*" >> ${JSON.stringify(join(scratch, 'gh.log'))}\n`,
+      { mode: 0o755 },
+    );
+    const context = {
+      'github.event.issue.number': '7',
+      'github.event.repository.default_branch': branch,
+      'github.token': 'token',
+      'github.server_url': 'https://github.com',
+      'github.repository': 'o/r',
+      'github.run_id': '1400',
+    };
+    const shellEnv = {
+      ...process.env,
+      ...evaluate(job.env ?? {}, context),
+      PATH: `${bin}:${process.env.PATH ?? ''}`,
+      GIT_CONFIG_GLOBAL: join(scratch, 'gitconfig'), // the examples set the identity with --global
+      GITHUB_REF_NAME: branch,
+      GITHUB_RUN_ID: '1400',
+      GITHUB_RUN_ATTEMPT: '1',
+    };
+    const sh = (step: Step) =>
+      execFileSync('bash', ['-e', '-c', step.run!], {
+        cwd: w.dir,
+        encoding: 'utf8',
+        env: { ...shellEnv, ...evaluate(step.env ?? {}, context) },
+      });
+    for (const step of before) sh(step);
+
+    const run = await runJob({
+      files: jobFiles(),
+      workspace: w.dir,
+      inputs: {
+        'max-iterations': '1',
+        'github-token': api.state.token,
+        'state-key': `keep-${example}-${Date.now()}`,
+      },
+      env: { ...env(w), GIT_CONFIG_GLOBAL: shellEnv.GIT_CONFIG_GLOBAL },
+      runId: '1400',
+    });
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(run.outputs['committed']).toBe('true');
+    const head = git('rev-parse', 'HEAD');
+    const target = git('branch', '--show-current');
+    const identity = /user\.name "([^"]+)"/.exec(before.map((step) => step.run).join('\n'))?.[1];
+    expect(git('log', '-1', '--format=%an')).toBe(identity);
+    sh(push);
+    // The agent's commit is on the remote, on the branch the example chose.
+    expect(
+      execFileSync('git', ['rev-parse', `refs/heads/${target}`], { cwd: remote, encoding: 'utf8' }).trim(),
+    ).toBe(head);
+    if (example === 'issue-label') {
+      expect(target).toBe('agent-harness/issue-7');
+      const gh = readFileSync(join(scratch, 'gh.log'), 'utf8');
+      expect(gh).toContain(`pr create --base ${branch} --head agent-harness/issue-7`);
+    } else {
+      expect(target).toBe(branch);
+    }
+  });
+});
+
 /** The few expressions the examples' values use, as the runner would evaluate them; any other is an error. */
 function evaluate(values: Record<string, string>, context: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
