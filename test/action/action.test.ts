@@ -8,7 +8,16 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { groupAlive } from '../../src/loop/process-group.js';
-import { jobEnv, jobFiles, MAIN, POST, postEnv, runJob, startStep } from '../support/action-runner.js';
+import {
+  jobEnv,
+  jobFiles,
+  MAIN,
+  parseFileCommands,
+  POST,
+  postEnv,
+  runJob,
+  startStep,
+} from '../support/action-runner.js';
 import { startActionsServices, type ActionsServices } from '../support/actions-services.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
 import { CLI, makeWorkdir, NODE, ROOT, testConfig, type Workdir } from '../support/workdir.js';
@@ -474,7 +483,20 @@ describe('tasks in the Action, fanned out', () => {
     cli(seed, 'init');
     const ids = ['task-001', 'task-002', 'task-003'];
     for (const title of ['First', 'Second', 'Third']) cli(seed, 'add', title, '--validate', 'true');
-    expect(JSON.parse(cli(seed, 'ready', '--json'))).toEqual(ids);
+    // The plan job's own steps: the Action's checkout where the example puts it, then its `ready` step.
+    for (const job of ['plan', 'merge']) {
+      const checkout = example.jobs[job]!.steps.find((step) => step.with?.['repository']);
+      expect(checkout!.with!['path']).toBe('.agent-harness');
+    }
+    symlinkSync(ROOT, seed.path('.agent-harness'));
+    const plan = example.jobs['plan']!.steps.find((step) => step.run !== undefined)!.run!;
+    const planOutput = join(seed.dir, '.github-output');
+    execFileSync('bash', ['-e', '-c', plan], {
+      cwd: seed.dir,
+      env: { ...process.env, GITHUB_OUTPUT: planOutput },
+    });
+    expect(JSON.parse(parseFileCommands(readFileSync(planOutput, 'utf8'))['ready']!)).toEqual(ids);
+    rmSync(planOutput);
     const taskFile = seed.read('harness-tasks.json');
     const taskStep = example.jobs['task']!.steps.find((step) => step.uses?.includes('/agent-harness@'))!;
 
@@ -533,8 +555,6 @@ describe('tasks in the Action, fanned out', () => {
     onTestFinished(() => rmSync(remote, { recursive: true, force: true }));
     execFileSync('git', ['init', '-q', '--bare', remote]);
     execFileSync('git', ['remote', 'add', 'origin', remote], { cwd: seed.dir });
-    const checkout = example.jobs['merge']!.steps.find((step) => step.with?.['repository']);
-    symlinkSync(ROOT, seed.path(checkout!.with!['path']!));
     const branch = execFileSync('git', ['branch', '--show-current'], {
       cwd: seed.dir,
       encoding: 'utf8',
