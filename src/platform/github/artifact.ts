@@ -1,8 +1,8 @@
-// One artifact per run attempt with this run's transcripts, the event log and the status file. Every file is
-// copied through the secret redactor first (streaming, so a large transcript is never held in memory), and the
-// redacted copies are what is uploaded. A failed upload is a warning: everything is still on the runner's disk.
-// A name the run already used (another job or step asked for it) is an error, not a silent loss: the files go
-// up under a suffixed name, and the error says which and how to keep names apart.
+// One artifact per job (named in artifact-name.ts) with this run's transcripts, the event log and the status
+// file. Every file is copied through the secret redactor first (streaming, so a large transcript is never held in
+// memory), and the redacted copies are what is uploaded. A failed upload is a warning: everything is still on
+// the runner's disk. A name the run already used (another job or step asked for it) is an error, not a silent
+// loss: the files go up under a suffixed name, and the error says which and how to keep names apart.
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -71,8 +71,8 @@ export async function uploadRunArtifact(input: {
       input.error(
         `agent-harness: this run already has an artifact named ${input.name} (another job or step of the run ` +
           `uploaded one, and artifact names cannot be reused in a run); this job's files were uploaded as ` +
-          `${name} instead. Give each job that uses the Action its own job-key input (the default, ` +
-          '${{ github.job }}-${{ strategy.job-index }}, is unique per job and matrix leg).',
+          `${name} instead. Give each use of the Action in a run its own job-key input (the default, ` +
+          '${{ github.job }}-${{ strategy.job-index }}, is unique per job and matrix leg, not per step).',
       );
     }
     return { id: response.id ?? null, size: response.size ?? null, files: staged.length, name };
