@@ -2,13 +2,25 @@
 // the file-command files; the real @actions/cache and @actions/artifact clients against Azurite behind a Twirp
 // control plane; GitHub's REST API from a loopback server speaking its shapes.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { groupAlive } from '../../src/loop/process-group.js';
-import { jobEnv, jobFiles, MAIN, POST, postEnv, runJob, startStep } from '../support/action-runner.js';
+import {
+  jobEnv,
+  jobFiles,
+  MAIN,
+  parseFileCommands,
+  POST,
+  postEnv,
+  runJob,
+  startStep,
+} from '../support/action-runner.js';
 import { startActionsServices, type ActionsServices } from '../support/actions-services.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
-import { CLI, makeWorkdir, NODE, testConfig, type Workdir } from '../support/workdir.js';
+import { CLI, makeWorkdir, NODE, ROOT, testConfig, type Workdir } from '../support/workdir.js';
 
 let services: ActionsServices;
 let api: GitHubApi;
@@ -66,7 +78,7 @@ describe('the Action across runs', () => {
     expect(keys).toEqual(
       expect.arrayContaining([`${stateKey}-501-1-1`, `${stateKey}-501-1-2`, `${stateKey}-501-1-2-post`]),
     );
-    const artifact = await services.downloadArtifact('agent-harness-501-1');
+    const artifact = await services.downloadArtifact('agent-harness-501-1-agent-0');
     expect([...artifact.keys()].sort()).toEqual(
       [
         'claude-iteration-1.jsonl',
@@ -76,7 +88,7 @@ describe('the Action across runs', () => {
       ].sort(),
     );
     expect(run1.summary).toContain('```mermaid');
-    expect(run1.summary).toContain('agent-harness-501-1');
+    expect(run1.summary).toContain('agent-harness-501-1-agent-0');
     const statuses = api.state.statuses.get('a'.repeat(40)) ?? [];
     expect(statuses.at(0)).toMatchObject({
       state: 'pending',
@@ -148,7 +160,7 @@ describe('cancellation, replayed with the runner sequence', () => {
     const postExit = await post.exit;
     expect(postExit.code, post.stdout() + post.stderr()).toBe(0);
     expect(services.cacheEntries().map((e) => e.key)).toContain(`${stateKey}-601-1-1-post`);
-    const artifact = await services.downloadArtifact('agent-harness-601-1');
+    const artifact = await services.downloadArtifact('agent-harness-601-1-agent-0');
     expect(artifact.has('claude-iteration-1.jsonl')).toBe(true);
     const statuses = api.state.statuses.get('a'.repeat(40)) ?? [];
     expect(statuses.at(-1)).toMatchObject({ state: 'error', description: 'cancelled at iteration 0' });
@@ -395,7 +407,7 @@ describe('untrusted agent output and secrets', () => {
     // The only place the secret appears is the runner's own ::add-mask:: command, which the runner consumes.
     const visible = run.main.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
     expect(visible.join('\n')).not.toContain(SECRET);
-    const artifact = await services.downloadArtifact('agent-harness-901-1');
+    const artifact = await services.downloadArtifact('agent-harness-901-1-agent-0');
     const transcript = artifact.get('claude-iteration-1.jsonl')!.toString('utf8');
     expect(transcript).toContain('token=*** and json');
     for (const [name, bytes] of artifact) expect(bytes.toString('utf8'), name).not.toContain(SECRET);
@@ -422,7 +434,9 @@ describe('failing services', () => {
       expect(run.post.code, run.post.stdout).toBe(0);
       expect(run.outputs).toMatchObject({ iterations: '2', 'stop-reason': 'completed' });
       expect(run.main.stdout + run.post.stdout).toMatch(/::warning::.*(cache|state)/i);
-      expect(run.post.stdout).toMatch(/::warning::uploading the artifact agent-harness-1101-1 failed/);
+      expect(run.post.stdout).toMatch(
+        /::warning::uploading the artifact agent-harness-1101-1-agent-0 failed/,
+      );
       expect(w.transcripts()).toHaveLength(2);
       expect(w.counter()).toBe(2);
       expect(run.summary).toContain('not uploaded');
@@ -454,38 +468,62 @@ describe('failing services', () => {
 });
 
 describe('tasks in the Action, fanned out', () => {
-  it('each job works on its own task, branch and cache key; the merge folds the outcomes', async () => {
+  // The fan-out example as GitHub runs it: the legs of one matrix share the run id and attempt (and GITHUB_JOB),
+  // each has its own job token; the merge job downloads the run's artifacts by the example's pattern and runs
+  // the example's own steps, with the CLI from a checkout of this repository (as the example checks it out).
+  it('every matrix leg of one run keeps its artifact, and the merge job folds every task', async () => {
+    const example = parse(readFileSync(join(ROOT, 'examples/workflows/fan-out.yml'), 'utf8')) as {
+      jobs: Record<string, { steps: Array<{ uses?: string; run?: string; with?: Record<string, string> }> }>;
+    };
+    const runId = '1300';
     const stateKey = `fan-${Date.now()}`;
     const seed = workspace(['commit']);
     const cli = (w: Workdir, ...args: string[]) =>
       execFileSync(NODE, [CLI, 'tasks', ...args], { cwd: w.dir, encoding: 'utf8', env: { ...process.env } });
     cli(seed, 'init');
-    cli(seed, 'add', 'First', '--validate', 'true');
-    cli(seed, 'add', 'Second', '--validate', 'true');
-    expect(JSON.parse(cli(seed, 'ready', '--json'))).toEqual(['task-001', 'task-002']);
+    const ids = ['task-001', 'task-002', 'task-003'];
+    for (const title of ['First', 'Second', 'Third']) cli(seed, 'add', title, '--validate', 'true');
+    // The plan job's own steps: the Action's checkout where the example puts it, then its `ready` step.
+    for (const job of ['plan', 'merge']) {
+      const checkout = example.jobs[job]!.steps.find((step) => step.with?.['repository']);
+      expect(checkout!.with!['path']).toBe('.agent-harness');
+    }
+    symlinkSync(ROOT, seed.path('.agent-harness'));
+    const plan = example.jobs['plan']!.steps.find((step) => step.run !== undefined)!.run!;
+    const planOutput = join(seed.dir, '.github-output');
+    execFileSync('bash', ['-e', '-c', plan], {
+      cwd: seed.dir,
+      env: { ...process.env, GITHUB_OUTPUT: planOutput },
+    });
+    expect(JSON.parse(parseFileCommands(readFileSync(planOutput, 'utf8'))['ready']!)).toEqual(ids);
+    rmSync(planOutput);
     const taskFile = seed.read('harness-tasks.json');
+    const taskStep = example.jobs['task']!.steps.find((step) => step.uses?.includes('/agent-harness@'))!;
 
-    const outcomes: string[] = [];
-    for (const [i, id] of ['task-001', 'task-002'].entries()) {
+    for (const [leg, id] of ids.entries()) {
       const w = workspace(['commit']);
       writeFileSync(w.path('harness-tasks.json'), taskFile);
       const run = await runJob({
         files: jobFiles(),
         workspace: w.dir,
         inputs: {
-          'task-id': id,
+          ...evaluate(taskStep.with!, { 'matrix.task': id }),
           'state-key': stateKey,
           'github-token': api.state.token,
-          'max-iterations': '5',
         },
-        env: env(w),
-        runId: String(1300 + i),
+        env: { ...env(w), ...services.jobEnv() },
+        runId,
+        job: 'task',
+        jobIndex: leg,
       });
       expect(run.main.code, run.main.stdout + run.main.stderr).toBe(0);
+      expect(run.post.code, run.post.stdout).toBe(0);
+      expect(run.post.stdout).not.toMatch(/::(warning|error)::.*artifact/);
       const tasks = JSON.parse(run.outputs['tasks']!) as { tasks: Array<{ id: string; status: string }> };
       expect(tasks.tasks.find((t) => t.id === id)?.status).toBe('completed');
       expect(tasks.tasks.filter((t) => t.status === 'completed')).toHaveLength(1);
       expect(run.outputs['stop-reason']).toBe('no_eligible_tasks');
+      expect(run.outputs['committed']).toBe('true'); // the example pushes the task's branch on this output
       const branch = execFileSync('git', ['branch', '--show-current'], {
         cwd: w.dir,
         encoding: 'utf8',
@@ -493,16 +531,212 @@ describe('tasks in the Action, fanned out', () => {
       expect(branch).toBe(`agent-harness/${id}`);
       expect(services.cacheEntries().some((e) => e.key.startsWith(`${stateKey}~${id}-`))).toBe(true);
       expect(run.summary).toContain('### Tasks');
-      const artifact = await services.downloadArtifact(`agent-harness-${1300 + i}-1`);
-      const outcome = w.path(`outcome-${id}.json`);
-      writeFileSync(outcome, artifact.get('harness-tasks.json')!);
-      outcomes.push(outcome);
     }
 
-    const merged = cli(seed, 'merge', ...outcomes);
-    expect(merged).toContain('task-001: pending -> completed');
-    expect(merged).toContain('task-002: pending -> completed');
-    const final = JSON.parse(seed.read('harness-tasks.json')) as { tasks: Array<{ status: string }> };
-    expect(final.tasks.map((t) => t.status)).toEqual(['completed', 'completed']);
+    // actions/download-artifact with the example's pattern: each artifact of the run into outcomes/<name>/.
+    const download = example.jobs['merge']!.steps.find((step) =>
+      step.uses?.startsWith('actions/download-artifact@'),
+    )!;
+    const pattern = evaluate(download.with!, { 'github.run_id': runId })['pattern']!;
+    const matching = services
+      .artifacts()
+      .filter((a) => a.finalized && globRegExp(pattern).test(a.name))
+      .map((a) => a.name);
+    expect(matching.sort()).toEqual(ids.map((id, leg) => `agent-harness-${runId}-1-task-${leg}-${id}`));
+    for (const name of matching) {
+      for (const [file, bytes] of await services.downloadArtifact(name)) {
+        mkdirSync(seed.path(`outcomes/${name}`), { recursive: true });
+        writeFileSync(seed.path(`outcomes/${name}/${file}`), bytes);
+      }
+    }
+
+    // The merge job's own steps, with the Action's checkout where the example puts it, and a remote to push to.
+    const remote = mkdtempSync(join(tmpdir(), 'ah-remote-'));
+    onTestFinished(() => rmSync(remote, { recursive: true, force: true }));
+    execFileSync('git', ['init', '-q', '--bare', remote]);
+    execFileSync('git', ['remote', 'add', 'origin', remote], { cwd: seed.dir });
+    const branch = execFileSync('git', ['branch', '--show-current'], {
+      cwd: seed.dir,
+      encoding: 'utf8',
+    }).trim();
+    const scripts = example.jobs['merge']!.steps.filter((step) => step.run !== undefined).map((s) => s.run!);
+    expect(scripts.join('\n')).not.toMatch(/\$\{\{/); // values reach the scripts as environment variables
+    let log = '';
+    for (const script of scripts) {
+      log += execFileSync('bash', ['-e', '-c', script], {
+        cwd: seed.dir,
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_RUN_ID: runId, GITHUB_REF_NAME: branch },
+      });
+    }
+    for (const id of ids) expect(log).toContain(`${id}: pending -> completed`);
+    const pushed = execFileSync('git', ['show', `${branch}:harness-tasks.json`], {
+      cwd: remote,
+      encoding: 'utf8',
+    });
+    const final = JSON.parse(pushed) as { tasks: Array<{ status: string }> };
+    expect(final.tasks.map((t) => t.status)).toEqual(['completed', 'completed', 'completed']);
+  });
+
+  it('a name the run already used is an error, and the artifact goes up under another name', async () => {
+    // Two uses of the Action in one job with the same job-key: the second upload collides.
+    const runId = '1310';
+    const names: string[] = [];
+    const jobEnvs = services.jobEnv();
+    for (const which of ['first', 'second']) {
+      const w = workspace(['commit']);
+      const run = await runJob({
+        files: jobFiles(),
+        workspace: w.dir,
+        inputs: {
+          'max-iterations': '1',
+          'github-token': api.state.token,
+          'job-key': 'same',
+          'state-key': `dup-${which}-${Date.now()}`,
+        },
+        env: { ...env(w), ...jobEnvs },
+        runId,
+      });
+      expect(run.post.code, run.post.stdout).toBe(0);
+      names.push(
+        ...services
+          .artifacts()
+          .filter((a) => a.name.startsWith(`agent-harness-${runId}-`))
+          .map((a) => a.name),
+      );
+      if (which === 'second') {
+        expect(run.post.stdout).toMatch(
+          /::error::agent-harness: this run already has an artifact named agent-harness-1310-1-same .*uploaded as agent-harness-1310-1-same-[0-9a-f]{8} instead/,
+        );
+      } else {
+        expect(run.post.stdout).not.toContain('::error::');
+      }
+    }
+    const finalized = services
+      .artifacts()
+      .filter((a) => a.finalized && a.name.startsWith(`agent-harness-${runId}-`));
+    expect(finalized).toHaveLength(2);
+    for (const artifact of finalized) {
+      expect((await services.downloadArtifact(artifact.name)).has('harness.status')).toBe(true);
+    }
   });
 });
+
+describe('the example workflows keep the agent work', () => {
+  // Each example's own steps around the Action, run for real: its git identity (and branch) step, the Action,
+  // then its push step when the Action says it committed, against a bare remote standing in for GitHub. Only the
+  // pull request call of `gh` is a stand-in that records its arguments (there is no GitHub here to open one).
+  it.each(['nightly', 'dispatch', 'issue-label'])('%s pushes what the agent committed', async (example) => {
+    type Step = { id?: string; uses?: string; run?: string; if?: string; env?: Record<string, string> };
+    const workflow = parse(readFileSync(join(ROOT, `examples/workflows/${example}.yml`), 'utf8')) as {
+      jobs: { agent: { env?: Record<string, string>; steps: Step[] } };
+    };
+    const job = workflow.jobs.agent;
+    const actionAt = job.steps.findIndex((step) => step.uses?.includes('/agent-harness@'));
+    const before = job.steps.slice(0, actionAt).filter((step) => step.run?.includes('git config'));
+    const after = job.steps.slice(actionAt + 1).filter((step) => step.run?.includes('git push'));
+    expect(after, 'a step after the Action pushes').toHaveLength(1);
+    const push = after[0]!;
+    const id = job.steps[actionAt]!.id;
+    expect(push.if).toContain(`steps.${id}.outputs.committed == 'true'`);
+
+    const scratch = mkdtempSync(join(tmpdir(), 'ah-keep-'));
+    onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
+    const remote = join(scratch, 'remote.git');
+    execFileSync('git', ['init', '-q', '--bare', remote]);
+    const w = workspace(['commit']);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
+    const branch = git('branch', '--show-current');
+    git('remote', 'add', 'origin', remote);
+    git('push', '-q', 'origin', `HEAD:refs/heads/${branch}`);
+    git('fetch', '-q', 'origin');
+    git('branch', '-q', '--set-upstream-to', `origin/${branch}`); // as actions/checkout leaves it
+    // A fresh runner has no git identity: the agent's commits carry the one the example sets.
+    git('config', '--unset', 'user.name');
+    git('config', '--unset', 'user.email');
+    const bin = join(scratch, 'bin');
+    mkdirSync(bin);
+    writeFileSync(
+      join(bin, 'gh'),
+      `#!/bin/sh\nprintf '%s\\n' "$*" >> ${JSON.stringify(join(scratch, 'gh.log'))}\n`,
+      { mode: 0o755 },
+    );
+    const context = {
+      'github.event.issue.number': '7',
+      'github.event.repository.default_branch': branch,
+      'github.token': 'token',
+      'github.server_url': 'https://github.com',
+      'github.repository': 'o/r',
+      'github.run_id': '1400',
+    };
+    const shellEnv = {
+      ...process.env,
+      ...evaluate(job.env ?? {}, context),
+      PATH: `${bin}:${process.env.PATH ?? ''}`,
+      GIT_CONFIG_GLOBAL: join(scratch, 'gitconfig'), // the examples set the identity with --global
+      GITHUB_REF_NAME: branch,
+      GITHUB_RUN_ID: '1400',
+      GITHUB_RUN_ATTEMPT: '1',
+    };
+    const sh = (step: Step) =>
+      execFileSync('bash', ['-e', '-c', step.run!], {
+        cwd: w.dir,
+        encoding: 'utf8',
+        env: { ...shellEnv, ...evaluate(step.env ?? {}, context) },
+      });
+    for (const step of before) sh(step);
+
+    const run = await runJob({
+      files: jobFiles(),
+      workspace: w.dir,
+      inputs: {
+        'max-iterations': '1',
+        'github-token': api.state.token,
+        'state-key': `keep-${example}-${Date.now()}`,
+      },
+      env: { ...env(w), GIT_CONFIG_GLOBAL: shellEnv.GIT_CONFIG_GLOBAL },
+      runId: '1400',
+    });
+    expect(run.main.code, run.main.stdout).toBe(0);
+    expect(run.outputs['committed']).toBe('true');
+    const head = git('rev-parse', 'HEAD');
+    const target = git('branch', '--show-current');
+    const identity = /user\.name "([^"]+)"/.exec(before.map((step) => step.run).join('\n'))?.[1];
+    expect(git('log', '-1', '--format=%an')).toBe(identity);
+    sh(push);
+    // The agent's commit is on the remote, on the branch the example chose.
+    expect(
+      execFileSync('git', ['rev-parse', `refs/heads/${target}`], { cwd: remote, encoding: 'utf8' }).trim(),
+    ).toBe(head);
+    if (example === 'issue-label') {
+      expect(target).toBe('agent-harness/issue-7');
+      const gh = readFileSync(join(scratch, 'gh.log'), 'utf8');
+      expect(gh).toContain(`pr create --base ${branch} --head agent-harness/issue-7`);
+    } else {
+      expect(target).toBe(branch);
+    }
+  });
+});
+
+/** The few expressions the examples' values use, as the runner would evaluate them; any other is an error. */
+function evaluate(values: Record<string, string>, context: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      String(value).replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, expression: string) => {
+        if (!(expression in context)) throw new Error(`no value for \${{ ${expression} }} in ${name}`);
+        return context[expression]!;
+      }),
+    ]),
+  );
+}
+
+/** download-artifact's name pattern (a glob): `*` is any run of characters. */
+function globRegExp(pattern: string): RegExp {
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+}

@@ -61,22 +61,35 @@ export function jobFiles(event: Record<string, unknown> = {}): JobFiles {
   return files;
 }
 
-/** The inputs' defaults from action.yml, which the runner passes for every input a workflow leaves out. */
-export function actionDefaults(): Record<string, string> {
+/**
+ * The inputs' defaults from action.yml, which the runner passes for every input a workflow leaves out. The runner
+ * evaluates a default's expressions per job; the ones given in `context` (e.g. `github.job`) are evaluated here,
+ * a default using any other (such as ${{ github.token }}) is left out for the test to pass explicitly.
+ */
+export function actionDefaults(context: Record<string, string> = {}): Record<string, string> {
   const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
     inputs: Record<string, { default?: string }>;
   };
   const defaults: Record<string, string> = {};
   for (const [name, input] of Object.entries(action.inputs)) {
-    // Expressions such as ${{ github.token }} are the workflow's to evaluate; tests pass them explicitly.
-    if (input.default !== undefined && !input.default.includes('${{')) defaults[name] = input.default;
+    if (input.default === undefined) continue;
+    let unknown = false;
+    const value = input.default.replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, expression: string) => {
+      if (expression in context) return context[expression]!;
+      unknown = true;
+      return '';
+    });
+    if (!unknown && !value.includes('${{')) defaults[name] = value;
   }
   return defaults;
 }
 
-export function inputEnv(inputs: Record<string, string>): Record<string, string> {
+export function inputEnv(
+  inputs: Record<string, string>,
+  context: Record<string, string> = {},
+): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...actionDefaults(), ...inputs })) {
+  for (const [name, value] of Object.entries({ ...actionDefaults(context), ...inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
   return env;
@@ -125,13 +138,20 @@ export interface JobEnvInput {
   runId?: string;
   attempt?: string;
   eventName?: string;
+  /** GITHUB_JOB, the job's key in the workflow (default `agent`). */
+  job?: string;
+  /** The job's index in its matrix (`strategy.job-index`, default 0). */
+  jobIndex?: number;
 }
 
 export function jobEnv(input: JobEnvInput): NodeJS.ProcessEnv {
   return {
     ...baseEnv(),
     ...input.env,
-    ...inputEnv(input.inputs),
+    ...inputEnv(input.inputs, {
+      'github.job': input.job ?? 'agent',
+      'strategy.job-index': String(input.jobIndex ?? 0),
+    }),
     GITHUB_ACTIONS: 'true',
     CI: 'true',
     GITHUB_WORKSPACE: input.workspace,
@@ -142,6 +162,7 @@ export function jobEnv(input: JobEnvInput): NodeJS.ProcessEnv {
     GITHUB_EVENT_NAME: input.eventName ?? 'schedule',
     GITHUB_RUN_ID: input.runId ?? '1001',
     GITHUB_RUN_ATTEMPT: input.attempt ?? '1',
+    GITHUB_JOB: input.job ?? 'agent',
     GITHUB_SHA: 'a'.repeat(40),
     GITHUB_WORKFLOW: 'nightly agent',
     GITHUB_REF_NAME: 'main',

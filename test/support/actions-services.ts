@@ -127,6 +127,11 @@ export interface ActionsServices {
   azuriteUrl: string;
   /** Everything a child process needs to use the services with the real clients. */
   env: Record<string, string>;
+  /**
+   * The env of another job of the same workflow run: the same run backend id (artifact names are unique per
+   * run, as on GitHub) and a job backend id of its own, in a runtime token the control plane also accepts.
+   */
+  jobEnv(): Record<string, string>;
   cacheEntries(): CacheEntry[];
   artifacts(): ArtifactRecord[];
   /** Download a finalized artifact's zip straight from Azurite and unzip it: path inside the zip -> bytes. */
@@ -432,6 +437,7 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
   const runBackendId = opts.runBackendId ?? randomUUID();
   const jobBackendId = opts.jobBackendId ?? randomUUID();
   const runtimeToken = makeRuntimeToken(runBackendId, jobBackendId);
+  const tokens = new Set([runtimeToken]);
   const faults = new FaultTable();
   const requests: RecordedCall[] = [];
   const held = new Set<Held>();
@@ -772,7 +778,8 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
         const handlers = service === 'cache' ? cacheMethods : artifactMethods;
         const handler = handlers[method];
         if (!handler) return fail(new TwirpError('bad_route', `no method ${method}`));
-        if (req.headers.authorization !== `Bearer ${runtimeToken}`) {
+        const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+        if (bearer === undefined || !tokens.has(bearer)) {
           return fail(new TwirpError('unauthenticated', 'missing or wrong bearer token'));
         }
         const fault = faults.take(service, method);
@@ -839,6 +846,11 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
       blobUrl,
       azuriteUrl,
       env,
+      jobEnv() {
+        const token = makeRuntimeToken(runBackendId, randomUUID());
+        tokens.add(token);
+        return { ...env, ACTIONS_RUNTIME_TOKEN: token };
+      },
       faults,
       requests,
       cacheEntries: () => cache.map((e) => ({ ...e })),

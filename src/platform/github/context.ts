@@ -7,6 +7,8 @@ export interface GitHubContext {
   repo: string;
   runId: string;
   runAttempt: string;
+  /** GITHUB_JOB: the job's key in the workflow (the same for every leg of a matrix). */
+  job: string;
   sha: string;
   serverUrl: string;
   apiUrl: string;
@@ -50,6 +52,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     repo,
     runId,
     runAttempt,
+    job: env.GITHUB_JOB ?? '',
     sha: env.GITHUB_SHA ?? '',
     serverUrl,
     apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, ''),

@@ -66,6 +66,7 @@ export const INPUT_NAMES = [
   'allowed-actors',
   'time-budget-minutes',
   'upload-artifacts',
+  'job-key',
   'artifact-retention-days',
   'commit-status',
   'status-context',
@@ -97,6 +98,7 @@ const schema = z.object({
     max: MAX_TIMER_MINS,
   }),
   'upload-artifacts': bool('upload-artifacts'),
+  'job-key': text,
   'artifact-retention-days': optionalNumber('artifact-retention-days', { integer: true, min: 1 }),
   'commit-status': bool('commit-status'),
   'status-context': text,
@@ -121,6 +123,8 @@ export interface ActionInputs {
   allowedActors: string[];
   timeBudgetMinutes: number | undefined;
   uploadArtifacts: boolean;
+  /** '' when not given: the artifact name falls back to GITHUB_JOB. */
+  jobKey: string;
   artifactRetentionDays: number | undefined;
   commitStatus: boolean;
   statusContext: string;
@@ -152,6 +156,7 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     allowedActors: v['allowed-actors'],
     timeBudgetMinutes: v['time-budget-minutes'],
     uploadArtifacts: v['upload-artifacts'] ?? true,
+    jobKey: v['job-key'],
     artifactRetentionDays: v['artifact-retention-days'],
     commitStatus: v['commit-status'] ?? true,
     statusContext: v['status-context'] || 'agent-harness',

@@ -17,6 +17,8 @@ export interface PostState {
   sha: string;
   runUrl: string;
   uploadArtifacts: boolean;
+  /** The artifact's name, unique per job of the run (absent in a state written by an older main). */
+  artifactName?: string;
   artifactRetentionDays: number | null;
   commitStatus: boolean;
   statusContext: string;

@@ -16,6 +16,7 @@ import type { StopSource } from '../../loop/stop-sources.js';
 import { readCounter } from '../../state/counter.js';
 import { FileEventLog, type EventSink, type HarnessEvent } from '../../state/event-log.js';
 import { systemClock } from '../local/clock.js';
+import { artifactName } from './artifact-name.js';
 import { SerialQueue } from './background.js';
 import { defaultStateKey, issueNumberFrom, readGitHubContext, type GitHubContext } from './context.js';
 import { Forge } from './forge.js';
@@ -135,6 +136,13 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     sha: gh.sha,
     runUrl: gh.runUrl,
     uploadArtifacts: inputs.uploadArtifacts,
+    artifactName: artifactName({
+      runId: gh.runId,
+      runAttempt: gh.runAttempt,
+      jobKey: inputs.jobKey,
+      job: gh.job,
+      taskId: inputs.taskId,
+    }),
     artifactRetentionDays: inputs.artifactRetentionDays ?? null,
     commitStatus: inputs.commitStatus && forge !== null && gh.sha !== '',
     statusContext: inputs.statusContext,

@@ -9,6 +9,7 @@ import * as core from '@actions/core';
 import { readCounter } from '../../state/counter.js';
 import { readStatus } from '../../state/status.js';
 import { uploadRunArtifact } from './artifact.js';
+import { artifactName } from './artifact-name.js';
 import { readGitHubContext } from './context.js';
 import { Forge } from './forge.js';
 import { readEvents, sessionsAfter } from './history.js';
@@ -64,7 +65,9 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const thisRun = sessionsAfter(events, post.firstGlobal);
   let artifact: { name: string; url: string | null } | null = null;
   if (post.uploadArtifacts) {
-    const name = `agent-harness-${gh.runId}-${gh.runAttempt}`;
+    const requested =
+      post.artifactName ??
+      artifactName({ runId: gh.runId, runAttempt: gh.runAttempt, jobKey: '', job: gh.job, taskId: null });
     const transcripts: string[] = [];
     for (let n = post.firstGlobal + 1; n <= end.global; n++) {
       transcripts.push(join(post.outputDir, `${post.outputPrefix}-${n}.jsonl`));
@@ -72,7 +75,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     }
     const uploaded = await uploadRunArtifact({
       client: new DefaultArtifactClient(),
-      name,
+      name: requested,
       files: [
         ...transcripts,
         ...(post.eventLog ? [post.eventLog] : []),
@@ -84,11 +87,12 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       secrets,
       retentionDays: post.artifactRetentionDays,
       warn,
+      error: (message) => core.error(redact(message)),
     });
     if (uploaded.id !== null) {
       core.setOutput('artifact-id', uploaded.id);
       artifact = {
-        name,
+        name: uploaded.name,
         url: `${gh.serverUrl}/${gh.owner}/${gh.repo}/actions/runs/${gh.runId}/artifacts/${uploaded.id}`,
       };
     }
