@@ -1,4 +1,4 @@
-// One session from prompt to verdict: build the prompt, reserve the next transcript, run the agent under the
+// One session from prompt to verdict: build the prompt, reserve the counter's transcript, run the agent under the
 // watchdog (polling the STOP file meanwhile), read the transcript's tail, and gather the commit evidence.
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -78,11 +78,13 @@ export async function dispatchSession(
   const { clock } = platform;
   const prompt = await buildPrompt(ctx, vars);
 
-  const { fd, number } = await reserveTranscript(paths, position.global, (skipped) =>
+  const { fd, number } = await reserveTranscript(paths, position.next, (skipped) =>
     ctx.log('warn', { transcript: 'exists', skipped, reason: 'never overwritten' }),
   );
+  // The crash rule: once transcript n exists the counter says n+1, before the agent runs, so n is never reused.
   position.global = number;
-  await writeCounter(paths.counter, number);
+  position.next = number + 1;
+  await writeCounter(paths.counter, position.next);
   const transcript = paths.transcript(number);
   let promptPath: string | null = null;
   if (config.agent.prompt_via === 'file') {
@@ -219,13 +221,13 @@ export function checkStop(ctx: LoopContext): Promise<boolean> {
   return askStopSources(ctx, ctx.stopSources);
 }
 
-/** The next free transcript number after `last`: an existing transcript is skipped, never overwritten. */
+/** The first free transcript number from `first` on: an existing transcript is skipped, never overwritten. */
 async function reserveTranscript(
   paths: LoopPaths,
-  last: number,
+  first: number,
   onSkip: (number: number) => void,
 ): Promise<{ fd: number; number: number }> {
-  for (let number = last + 1; ; number++) {
+  for (let number = first; ; number++) {
     try {
       return { fd: openTranscript(paths.transcript(number)), number };
     } catch (error) {
