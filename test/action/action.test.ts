@@ -105,6 +105,34 @@ describe('the Action across runs', () => {
     ).toEqual([0, 1, 2, 3]);
     expect(run2.summary).toContain('**All runs:** run 2, 4 sessions, 4 productive');
   });
+  it('state an earlier version left (its counter named the last session; no transcripts) goes on after it', async () => {
+    // The Action carries the counter and the event log between runs, not the transcripts: the log says which
+    // numbers were used. Before the numbering followed the bash loop, two sessions left -1, -2 and a counter of 2.
+    const w = workspace(['ok']);
+    writeFileSync(w.path('.iteration_counter'), '2\n');
+    const logged = (global: number) =>
+      JSON.stringify({ event: 'session_complete', iteration: global - 1, global, outcome: 'productive' });
+    writeFileSync(w.path('harness-events.jsonl'), `${logged(1)}\n${logged(2)}\n`);
+    const run = await runJob({
+      files: jobFiles(),
+      workspace: w.dir,
+      inputs: {
+        'max-iterations': '1',
+        'state-key': `earlier-${Date.now()}`,
+        'github-token': api.state.token,
+      },
+      env: env(w),
+      runId: '503',
+    });
+    expect(run.main.code, run.main.stdout + run.main.stderr).toBe(0);
+    expect(w.transcripts()).toEqual(['claude-iteration-3.jsonl']);
+    expect(run.outputs).toMatchObject({ iterations: '1', 'global-iteration': '4' });
+    expect(run.summary).toContain('**This run:** 1 sessions');
+    const artifact = await services.downloadArtifact('agent-harness-503-1');
+    expect([...artifact.keys()].filter((name) => name.startsWith('claude-iteration-'))).toEqual([
+      'claude-iteration-3.jsonl',
+    ]);
+  });
 });
 
 describe('cancellation, replayed with the runner sequence', () => {
