@@ -211,7 +211,7 @@ async function runSlot(
     HARNESS_PROMPT_FILE: paths.promptFile,
   };
   ctx.log('info', { status: 'starting' });
-  await status.set({ state: 'pre_hooks', iteration: position.iteration });
+  await status.set({ state: 'pre_hooks', iteration: position.iteration, global_iteration: position.global });
   const preFailure = await runHooks(config.hooks.pre_session, {
     cwd: paths.cwd,
     env: ctx.env(vars),

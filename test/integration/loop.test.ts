@@ -356,6 +356,21 @@ describe('hooks', () => {
     expect(session).toMatchObject({ committed: true, commit_evidence: 'head', commit_pattern: null });
   });
 
+  it('the status names the iteration and the session a pre hook runs before', async () => {
+    const w = makeWorkdir({
+      config: testConfig({
+        session: { max_iterations: 2 },
+        hooks: { pre_session: ['cp harness.status "pre-$HARNESS_GLOBAL_ITERATION.status"'] },
+      }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    const pre = (n: number) => JSON.parse(w.read(`pre-${n}.status`)) as Record<string, unknown>;
+    expect(pre(0)).toMatchObject({ state: 'pre_hooks', iteration: 0, global_iteration: 0 });
+    expect(pre(1)).toMatchObject({ state: 'pre_hooks', iteration: 1, global_iteration: 1 });
+    expect(w.status()).toMatchObject({ state: 'stopped', iteration: 2, productive: 2, global_iteration: 1 });
+  });
+
   it('a failing pre hook skips the iteration; repeated failures end the loop with code 4', async () => {
     const w = makeWorkdir({
       config: testConfig({ hooks: { pre_session: ['exit 7'], max_consecutive_pre_failures: 3 } }),
