@@ -151,11 +151,12 @@ check(
   counter === numbers.length,
   `counter ${counter}, transcripts ${numbers.length}`,
 );
-const gaps = numbers.filter((n, i) => n !== i + 1);
+// The bash loop's numbering: transcripts 0..N-1, the counter N (the next number).
+const gaps = numbers.filter((n, i) => n !== i);
 check(
-  'transcripts numbered 1..N, each once',
+  'transcripts numbered 0..N-1, each once',
   gaps.length === 0 && numbers.length === counter,
-  gaps.length === 0 ? `1..${numbers.length}` : `first out of place: ${gaps.slice(0, 5).join(', ')}`,
+  gaps.length === 0 ? `0..${numbers.length - 1}` : `first out of place: ${gaps.slice(0, 5).join(', ')}`,
 );
 const perGlobal = new Map<number, number>();
 for (const s of sessions) perGlobal.set(Number(s.global), (perGlobal.get(Number(s.global)) ?? 0) + 1);
@@ -184,7 +185,7 @@ check(
   `events ${productive}, summary line ${summary?.[1]}, loop_end ${String(loopEnd?.productive)}, ` +
     `status ${String(status.productive)}, skipped ${skipped}, iterations ${ITERATIONS}`,
 );
-// Agent run k wrote transcript k, so the plan says what every session should have been.
+// Agent run k (counted from 1) wrote transcript k-1, so the plan says what every session should have been.
 const expected = (mode: string, s: Record<string, unknown>): boolean => {
   switch (mode) {
     case 'ok':
@@ -203,7 +204,7 @@ const expected = (mode: string, s: Record<string, unknown>): boolean => {
       return false;
   }
 };
-const mismatches = sessions.filter((s) => !expected(plan[Math.min(Number(s.global), plan.length) - 1]!, s));
+const mismatches = sessions.filter((s) => !expected(plan[Math.min(Number(s.global), plan.length - 1)]!, s));
 check(
   'every session classified as its agent behaved',
   mismatches.length === 0,
@@ -214,7 +215,7 @@ check(
           .slice(0, 3)
           .map(
             (s) =>
-              `global ${String(s.global)} (${plan[Number(s.global) - 1]}): ${String(s.outcome)}/` +
+              `global ${String(s.global)} (${plan[Math.min(Number(s.global), plan.length - 1)]}): ${String(s.outcome)}/` +
               `${String(s.end_reason)}/committed=${String(s.committed)}`,
           )
           .join('; '),

@@ -20,7 +20,9 @@ const STOP_FILE_POLL_MS = 1000;
 export interface Position {
   /** Iteration index, 0-based; advances when an iteration is done (productive or skipped). */
   iteration: number;
-  /** Global number of the last session started (the counter file's value). */
+  /** The counter: the global number the next session will use (the bash loop's `.iteration_counter`). */
+  next: number;
+  /** Global number of the current iteration's session (about to run, running or just run); log lines carry it. */
   global: number;
 }
 

@@ -1,4 +1,4 @@
-// One session from prompt to verdict: build the prompt, reserve the next transcript, run the agent under the
+// One session from prompt to verdict: build the prompt, reserve the counter's transcript, run the agent under the
 // watchdog (polling the STOP file meanwhile), read the transcript's tail, and gather the commit evidence.
 import { closeSync } from 'node:fs';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
@@ -104,19 +104,21 @@ export async function dispatchSession(
   ctx.faults.throwIfFaulted();
   const prompt = await buildPrompt(ctx, vars);
 
-  const { fd, number } = await reserveTranscript(paths, position.global, (skipped) =>
+  const { fd, number } = await reserveTranscript(paths, position.next, (skipped) =>
     ctx.log('warn', { transcript: 'exists', skipped, reason: 'never overwritten' }),
   );
-  const previous = position.global;
+  const previous = { global: position.global, next: position.next };
+  // The crash rule: once transcript n exists the counter says n+1, before the agent runs, so n is never reused.
   position.global = number;
+  position.next = number + 1;
   const transcript = paths.transcript(number);
   try {
-    await writeCounter(paths.counter, number);
+    await writeCounter(paths.counter, position.next);
   } catch (error) {
     // No agent will write this transcript: an empty file left here would pose as an empty session.
     closeSync(fd);
     await unlink(transcript).catch(() => undefined);
-    position.global = previous;
+    Object.assign(position, previous);
     throw error;
   }
   let promptPath: string | null = null;
@@ -225,7 +227,7 @@ export async function dispatchSession(
     );
     if (result.outputBytes === 0 && size === 0) await unlink(transcript);
     if (promptPath !== null) await unlink(promptPath).catch(() => undefined);
-    position.global = previous; // the number was never used; the loop's end writes the counter back
+    Object.assign(position, previous); // the number was never used; the loop's end writes the counter back
     throw new LoopError(
       `could not start the agent "${config.agent.command}": ${result.spawnError}`,
       EXIT.agentNotStarted,
@@ -274,13 +276,13 @@ export function checkStop(ctx: LoopContext): Promise<boolean> {
   return askStopSources(ctx, ctx.stopSources);
 }
 
-/** The next free transcript number after `last`: an existing transcript is skipped, never overwritten. */
+/** The first free transcript number from `first` on: an existing transcript is skipped, never overwritten. */
 async function reserveTranscript(
   paths: LoopPaths,
-  last: number,
+  first: number,
   onSkip: (number: number) => void,
 ): Promise<{ fd: number; number: number }> {
-  for (let number = last + 1; ; number++) {
+  for (let number = first; ; number++) {
     try {
       return { fd: openTranscript(paths.transcript(number)), number };
     } catch (error) {

@@ -36,19 +36,19 @@ export function resolvePaths(config: Config, cwd: string): LoopPaths {
   };
 }
 
-/** The highest global number among existing transcripts, so a counter that lags a crash is caught up. */
-export async function highestTranscript(outputDir: string, prefix: string): Promise<number> {
+/** The highest global number among existing transcripts (null when there is none: `-0` is a real one). */
+export async function highestTranscript(outputDir: string, prefix: string): Promise<number | null> {
   let names: string[];
   try {
     names = await readdir(outputDir);
   } catch {
-    return 0;
+    return null;
   }
   const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)\\.jsonl$`);
-  let highest = 0;
+  let highest: number | null = null;
   for (const name of names) {
     const match = pattern.exec(name);
-    if (match) highest = Math.max(highest, Number(match[1]));
+    if (match) highest = Math.max(highest ?? 0, Number(match[1]));
   }
   return highest;
 }

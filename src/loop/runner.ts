@@ -3,7 +3,7 @@
 // status file shows; the decisions are pure functions in policy.ts.
 import type { Config } from '../config/schema.js';
 import type { Platform } from '../platform/ports.js';
-import { readCounter, writeCounter } from '../state/counter.js';
+import { writeCounter } from '../state/counter.js';
 import { sweepStaleTemps } from '../state/atomic.js';
 import { dirname } from 'node:path';
 import { createContext, type LoopContext } from './context.js';
@@ -19,7 +19,8 @@ import { EXIT, LoopError } from './errors.js';
 import { FaultLatch } from './faults.js';
 import { HarnessFileError } from '../state/write-error.js';
 import { runHooks } from './hooks.js';
-import { highestTranscript, resolvePaths } from './paths.js';
+import { resumeNumbering } from './numbering.js';
+import { resolvePaths } from './paths.js';
 import { rateLimitWait } from './policy.js';
 import { recoverPreviousRun } from './recovery.js';
 import { sessionEvent, describeEvidence } from './session-event.js';
@@ -48,6 +49,7 @@ export interface RunSummary {
   productive: number;
   iterations: number;
   trailingRateLimits: number;
+  /** The counter after the run: the global number the next session will use. */
   global: number;
   /** Why the loop ended early (a file it could not write, an agent it could not start), for the home to print. */
   error?: string;
@@ -71,12 +73,9 @@ type SlotEnd =
 export async function runLoop(options: RunOptions): Promise<RunSummary> {
   const { config, platform, stop } = options;
   const paths = resolvePaths(config, options.cwd);
-  const recorded = await readCounter(paths.counter);
-  // A crash between creating a transcript and writing the counter leaves the counter one behind: catch up.
-  const position = {
-    iteration: 0,
-    global: Math.max(recorded, await highestTranscript(paths.outputDir, config.session.output_prefix)),
-  };
+  // A counter that lags a number already used (a crash, or an earlier version's meaning) is caught up.
+  const { recorded, next } = await resumeNumbering(paths, config.session.output_prefix);
+  const position = { iteration: 0, next, global: next };
   const faults = new FaultLatch();
   const status = new StatusTracker(
     paths.status,
@@ -94,7 +93,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   });
   for (const dir of new Set([dirname(paths.status), dirname(paths.counter), paths.outputDir]))
     await sweepStaleTemps(dir);
-  if (position.global !== recorded) await writeCounter(paths.counter, position.global);
+  if (position.next !== recorded) await writeCounter(paths.counter, position.next);
   // Signals arrive outside the loop's own steps; record them as they come (stop sources record themselves).
   const onStop = () => {
     if (stop.reason === 'sigint' || stop.reason === 'sigterm') {
@@ -119,7 +118,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     await ctx.emit({
       event: 'loop_start',
       max_iterations: config.session.max_iterations,
-      global: position.global,
+      global: position.next,
       pid: process.pid,
     });
 
@@ -162,7 +161,8 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       if (slot.kind === 'done') {
         position.iteration++;
         if (slot.productive) tally.productive++;
-        await status.set({ iteration: position.iteration, productive: tally.productive });
+        // The status keeps naming the iteration in progress (its state is still post_hooks or retrying) until
+        // the next state is written: idle here, or shutting_down.
         if (options.driver) {
           const after = await options.driver.finish();
           ctx.work = null;
@@ -172,7 +172,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
           }
         }
         if (stop.reason === null && position.iteration < config.session.max_iterations) {
-          await status.set({ state: 'idle' });
+          await status.set({ state: 'idle', iteration: position.iteration, productive: tally.productive });
           await ctx.pause(config.backoff.initial_delay_secs * 1000);
         }
       }
@@ -194,15 +194,17 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       if (end.error === undefined) end = failedEnd(ctx, error);
     }
   };
-  await record(() => status.set({ state: 'shutting_down' }));
-  await record(() => writeCounter(paths.counter, position.global));
+  await record(() =>
+    status.set({ state: 'shutting_down', iteration: position.iteration, productive: tally.productive }),
+  );
+  await record(() => writeCounter(paths.counter, position.next));
   const summary = (): RunSummary => ({
     exitCode: end.exitCode,
     stopReason: end.reason,
     productive: tally.productive,
     iterations: position.iteration,
     trailingRateLimits: tally.rateLimits,
-    global: position.global,
+    global: position.next,
     ...(end.error !== undefined ? { error: end.error } : {}),
   });
   await record(() =>
@@ -212,7 +214,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       exit_code: end.exitCode,
       productive: tally.productive,
       iterations: position.iteration,
-      global: position.global,
+      global: position.next,
       trailing_rate_limits: tally.rateLimits,
       ...(end.error !== undefined ? { error: end.error } : {}),
     }),
@@ -242,13 +244,14 @@ async function runSlot(
   tally: { productive: number; rateLimits: number; preFailures: number },
 ): Promise<SlotEnd> {
   const { config, paths, platform, status, position } = ctx;
+  position.global = position.next;
   const vars = {
     HARNESS_ITERATION: position.iteration,
-    HARNESS_GLOBAL_ITERATION: position.global + 1,
+    HARNESS_GLOBAL_ITERATION: position.next,
     HARNESS_PROMPT_FILE: paths.promptFile,
   };
-  ctx.log('info', { global: position.global + 1, status: 'starting' });
-  await status.set({ state: 'pre_hooks', iteration: position.iteration });
+  ctx.log('info', { status: 'starting' });
+  await status.set({ state: 'pre_hooks', iteration: position.iteration, global_iteration: position.global });
   const preFailure = await runHooks(config.hooks.pre_session, {
     cwd: paths.cwd,
     env: ctx.env(vars),

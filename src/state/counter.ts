@@ -1,5 +1,5 @@
-// The global iteration counter, the bash loop's `.iteration_counter`: one integer, the global number of the
-// last session started. It is written before a transcript is created, so a crash can never reuse a number.
+// The global iteration counter, the bash loop's `.iteration_counter`: one integer, the global number the NEXT
+// session will use (0 when the file is absent). It is written as n+1 right after transcript n is created.
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from './atomic.js';
 

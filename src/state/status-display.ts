@@ -1,5 +1,20 @@
 // The `--status` display, a pure function of the status document and what the caller observed.
-import type { StatusDocument } from './status.js';
+import type { LoopState, StatusDocument } from './status.js';
+
+/** States inside an iteration: the document's `iteration` (0-based, as events and hooks count) is in progress. */
+const IN_ITERATION: ReadonlySet<LoopState> = new Set([
+  'pre_hooks',
+  'session_running',
+  'watchdog_kill',
+  'retrying',
+  'post_hooks',
+  'rate_limited_backoff',
+]);
+
+/** The iteration as a person counts it: 1/25 during the first, 1/25 once it is done, 25/25 at the end. */
+export function displayedIteration(status: Pick<StatusDocument, 'state' | 'iteration'>): number {
+  return IN_ITERATION.has(status.state) ? status.iteration + 1 : status.iteration;
+}
 
 export interface Observed {
   /** Whether the recorded harness PID is alive. */
@@ -44,7 +59,7 @@ export function formatStatus(status: StatusDocument, observed: Observed): string
     lines.push(`Loop state: not running (PID ${status.pid} is gone; last recorded state: ${status.state})`);
   }
   lines.push(
-    `Current iteration: ${status.iteration}/${status.max_iterations} (global: ${status.global_iteration})`,
+    `Current iteration: ${displayedIteration(status)}/${status.max_iterations} (global: ${status.global_iteration})`,
   );
   if (status.output_file && running && status.state === 'session_running') {
     const size = observed.currentOutputBytes ?? status.output_bytes;

@@ -70,19 +70,19 @@ describe('the Action across runs', () => {
       committed: 'true',
       'rate-limited': 'false',
     });
-    expect(run1.main.stdout).toContain('::group::Session 1 (iteration 1/2)');
+    expect(run1.main.stdout).toContain('::group::Session 0 (iteration 1/2)');
     const keys = services
       .cacheEntries()
       .map((e) => e.key)
       .filter((k) => k.startsWith(stateKey));
     expect(keys).toEqual(
-      expect.arrayContaining([`${stateKey}-501-1-1`, `${stateKey}-501-1-2`, `${stateKey}-501-1-2-post`]),
+      expect.arrayContaining([`${stateKey}-501-1-0`, `${stateKey}-501-1-1`, `${stateKey}-501-1-2-post`]),
     );
     const artifact = await services.downloadArtifact('agent-harness-501-1-agent-0');
     expect([...artifact.keys()].sort()).toEqual(
       [
+        'claude-iteration-0.jsonl',
         'claude-iteration-1.jsonl',
-        'claude-iteration-2.jsonl',
         'harness-events.jsonl',
         'harness.status',
       ].sort(),
@@ -107,14 +107,43 @@ describe('the Action across runs', () => {
     });
     expect(run2.main.code, run2.main.stdout + run2.main.stderr).toBe(0);
     expect(run2.outputs).toMatchObject({ iterations: '2', 'global-iteration': '4' });
-    expect(second.transcripts()).toEqual(['claude-iteration-3.jsonl', 'claude-iteration-4.jsonl']);
+    // The counter holds the next number, as the bash loop's does: run 1 wrote -0 and -1, run 2 goes on at -2.
+    expect(second.transcripts()).toEqual(['claude-iteration-2.jsonl', 'claude-iteration-3.jsonl']);
     expect(
       second
         .events()
         .filter((e) => e.event === 'session_complete')
         .map((e) => e.global),
-    ).toEqual([1, 2, 3, 4]);
+    ).toEqual([0, 1, 2, 3]);
     expect(run2.summary).toContain('**All runs:** run 2, 4 sessions, 4 productive');
+  });
+  it('state an earlier version left (its counter named the last session; no transcripts) goes on after it', async () => {
+    // The Action carries the counter and the event log between runs, not the transcripts: the log says which
+    // numbers were used. Before the numbering followed the bash loop, two sessions left -1, -2 and a counter of 2.
+    const w = workspace(['ok']);
+    writeFileSync(w.path('.iteration_counter'), '2\n');
+    const logged = (global: number) =>
+      JSON.stringify({ event: 'session_complete', iteration: global - 1, global, outcome: 'productive' });
+    writeFileSync(w.path('harness-events.jsonl'), `${logged(1)}\n${logged(2)}\n`);
+    const run = await runJob({
+      files: jobFiles(),
+      workspace: w.dir,
+      inputs: {
+        'max-iterations': '1',
+        'state-key': `earlier-${Date.now()}`,
+        'github-token': api.state.token,
+      },
+      env: env(w),
+      runId: '503',
+    });
+    expect(run.main.code, run.main.stdout + run.main.stderr).toBe(0);
+    expect(w.transcripts()).toEqual(['claude-iteration-3.jsonl']);
+    expect(run.outputs).toMatchObject({ iterations: '1', 'global-iteration': '4' });
+    expect(run.summary).toContain('**This run:** 1 sessions');
+    const artifact = await services.downloadArtifact('agent-harness-503-1');
+    expect([...artifact.keys()].filter((name) => name.startsWith('claude-iteration-'))).toEqual([
+      'claude-iteration-3.jsonl',
+    ]);
   });
 });
 
@@ -161,7 +190,7 @@ describe('cancellation, replayed with the runner sequence', () => {
     expect(postExit.code, post.stdout() + post.stderr()).toBe(0);
     expect(services.cacheEntries().map((e) => e.key)).toContain(`${stateKey}-601-1-1-post`);
     const artifact = await services.downloadArtifact('agent-harness-601-1-agent-0');
-    expect(artifact.has('claude-iteration-1.jsonl')).toBe(true);
+    expect(artifact.has('claude-iteration-0.jsonl')).toBe(true);
     const statuses = api.state.statuses.get('a'.repeat(40)) ?? [];
     expect(statuses.at(-1)).toMatchObject({ state: 'error', description: 'cancelled at iteration 0' });
 
@@ -408,12 +437,12 @@ describe('untrusted agent output and secrets', () => {
     const visible = run.main.stdout.split('\n').filter((line) => !line.startsWith('::add-mask::'));
     expect(visible.join('\n')).not.toContain(SECRET);
     const artifact = await services.downloadArtifact('agent-harness-901-1-agent-0');
-    const transcript = artifact.get('claude-iteration-1.jsonl')!.toString('utf8');
+    const transcript = artifact.get('claude-iteration-0.jsonl')!.toString('utf8');
     expect(transcript).toContain('token=*** and json');
     for (const [name, bytes] of artifact) expect(bytes.toString('utf8'), name).not.toContain(SECRET);
     expect(run.summary).not.toContain(SECRET);
     // The local transcript keeps what the agent wrote: nothing is lost on the runner.
-    expect(w.read('claude-iteration-1.jsonl')).toContain(SECRET);
+    expect(w.read('claude-iteration-0.jsonl')).toContain(SECRET);
   });
 });
 

@@ -50,11 +50,19 @@ describe('crash consistency', () => {
     // Temp files of writes the kills interrupted are swept by the next start.
     expect(readdirSync(w.dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
-    // The counter is exact: it names the last transcript, and numbers run 1..counter with no gap or reuse.
+    // The counter is exact, as the bash loop keeps it: the next number, one past the last transcript; numbers run
+    // 0..counter-1 with no gap or reuse, and each session ran as the number its transcript carries.
     const numbers = w.transcripts().map((name) => Number(/(\d+)/.exec(name)![1]));
     expect(numbers.length).toBeGreaterThan(before);
-    expect(w.counter()).toBe(Math.max(...numbers));
-    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, k) => k + 1));
+    expect(w.counter()).toBe(Math.max(...numbers) + 1);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, k) => k));
+    for (const n of numbers) {
+      const init = w
+        .read(`claude-iteration-${n}.jsonl`)
+        .split('\n')
+        .find((line) => line.includes('"subtype":"init"'));
+      if (init) expect((JSON.parse(init) as { global: string }).global).toBe(String(n));
+    }
 
     // Never overwritten: each transcript holds at most one session, and no session appears twice.
     const sessions = new Set<string>();

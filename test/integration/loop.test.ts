@@ -18,7 +18,7 @@ function pidAlive(pid: number): boolean {
 }
 
 describe('drop-in replacement for the bash loop', () => {
-  it('runs N iterations with PROMPT.md, .iteration_counter and claude-iteration-N.jsonl, then continues', async () => {
+  it('runs N iterations with PROMPT.md, .iteration_counter and claude-iteration-N.jsonl numbered as the bash loop does, then continues', async () => {
     const w = makeWorkdir({ plan: ['ok'] });
     // No config file: the default agent is `claude`, found on PATH.
     const bin = join(w.dir, 'bin');
@@ -34,13 +34,14 @@ describe('drop-in replacement for the bash loop', () => {
     expect(first.stdout.trim().split('\n').at(-1)).toBe(
       'Loop completed: 3 productive iterations, 0 trailing rate limits (global counter: 3)',
     );
+    // The counter holds the number the next session uses: after three sessions, -0, -1, -2 and 3.
     expect(w.transcripts()).toEqual([
+      'claude-iteration-0.jsonl',
       'claude-iteration-1.jsonl',
       'claude-iteration-2.jsonl',
-      'claude-iteration-3.jsonl',
     ]);
     expect(w.read('.iteration_counter')).toBe('3\n');
-    const argv = JSON.parse(w.read('claude-iteration-1.jsonl').split('\n')[0]!) as { type: string };
+    const argv = JSON.parse(w.read('claude-iteration-0.jsonl').split('\n')[0]!) as { type: string };
     expect(argv.type).toBe('system');
 
     const second = await runHarness(w, ['2'], env);
@@ -51,7 +52,19 @@ describe('drop-in replacement for the bash loop', () => {
     expect(w.counter()).toBe(5);
     expect(w.transcripts()).toHaveLength(5);
     const sessions = w.events().filter((e) => e.event === 'session_complete');
-    expect(sessions.map((e) => e.global)).toEqual([1, 2, 3, 4, 5]);
+    expect(sessions.map((e) => e.global)).toEqual([0, 1, 2, 3, 4]);
+    expect(
+      w
+        .events()
+        .filter((e) => e.event === 'loop_start')
+        .map((e) => e.global),
+    ).toEqual([0, 3]);
+    expect(
+      w
+        .events()
+        .filter((e) => e.event === 'loop_end')
+        .map((e) => e.global),
+    ).toEqual([3, 5]);
     expect(sessions[0]).toMatchObject({
       outcome: 'productive',
       exit_code: 0,
@@ -84,7 +97,13 @@ describe('empty sessions', () => {
     expect(run.stdout).toContain('retry=1/2');
     expect(run.stdout).toContain('retry=2/2');
     expect(w.events().filter((e) => e.event === 'empty_retry')).toHaveLength(2);
-    expect(w.read('post.log')).toBe('3\n');
+    expect(w.read('post.log')).toBe('2\n');
+    expect(
+      w
+        .events()
+        .filter((e) => e.event === 'empty_retry')
+        .map((e) => e.global),
+    ).toEqual([0, 1]);
     expect(run.stdout).toContain(
       'Loop completed: 1 productive iterations, 0 trailing rate limits (global counter: 3)',
     );
@@ -157,7 +176,7 @@ describe('watchdog', () => {
     expect(run.code).toBe(0);
     const [killed] = w.events().filter((e) => e.event === 'session_complete');
     expect(killed).toMatchObject({ exit_code: 124, end_reason: 'watchdog', outcome: 'productive' });
-    expect(run.stdout).toMatch(/\[ERROR\] iteration=0 global=1 watchdog=killed stale_mins=0\.0\d/);
+    expect(run.stdout).toMatch(/\[ERROR\] iteration=0 global=0 watchdog=killed stale_mins=0\.0\d/);
     expect(w.agentPids().length).toBeGreaterThanOrEqual(3);
     expect(alive(w.agentPids())).toEqual([]);
   });
@@ -324,17 +343,33 @@ describe('hooks', () => {
     expect(run.code).toBe(0);
     const pre = w.read('pre.env');
     expect(pre).toContain('HARNESS_ITERATION=0\n');
-    expect(pre).toContain('HARNESS_GLOBAL_ITERATION=1\n');
+    expect(pre).toContain('HARNESS_GLOBAL_ITERATION=0\n');
     expect(pre).toContain(`HARNESS_PROMPT_FILE=${w.path('PROMPT.md')}\n`);
     expect(pre).not.toContain('HARNESS_OUTPUT_FILE');
     const post = w.read('post.env');
-    expect(post).toContain(`HARNESS_OUTPUT_FILE=${w.path('claude-iteration-1.jsonl')}\n`);
+    expect(post).toContain(`HARNESS_OUTPUT_FILE=${w.path('claude-iteration-0.jsonl')}\n`);
+    expect(post).toContain('HARNESS_GLOBAL_ITERATION=0\n');
     expect(post).toContain('HARNESS_EXIT_CODE=0\n');
     expect(post).toMatch(/HARNESS_OUTPUT_BYTES=\d{3,}\n/);
     expect(post).toMatch(/HARNESS_SESSION_DURATION=\d+\n/);
     expect(post).toContain('HARNESS_COMMITTED=true\n');
     const [session] = w.events().filter((e) => e.event === 'session_complete');
     expect(session).toMatchObject({ committed: true, commit_evidence: 'head', commit_pattern: null });
+  });
+
+  it('the status names the iteration and the session a pre hook runs before', async () => {
+    const w = makeWorkdir({
+      config: testConfig({
+        session: { max_iterations: 2 },
+        hooks: { pre_session: ['cp harness.status "pre-$HARNESS_GLOBAL_ITERATION.status"'] },
+      }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    const pre = (n: number) => JSON.parse(w.read(`pre-${n}.status`)) as Record<string, unknown>;
+    expect(pre(0)).toMatchObject({ state: 'pre_hooks', iteration: 0, global_iteration: 0 });
+    expect(pre(1)).toMatchObject({ state: 'pre_hooks', iteration: 1, global_iteration: 1 });
+    expect(w.status()).toMatchObject({ state: 'stopped', iteration: 2, productive: 2, global_iteration: 1 });
   });
 
   it('a failing pre hook skips the iteration; repeated failures end the loop with code 4', async () => {
@@ -397,8 +432,8 @@ describe('prompt delivery', () => {
     });
     const run = await runHarness(w, [], { AGENT_ECHO_PROMPT: w.path('seen.json') });
     expect(run.code).toBe(0);
-    expect(JSON.parse(w.read('seen.json')).argv).toEqual(['--file', w.path('claude-iteration-1.prompt.md')]);
-    expect(w.read('claude-iteration-1.prompt.md')).toBe('Do the next thing.\n');
+    expect(JSON.parse(w.read('seen.json')).argv).toEqual(['--file', w.path('claude-iteration-0.prompt.md')]);
+    expect(w.read('claude-iteration-0.prompt.md')).toBe('Do the next thing.\n');
   });
 });
 
@@ -423,14 +458,40 @@ describe('start-up checks', () => {
     expect(w.exists('harness.status')).toBe(false);
   });
 
-  it('never overwrites an existing transcript: the number is skipped', async () => {
+  it('never overwrites an existing transcript: a counter behind the transcripts is caught up', async () => {
     const w = makeWorkdir({ config: testConfig() });
     writeFileSync(w.path('.iteration_counter'), '4\n');
     writeFileSync(w.path('claude-iteration-5.jsonl'), 'precious\n');
     const run = await runHarness(w);
     expect(run.code).toBe(0);
     expect(w.read('claude-iteration-5.jsonl')).toBe('precious\n');
-    expect(w.counter()).toBe(6);
+    expect(w.transcripts()).toEqual(['claude-iteration-5.jsonl', 'claude-iteration-6.jsonl']);
+    expect(w.counter()).toBe(7);
+  });
+
+  it('never overwrites a transcript that appears while the loop runs: the number is skipped', async () => {
+    // Something else (an agent, a hook, another loop) creates the file the next session would use.
+    const w = makeWorkdir({
+      plan: ['ok'],
+      config: testConfig({
+        session: { max_iterations: 2 },
+        hooks: {
+          post_session: [
+            'if [ "$HARNESS_GLOBAL_ITERATION" = 0 ]; then echo precious > claude-iteration-1.jsonl; fi',
+          ],
+        },
+      }),
+    });
+    const run = await runHarness(w);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('transcript=exists skipped=1');
+    expect(w.read('claude-iteration-1.jsonl')).toBe('precious\n');
+    expect(w.transcripts()).toEqual([
+      'claude-iteration-0.jsonl',
+      'claude-iteration-1.jsonl',
+      'claude-iteration-2.jsonl',
+    ]);
+    expect(w.counter()).toBe(3);
   });
 
   it('ends the agent group a dead harness left behind, and refuses to run beside a live harness', async () => {
@@ -498,7 +559,7 @@ describe('--status and --dry-run', () => {
     await run.waitFor((out) => out.includes('status=session_running'));
     const shown = await runHarness(w, ['--status']);
     expect(shown.stdout).toMatch(
-      /^Loop state: running \(PID \d+\)\nCurrent iteration: 0\/3 \(global: 1\)\nSession output: /,
+      /^Loop state: running \(PID \d+\)\nCurrent iteration: 1\/3 \(global: 0\)\nSession output: /,
     );
     expect(shown.stdout).toMatch(/Uptime: \d+s/);
     run.child.kill('SIGKILL');

@@ -44,8 +44,9 @@ export function totalsOf(sessions: readonly LoggedEvent[]): RunTotals {
   };
 }
 
-export function sessionsAfter(events: readonly LoggedEvent[], firstGlobal: number): LoggedEvent[] {
-  return events.filter((e) => e.event === 'session_complete' && num(e.global) > firstGlobal);
+/** This run's sessions: those numbered from the run's first number on (see PostState.firstGlobal). */
+export function sessionsFrom(events: readonly LoggedEvent[], firstGlobal: number): LoggedEvent[] {
+  return events.filter((e) => e.event === 'session_complete' && num(e.global) >= firstGlobal);
 }
 
 export async function sessionHistory(path: string, recent = 50): Promise<{ longestSessionMs: number }> {

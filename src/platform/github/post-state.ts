@@ -10,7 +10,8 @@ export interface PostState {
   outputDir: string;
   outputPrefix: string;
   stateKey: string;
-  /** The global counter when this run started: later sessions are this run's. */
+  /** The number this run's first session used (the counter at the start, caught up): this run's sessions are
+   * numbered from it up to, not including, the counter at the end. */
   firstGlobal: number;
   maxIterations: number;
   issue: number | null;

@@ -9,11 +9,11 @@ import * as core from '@actions/core';
 import { loadConfig } from '../../config/load.js';
 import { acquireInstanceLock } from '../../loop/instance-lock.js';
 import { preflight } from '../../loop/preflight.js';
+import { resumeNumbering } from '../../loop/numbering.js';
 import { resolvePaths } from '../../loop/paths.js';
 import { runLoop, type RunSummary } from '../../loop/runner.js';
 import { StopController } from '../../loop/stop.js';
 import type { StopSource } from '../../loop/stop-sources.js';
-import { readCounter } from '../../state/counter.js';
 import { FileEventLog, type EventSink, type HarnessEvent } from '../../state/event-log.js';
 import { systemClock } from '../local/clock.js';
 import { artifactName } from './artifact-name.js';
@@ -32,7 +32,7 @@ import { stateFiles } from './state-files.js';
 import { TaskSession } from '../../tasks/session.js';
 import { checkoutTaskBranch, tasksOutput } from './task-run.js';
 import { actionBudget, describeStop, stepFails } from './outcome.js';
-import { readEvents, sessionHistory, sessionsAfter, totalsOf, type RunTotals } from './history.js';
+import { readEvents, sessionHistory, sessionsFrom, totalsOf, type RunTotals } from './history.js';
 
 /** SIGTERM to SIGKILL for the agent on cancellation: inside the runner's 7.5 s SIGINT window. */
 const CANCEL_GRACE_MS = 4000;
@@ -118,7 +118,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   );
   const restored = await store.restore(inputs.taskId ? [mainKey] : []);
   core.info(restored ? `Restored state from the cache (${restored}).` : 'No cached state: starting fresh.');
-  const firstGlobal = await readCounter(paths.counter);
+  // The number this run's first session will use: the loop resumes the numbering the same way.
+  const { next: firstGlobal } = await resumeNumbering(paths, config.session.output_prefix);
   const history = paths.eventLog ? await sessionHistory(paths.eventLog) : { longestSessionMs: 0 };
 
   const post: PostState = {
@@ -264,7 +265,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     global: summary.global,
   };
   core.saveState(POST_STATE_NAME, encodePostState(post));
-  const totals = totalsOf(sessionsAfter(paths.eventLog ? await readEvents(paths.eventLog) : [], firstGlobal));
+  const totals = totalsOf(sessionsFrom(paths.eventLog ? await readEvents(paths.eventLog) : [], firstGlobal));
   setOutputs(summary, totals);
   const taskSummary = await tasksOutput(cwd);
   if (taskSummary) core.setOutput('tasks', JSON.stringify(taskSummary));
@@ -292,7 +293,7 @@ async function afterStopLabel(
   await forge.removeLabel(issue, inputs.stopLabel!);
   await forge.comment(
     issue,
-    `The agent-harness loop stopped at iteration ${summary.iterations} (global ${summary.global}) because the ` +
+    `The agent-harness loop stopped at iteration ${summary.iterations} (global counter ${summary.global}) because the ` +
       `\`${inputs.stopLabel}\` label was added; the label has been removed. Run: ${gh.runUrl}`,
   );
 }

@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
-import { readCounter } from '../../state/counter.js';
+import { resumeNumbering } from '../../loop/numbering.js';
 import { readStatus } from '../../state/status.js';
 import { uploadRunArtifact } from './artifact.js';
 import { artifactName } from './artifact-name.js';
 import { readGitHubContext } from './context.js';
 import { Forge } from './forge.js';
-import { readEvents, sessionsAfter } from './history.js';
+import { readEvents, sessionsFrom } from './history.js';
 import { createOctokit } from './octokit.js';
 import { finalCommitStatus } from './outcome.js';
 import { decodePostState, POST_STATE_NAME, type PostState } from './post-state.js';
@@ -62,14 +62,14 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
 
   // 2. The artifact: this run's transcripts, the event log and the status file, redacted.
   const events = post.eventLog ? await readEvents(post.eventLog) : [];
-  const thisRun = sessionsAfter(events, post.firstGlobal);
+  const thisRun = sessionsFrom(events, post.firstGlobal);
   let artifact: { name: string; url: string | null } | null = null;
   if (post.uploadArtifacts) {
     const requested =
       post.artifactName ??
       artifactName({ runId: gh.runId, runAttempt: gh.runAttempt, jobKey: '', job: gh.job, taskId: null });
     const transcripts: string[] = [];
-    for (let n = post.firstGlobal + 1; n <= end.global; n++) {
+    for (let n = post.firstGlobal; n < end.global; n++) {
       transcripts.push(join(post.outputDir, `${post.outputPrefix}-${n}.jsonl`));
       transcripts.push(join(post.outputDir, `${post.outputPrefix}-${n}.prompt.md`));
     }
@@ -102,7 +102,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   if (post.summary && env.GITHUB_STEP_SUMMARY) {
     const rows = thisRun.map((e) => sessionRowFromEvent(e)).filter((r): r is SessionRow => r !== null);
     const earlier = events.filter(
-      (e) => e.event === 'session_complete' && Number(e.global) <= post.firstGlobal,
+      (e) => e.event === 'session_complete' && Number(e.global) < post.firstGlobal,
     );
     const runs = events.filter((e) => e.event === 'loop_start').length;
     const markdown = renderSummary({
@@ -145,7 +145,13 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
 /** Main was killed before it could record how it ended: read what the loop left on disk. */
 async function endFromDisk(post: PostState): Promise<NonNullable<PostState['end']>> {
   const status = await readStatus(post.statusFile).catch(() => null);
-  const global = Math.max(await readCounter(post.counterFile).catch(() => 0), status?.global_iteration ?? 0);
+  // The counter as the next start would resume it: past every transcript and logged session.
+  const global = await resumeNumbering(
+    { counter: post.counterFile, outputDir: post.outputDir, eventLog: post.eventLog },
+    post.outputPrefix,
+  )
+    .then((numbering) => numbering.next)
+    .catch(() => post.firstGlobal);
   const finished = status?.state === 'stopped';
   return {
     stopReason: finished ? (status?.stop_reason ?? 'stopped') : 'cancelled',

@@ -6,7 +6,7 @@ import { formatLine } from '../../../src/platform/local/console-logger.js';
 import { sweepStaleTemps, writeFileAtomic } from '../../../src/state/atomic.js';
 import { CounterFileError, readCounter, writeCounter } from '../../../src/state/counter.js';
 import type { StatusDocument } from '../../../src/state/status.js';
-import { formatBytes, formatStatus } from '../../../src/state/status-display.js';
+import { displayedIteration, formatBytes, formatStatus } from '../../../src/state/status-display.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'ah-state-'));
 
@@ -66,7 +66,8 @@ describe('--status display', () => {
   const status: StatusDocument = {
     pid: 12345,
     state: 'session_running',
-    iteration: 14,
+    // The document counts as events and hooks do (0-based: the 14th iteration is 13); the display as people do.
+    iteration: 13,
     max_iterations: 25,
     global_iteration: 362,
     output_file: 'claude-iteration-362.jsonl',
@@ -106,6 +107,26 @@ describe('--status display', () => {
       'Loop state: not running (PID 12345 is gone; last recorded state: session_running)',
     );
     expect(text).not.toContain('Uptime');
+  });
+  it('counts iterations from 1 for people: 1/25 during the first, not 0/25', () => {
+    const shown = (state: StatusDocument['state'], iteration: number) =>
+      formatStatus(
+        { ...status, state, iteration },
+        { alive: true, currentOutputBytes: null, nowMs: 0 },
+      ).split('\n')[1];
+    expect(shown('starting', 0)).toBe('Current iteration: 0/25 (global: 362)');
+    for (const state of [
+      'pre_hooks',
+      'session_running',
+      'retrying',
+      'post_hooks',
+      'rate_limited_backoff',
+    ] as const)
+      expect(shown(state, 0)).toBe('Current iteration: 1/25 (global: 362)');
+    expect(shown('idle', 1)).toBe('Current iteration: 1/25 (global: 362)');
+    expect(shown('session_running', 1)).toBe('Current iteration: 2/25 (global: 362)');
+    expect(shown('stopped', 25)).toBe('Current iteration: 25/25 (global: 362)');
+    expect(displayedIteration({ state: 'shutting_down', iteration: 3 })).toBe(3);
   });
   it('formats sizes', () => {
     expect(formatBytes(512)).toBe('512 B');
