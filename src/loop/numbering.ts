@@ -4,7 +4,9 @@
 // again, so a counter that lags (a crash between creating transcript n and writing n+1, or a counter an earlier
 // version of this harness wrote as "the last number used") is caught up to the highest used number + 1.
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { readTail } from '../agents/tail.js';
 import { readCounter } from '../state/counter.js';
 import { highestTranscript, type LoopPaths } from './paths.js';
 
@@ -13,29 +15,51 @@ export function nextNumber(counter: number, highestUsed: number | null): number 
   return highestUsed === null ? counter : Math.max(counter, highestUsed + 1);
 }
 
-/** The highest `global` of a `session_complete` event in the event log; null when there is none. */
+const LOG_TAIL_BYTES = 1024 * 1024;
+
+/** The `global` of a `session_complete` event line, or null for any other line (or one torn by a crash). */
+function sessionNumber(line: string): number | null {
+  if (!line.includes('"session_complete"')) return null;
+  let event: unknown;
+  try {
+    event = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  const { event: name, global } = event as { event?: unknown; global?: unknown };
+  return name === 'session_complete' && Number.isSafeInteger(global) && (global as number) >= 0
+    ? (global as number)
+    : null;
+}
+
+function highestIn(lines: Iterable<string>, highest: number | null = null): number | null {
+  for (const line of lines) {
+    const number = sessionNumber(line);
+    if (number !== null) highest = Math.max(highest ?? 0, number);
+  }
+  return highest;
+}
+
+/**
+ * The highest `global` of a `session_complete` event in the event log; null when there is none. Numbers only
+ * grow along the log, so its tail answers at a cost that does not grow with the log; only a log whose last MiB
+ * holds no session is read whole. Anything but a regular file (a pipe, /dev/full) holds no history.
+ */
 export async function highestLoggedSession(eventLog: string | null): Promise<number | null> {
   if (eventLog === null) return null;
-  const lines = createInterface({ input: createReadStream(eventLog), crlfDelay: Infinity });
-  let highest: number | null = null;
   try {
-    for await (const line of lines) {
-      if (!line.includes('"session_complete"')) continue;
-      let event: unknown;
-      try {
-        event = JSON.parse(line);
-      } catch {
-        continue; // a line torn by a crash
-      }
-      const { event: name, global } = event as { event?: unknown; global?: unknown };
-      if (name === 'session_complete' && Number.isSafeInteger(global) && (global as number) >= 0)
-        highest = Math.max(highest ?? 0, global as number);
-    }
+    if (!(await stat(eventLog)).isFile()) return null;
+    const tail = await readTail(eventLog, LOG_TAIL_BYTES);
+    const inTail = highestIn(tail.text.split('\n'));
+    if (inTail !== null || tail.complete) return inTail;
+    let highest: number | null = null;
+    const lines = createInterface({ input: createReadStream(eventLog), crlfDelay: Infinity });
+    for await (const line of lines) highest = highestIn([line], highest);
+    return highest;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  return highest;
 }
 
 /** The counter as recorded, and the number the next session will use. */

@@ -59,6 +59,14 @@ describe('resuming the numbering', () => {
     expect(await highestLoggedSession(null)).toBeNull();
   });
 
+  it('finds a session beyond the tail it reads first, and reads nothing from a device', async () => {
+    const filler = `${JSON.stringify({ event: 'rate_limited', pad: 'x'.repeat(200) })}\n`.repeat(8000);
+    const { d } = dir({ 'events.jsonl': `${session(41)}${filler}` });
+    expect(await highestLoggedSession(join(d, 'events.jsonl'))).toBe(41);
+    // /dev/full reads as endless zeros: read as a log it would never end.
+    expect(await highestLoggedSession('/dev/full')).toBeNull();
+  });
+
   it('nextNumber: the counter unless a used number reaches it', () => {
     expect(nextNumber(0, null)).toBe(0);
     expect(nextNumber(10, 3)).toBe(10);
