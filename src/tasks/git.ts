@@ -152,6 +152,12 @@ export async function changedFilesSince(
   return out.split('\n').filter((line) => line !== '');
 }
 
+/** Index entries back to HEAD's for these paths (removed when HEAD has none); the files on disk stay. */
+async function unstage(cwd: string, pathspecs: readonly string[]): Promise<void> {
+  if ((await headCommit(cwd)) !== null) await git(cwd, ['reset', '-q', 'HEAD', '--', ...pathspecs]);
+  else await git(cwd, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...pathspecs]);
+}
+
 async function configValue(cwd: string, key: string): Promise<string> {
   const result = await runGit(cwd, ['config', '--get', key]);
   // Exit 1 means the key is not set.
@@ -159,8 +165,8 @@ async function configValue(cwd: string, key: string): Promise<string> {
 }
 
 /**
- * Stages everything but the harness's files (`git add -A -- :/ <excludes>`) and commits it. A harness file the
- * agent staged itself is unstaged first (the index entry goes back to HEAD's; the file on disk is untouched).
+ * Stages everything but the harness's files (`git add -A -- :/`, then the harness's index entries back to
+ * HEAD's, files on disk untouched; that also undoes an agent's own staging of them) and commits it.
  * The harness's own identity is used only when the repository has none configured. Returns the new commit's
  * hash, or null when there was nothing to commit.
  */
@@ -169,10 +175,10 @@ export async function commitAll(
   message: string,
   harness: HarnessGitView = NO_HARNESS_FILES,
 ): Promise<string | null> {
-  if (harness.pathspecs.length > 0 && (await headCommit(cwd)) !== null) {
-    await git(cwd, ['reset', '-q', 'HEAD', '--', ...harness.pathspecs]);
-  }
-  await git(cwd, ['add', '-A', '--', ...userFiles(harness)]);
+  // Stage everything, then take the harness's files back out: `git add` with exclusion pathspecs fails when
+  // they name ignored files ("The following paths are ignored"), and the harness's files are often ignored.
+  await git(cwd, ['add', '-A', '--', ':/']);
+  if (harness.pathspecs.length > 0) await unstage(cwd, harness.pathspecs);
   const staged = await runGit(cwd, ['diff', '--cached', '--quiet']);
   if (staged.code === 0) return null;
   if (staged.code !== 1) throw gitFailure(cwd, ['diff', '--cached', '--quiet'], staged);
