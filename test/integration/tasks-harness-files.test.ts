@@ -175,8 +175,16 @@ describe('rollback: the harness’s files are never deleted, rewound or lost', (
     expect(snapshot(l, Object.keys(before))).toEqual(before);
   });
 
-  it('a counter tracked at the base is not rewound; a transcript tracked at the base keeps its content', async () => {
-    const l = await layout({ track: { '.iteration_counter': '3\n', 'claude-iteration-1.jsonl': 'old\n' } });
+  it('a counter, task file and transcript tracked at the base keep their content on disk', async () => {
+    const l = await layout({
+      track: {
+        '.iteration_counter': '3\n',
+        'claude-iteration-1.jsonl': 'old\n',
+        'harness-tasks.json': '{"tasks":[{"status":"in_progress"}]}\n',
+      },
+    });
+    // Since the base: a task completed (the file says so), more sessions counted.
+    l.write('harness-tasks.json', '{"tasks":[{"status":"completed"}]}\n');
     l.write('.iteration_counter', '9\n');
     l.write('claude-iteration-1.jsonl', 'old\nmore\n');
     l.write('feature.txt', 'f');
@@ -187,6 +195,7 @@ describe('rollback: the harness’s files are never deleted, rewound or lost', (
     expect(l.exists('feature.txt')).toBe(false);
     expect(l.read('.iteration_counter')).toBe('9\n');
     expect(l.read('claude-iteration-1.jsonl')).toBe('old\nmore\n');
+    expect(l.read('harness-tasks.json')).toBe('{"tasks":[{"status":"completed"}]}\n');
     // The index holds the base's versions: a later commit of the user's does not carry the harness's.
     expect(l.git('diff', '--cached', '--name-only')).toBe('');
   });
@@ -332,6 +341,93 @@ describe('recovery matrix rows with the harness’s files present (default layou
     expect(r.outcome).toBe('completed');
     expect(l.git('rev-parse', 'HEAD')).toBe(head);
     expect(snapshot(l, STATE)).toEqual(before);
+  });
+});
+
+describe('every recovery row, the harness’s files present and the counter tracked', () => {
+  const cp = (description: string) => ({ step: 1, total: 2, description, timestamp: NOW });
+  type Row = {
+    action: string;
+    validation: string | null;
+    checkpoints?: string[];
+    work: (l: Layout) => void;
+    outcome: 'completed' | 'failed' | 'resume';
+  };
+  const commitWork = (l: Layout, name: string, message: string) => {
+    l.write(name, name);
+    l.git('add', name);
+    l.git('commit', '-q', '-m', message);
+  };
+  const rows: Row[] = [
+    { action: 'mark_failed', validation: 'true', work: () => undefined, outcome: 'failed' },
+    {
+      action: 'resume_from_checkpoint',
+      validation: 'true',
+      checkpoints: ['wrote src/a.ts'],
+      work: (l) => commitWork(l, 'src/a.ts', 'wip without the id'),
+      outcome: 'resume',
+    },
+    {
+      action: 'mark_failed',
+      validation: 'true',
+      checkpoints: ['wrote src/a.ts'],
+      work: () => undefined,
+      outcome: 'failed',
+    },
+    {
+      action: 'validate',
+      validation: 'true',
+      work: (l) => commitWork(l, 'a.txt', 'task-001: a'),
+      outcome: 'completed',
+    },
+    {
+      action: 'validate',
+      validation: 'false',
+      work: (l) => commitWork(l, 'a.txt', 'task-001: a'),
+      outcome: 'failed',
+    },
+    {
+      action: 'validate_with_uncommitted',
+      validation: 'true',
+      work: (l) => l.write('b.txt', 'b'),
+      outcome: 'completed',
+    },
+    {
+      action: 'validate_with_uncommitted',
+      validation: 'false',
+      work: (l) => l.write('b.txt', 'b'),
+      outcome: 'failed',
+    },
+    ...(['true', 'false'] as const).map((validation): Row => ({
+      action: 'commit_then_validate',
+      validation,
+      work: (l) => {
+        commitWork(l, 'a.txt', 'task-001: a');
+        l.write('b.txt', 'b');
+      },
+      outcome: validation === 'true' ? 'completed' : 'failed',
+    })),
+  ];
+  it.each(rows)('$action, validation $validation: $outcome; harness files as they were', async (row) => {
+    const l = await layout({ track: { '.iteration_counter': '1\n' } });
+    harnessState(l, 8, [1, 2, 3]);
+    row.work(l);
+    const before = snapshot(l, [...STATE, 'claude-iteration-1.jsonl', 'claude-iteration-3.prompt.md']);
+    const r = await recover(
+      l,
+      makeTask({
+        started_at_commit: l.base,
+        validation: { command: row.validation },
+        checkpoints: (row.checkpoints ?? []).map(cp),
+      }),
+    );
+    expect(r.text).toContain(`action="${row.action}"`);
+    expect(r.outcome).toBe(row.outcome);
+    expect(snapshot(l, Object.keys(before))).toEqual(before);
+    const committed = l.git('log', '--name-only', '--format=', `${l.base}..HEAD`).split('\n').filter(Boolean);
+    expect(committed.filter((f) => !/^(src\/a\.ts|a\.txt|b\.txt)$/.test(f))).toEqual([]);
+    if (row.outcome === 'failed' && row.action !== 'mark_failed')
+      expect(l.git('rev-parse', 'HEAD')).toBe(l.base);
   });
 });
 

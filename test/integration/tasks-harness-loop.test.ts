@@ -3,7 +3,8 @@
 // task file, an agent that switches branches or rewrites the lock cannot mislead the next step, and sessions that
 // never worked on a task do not use up max_sessions.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockDirFor } from '../../src/tasks/lock.js';
@@ -140,6 +141,31 @@ describe('the harness’s own files in task mode, default layout without an igno
     expect(w.read('harness-progress.txt')).toMatch(/\[SESSION-\d+\] RECOVERY \[task-001\]/);
     expect(w.events().some((e) => e.event === 'task_started')).toBe(true);
     expect(w.counter()).toBeGreaterThan(counterAtKill);
+  });
+});
+
+describe('output_dir outside the repository', () => {
+  it('a failed then a passing task: the transcripts outside untouched, nothing of the harness’s committed', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'ah-out-'));
+    const w = plainRepo(['sh:echo junk > junk.txt', 'sh:echo done > work.txt'], { output_dir: outside });
+    try {
+      await tasks(w, 'init');
+      await tasks(w, 'add', 'Fails', '--validate', 'false', '--max-attempts', '1');
+      await tasks(w, 'add', 'Passes', '--validate', 'test -f work.txt');
+      const base = git(w, 'rev-parse', 'HEAD');
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(0);
+      expect(taskFile(w).tasks.map((t) => t.status)).toEqual(['failed', 'completed']);
+      expect(readdirSync(outside).filter((f) => f.endsWith('.jsonl'))).toHaveLength(2);
+      expect(w.exists('junk.txt')).toBe(false);
+      expect(w.exists('harness-events.jsonl')).toBe(true);
+      const committed = git(w, 'log', '--name-only', '--format=', `${base}..HEAD`)
+        .split('\n')
+        .filter(Boolean);
+      expect(committed).toEqual(['work.txt']);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
 
