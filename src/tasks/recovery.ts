@@ -21,7 +21,8 @@
 // the agent left it, HEAD goes back to that branch first (working tree kept), so the facts are read, and the
 // commit or rollback made, on the task's own branch.
 //
-// A rollback is `git reset --hard <started_at_commit>` plus `git clean -fd`. A `started_at_commit` that is not
+// A rollback does to the user's files what `git reset --hard <started_at_commit>` plus `git clean -fd` would
+// (git.ts `rollback`; the log line keeps the protocol's wording). A `started_at_commit` that is not
 // recorded or no longer exists cannot be rolled back to: the task is failed at max_attempts, as the protocol's
 // TASK_EXEC rule says, and the working tree is left alone.
 import { existsSync } from 'node:fs';
