@@ -144,6 +144,30 @@ describe('the harness’s own files in task mode, default layout without an igno
   });
 });
 
+describe('a task file and counter tracked in git', () => {
+  it('killed during cleanup after a rollback: a completed task stays completed, the counter does not go back', async () => {
+    const w = plainRepo(['sh:echo done > work.txt', 'ok']);
+    await tasks(w, 'init');
+    await tasks(w, 'add', 'Passes', '--validate', 'test -f work.txt');
+    const cleanup = 'echo $$ > .agent-plan.json.cleanup; exec sleep 60';
+    await tasks(w, 'add', 'Fails', '--validate', 'false', '--cleanup', cleanup);
+    writeFileSync(w.path('.iteration_counter'), '5\n');
+    git(w, 'add', 'harness-tasks.json', '.iteration_counter');
+    git(w, 'commit', '-qm', 'version the task list and the counter');
+    const run = startHarness(w);
+    const deadline = Date.now() + 20_000;
+    while (!w.exists('.agent-plan.json.cleanup') || w.read('.agent-plan.json.cleanup').trim() === '') {
+      if (Date.now() > deadline) throw new Error(`cleanup never started: ${run.stdout()}${run.stderr()}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    run.child.kill('SIGKILL');
+    await run.exit;
+    expect(taskFile(w).tasks.map((t) => t.status)).toEqual(['completed', 'in_progress']);
+    expect(w.counter()).toBeGreaterThanOrEqual(5 + 2);
+    expect(w.transcripts()).toHaveLength(2);
+  });
+});
+
 describe('output_dir outside the repository', () => {
   it('a failed then a passing task: the transcripts outside untouched, nothing of the harness’s committed', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'ah-out-'));
