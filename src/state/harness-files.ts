@@ -1,8 +1,9 @@
 // The harness's own files: every file it writes in the user's working tree, in one list. The task protocol's git
 // operations (commit, rollback, "is there uncommitted work?") must never take, delete, rewind or count them,
 // whether the user ignores them, tracks them or has never heard of them. A state file added later is added
-// here, and only here. The user's own files (PROMPT.md, harness.yml, harness-init.sh, STOP, their sources) are
-// not in it: they keep plain git semantics.
+// here, and only here. The STOP file is in it too: the user writes it but it is a message to the harness, which
+// removes it when it stops; a rollback must not delete a stop request, nor a commit record one. The user's own
+// files (PROMPT.md, harness.yml, harness-init.sh, their sources) are not in it: they keep plain git semantics.
 import { basename, dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import type { LoopPaths } from '../loop/paths.js';
 
@@ -33,13 +34,18 @@ function tempFamily(path: string): FileFamily {
 
 /**
  * The harness's files for a loop in `paths.cwd`: transcripts and prompt copies, counter, status, event log, the
- * task file, its backup and kept-aside corrupt copies, the progress log, the lock (when given), and the temp
- * files of everything written atomically.
+ * task file, its backup and kept-aside corrupt copies, the progress log, the STOP file, the lock (when given),
+ * and the temp files of everything written atomically.
  */
 export function harnessFiles(paths: LoopPaths, options: { lockDir?: string } = {}): HarnessFiles {
   const taskFile = resolve(paths.cwd, TASK_FILE);
   const atomic = [paths.counter, paths.status, taskFile, `${taskFile}.bak`];
-  const files = [...atomic, resolve(paths.cwd, PROGRESS_FILE), ...(paths.eventLog ? [paths.eventLog] : [])];
+  const files = [
+    ...atomic,
+    resolve(paths.cwd, PROGRESS_FILE),
+    ...(paths.eventLog ? [paths.eventLog] : []),
+    paths.stopFile,
+  ];
   const families: FileFamily[] = [
     { dir: paths.outputDir, before: `${paths.outputPrefix}-`, after: '.jsonl' },
     { dir: paths.outputDir, before: `${paths.outputPrefix}-`, after: '.prompt.md' },

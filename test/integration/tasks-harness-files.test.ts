@@ -107,6 +107,7 @@ function harnessState(l: Layout, counter: number, transcripts: number[], dir = '
   l.write('harness-tasks.json', '{"tasks":"current"}\n');
   l.write('harness-tasks.json.bak', '{"tasks":"previous"}\n');
   l.write('.harness.status.4242.0.tmp', 'left by a killed writer');
+  l.write('STOP', ''); // a stop request made during validation
 }
 
 function snapshot(l: Layout, names: string[]): Record<string, string | null> {
@@ -121,6 +122,7 @@ const STATE = [
   'harness-tasks.json',
   'harness-tasks.json.bak',
   '.harness.status.4242.0.tmp',
+  'STOP',
 ];
 
 const committedFiles = (l: Layout, rev = 'HEAD') =>

@@ -25,6 +25,7 @@ describe('harnessGitView', () => {
       '/harness-tasks.json.bak',
       '/harness-progress.txt',
       '/harness-events.jsonl',
+      '/STOP',
       '/claude-iteration-[0-9]*.jsonl',
       '/claude-iteration-[0-9]*.prompt.md',
       '/harness-tasks.json.corrupt-[0-9]*',
