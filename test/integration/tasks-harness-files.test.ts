@@ -450,6 +450,17 @@ describe('the branch a task started on', () => {
     await expect(returnToBranch(l.cwd, 'main', l.base)).resolves.toBeNull();
   });
 
+  it('a recorded branch the agent deleted is made again at the base', async () => {
+    const l = await layout();
+    l.git('checkout', '-q', '-b', 'side');
+    l.git('branch', '-D', 'main');
+    const said = await returnToBranch(l.cwd, 'main', l.base);
+    expect(said).toContain('made again at');
+    await expect(currentBranch(l.cwd)).resolves.toBe('main');
+    expect(l.git('rev-parse', 'main')).toBe(l.base);
+    await expect(returnToBranch(l.cwd, '-x', l.base)).rejects.toThrow(/not a valid branch name/);
+  });
+
   it('recovery of a task whose agent detached HEAD: validated and committed on the recorded branch', async () => {
     const l = await layout();
     l.git('checkout', '-q', '--detach');
