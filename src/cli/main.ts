@@ -79,6 +79,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
       const tasks = await TaskSession.open({
         cwd: io.cwd,
+        paths,
         env: process.env,
         clock: systemClock,
         spawn,

@@ -94,7 +94,8 @@ async function init(argv: readonly string[], io: TasksIo, path: string): Promise
     await chmod(join(io.cwd, INIT_SCRIPT), 0o755);
   }
   io.out(
-    `Created ${TASK_FILE} and ${PROGRESS_FILE}. Consider adding both (and ${TASK_FILE}.bak) to .gitignore.`,
+    `Created ${TASK_FILE} and ${PROGRESS_FILE}. Task runs keep the harness's own files out of their commits and ` +
+      'rollbacks whether git ignores them or not (docs/tasks.md).',
   );
   return 0;
 }

@@ -1,4 +1,5 @@
-// Every file the loop touches, resolved once against the working directory.
+// Every file the loop touches, resolved once against the working directory. A file the harness writes must also
+// be listed in src/state/harness-files.ts, so the task protocol's git operations leave it alone.
 import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
@@ -7,6 +8,8 @@ import { lockPathFor } from './instance-lock.js';
 export interface LoopPaths {
   cwd: string;
   outputDir: string;
+  /** Transcripts are `<outputPrefix>-<n>.jsonl`. */
+  outputPrefix: string;
   counter: string;
   status: string;
   /** The instance lock beside the status file: one harness per directory (instance-lock.ts). */
@@ -25,6 +28,7 @@ export function resolvePaths(config: Config, cwd: string): LoopPaths {
   return {
     cwd,
     outputDir,
+    outputPrefix: prefix,
     counter: at(config.session.counter_file),
     status: at(config.session.status_file),
     lock: lockPathFor(at(config.session.status_file)),

@@ -2,7 +2,13 @@
 // changed since a task started, committing a task's work and rolling a failed attempt back. Everything goes
 // through execFile('git', ...) with an argument list, never a shell, so hashes, ids and messages are data. A
 // git failure rejects with an Error carrying git's stderr.
+//
+// The harness's own files (state/harness-files.ts, given as a HarnessGitView) are outside all of it: never
+// staged, never counted as uncommitted work, never rewound, unstaged to loss or cleaned, tracked or not.
 import { execFile } from 'node:child_process';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join } from 'node:path';
+import type { HarnessGitView } from '../state/harness-files.js';
 
 const GIT_TIMEOUT_MS = 60_000;
 const MAX_BUFFER = 64 * 1024 * 1024;
@@ -70,9 +76,26 @@ export async function commitExists(cwd: string, hash: string): Promise<boolean> 
   return false;
 }
 
-/** Tracked changes (staged or not) or untracked files, as `git status --porcelain` reports them. */
-export async function hasUncommittedChanges(cwd: string): Promise<boolean> {
-  const out = await git(cwd, ['status', '--porcelain', '--untracked-files=all']);
+/** No harness files: plain git, as the seed had it (tests of the git layer alone). */
+export const NO_HARNESS_FILES: HarnessGitView = { pathspecs: [], excludes: [], ignorePatterns: [] };
+
+/** The whole tree without the harness's files, as a pathspec list (after `--`). */
+const userFiles = (harness: HarnessGitView): string[] => [':/', ...harness.excludes];
+
+/** Where `cwd` sits in its repository: '' at the top, `sub/dir/` below it. Throws outside a repository. */
+export async function repoPrefix(cwd: string): Promise<string> {
+  return (await git(cwd, ['rev-parse', '--show-prefix'])).trim();
+}
+
+/**
+ * Tracked changes (staged or not) or untracked files, as `git status --porcelain` reports them; the harness's
+ * own files do not count.
+ */
+export async function hasUncommittedChanges(
+  cwd: string,
+  harness: HarnessGitView = NO_HARNESS_FILES,
+): Promise<boolean> {
+  const out = await git(cwd, ['status', '--porcelain', '--untracked-files=all', '--', ...userFiles(harness)]);
   return out.trim() !== '';
 }
 
@@ -115,11 +138,24 @@ export async function taskCommitsSince(cwd: string, base: string, taskId: string
     .map(({ hash, subject }) => ({ hash, subject }));
 }
 
-/** Paths whose content in the working tree differs from `base` (committed or not; untracked files excluded). */
-export async function changedFilesSince(cwd: string, base: string): Promise<string[]> {
+/**
+ * Paths whose content in the working tree differs from `base` (committed or not; untracked files and the
+ * harness's own files excluded).
+ */
+export async function changedFilesSince(
+  cwd: string,
+  base: string,
+  harness: HarnessGitView = NO_HARNESS_FILES,
+): Promise<string[]> {
   checkRevision(base);
-  const out = await git(cwd, ['diff', '--name-only', base, '--']);
+  const out = await git(cwd, ['diff', '--name-only', base, '--', ...userFiles(harness)]);
   return out.split('\n').filter((line) => line !== '');
+}
+
+/** Index entries back to HEAD's for these paths (removed when HEAD has none); the files on disk stay. */
+async function unstage(cwd: string, pathspecs: readonly string[]): Promise<void> {
+  if ((await headCommit(cwd)) !== null) await git(cwd, ['reset', '-q', 'HEAD', '--', ...pathspecs]);
+  else await git(cwd, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...pathspecs]);
 }
 
 async function configValue(cwd: string, key: string): Promise<string> {
@@ -129,11 +165,20 @@ async function configValue(cwd: string, key: string): Promise<string> {
 }
 
 /**
- * Stages everything (`git add -A`) and commits it. The harness's own identity is used only when the repository
- * has none configured. Returns the new commit's hash, or null when there was nothing to commit.
+ * Stages everything but the harness's files (`git add -A -- :/`, then the harness's index entries back to
+ * HEAD's, files on disk untouched; that also undoes an agent's own staging of them) and commits it.
+ * The harness's own identity is used only when the repository has none configured. Returns the new commit's
+ * hash, or null when there was nothing to commit.
  */
-export async function commitAll(cwd: string, message: string): Promise<string | null> {
-  await git(cwd, ['add', '-A']);
+export async function commitAll(
+  cwd: string,
+  message: string,
+  harness: HarnessGitView = NO_HARNESS_FILES,
+): Promise<string | null> {
+  // Stage everything, then take the harness's files back out: `git add` with exclusion pathspecs fails when
+  // they name ignored files ("The following paths are ignored"), and the harness's files are often ignored.
+  await git(cwd, ['add', '-A', '--', ':/']);
+  if (harness.pathspecs.length > 0) await unstage(cwd, harness.pathspecs);
   const staged = await runGit(cwd, ['diff', '--cached', '--quiet']);
   if (staged.code === 0) return null;
   if (staged.code !== 1) throw gitFailure(cwd, ['diff', '--cached', '--quiet'], staged);
@@ -147,15 +192,120 @@ export async function commitAll(cwd: string, message: string): Promise<string | 
   return headCommit(cwd);
 }
 
-/** Rolls a failed attempt back: `git reset --hard <base>` then `git clean -fd` (untracked files and dirs). */
-export async function rollback(cwd: string, base: string): Promise<void> {
+/**
+ * Rolls a failed attempt back to `base`, as `git reset --hard <base>` then `git clean -fd` would for the
+ * user's files, while every harness file keeps its content on disk:
+ *   1. `git restore --source=<base> --staged --worktree -- :/ <excludes>`: index and working tree to base
+ *      (no-overlay: tracked files absent from base are removed), harness files excluded;
+ *   2. `git reset --soft <base>`: the branch back to base, index and working tree untouched;
+ *   3. `git reset -q <base> -- <harness pathspecs>`: the harness files' index entries to base's (a
+ *      transcript the agent committed becomes untracked again, its file kept);
+ *   4. `git clean -fd -e <harness patterns>`: untracked files and directories, the harness's kept (pathspec
+ *      exclusions would not protect a file inside an untracked directory; ignore patterns do).
+ */
+export async function rollback(
+  cwd: string,
+  base: string,
+  harness: HarnessGitView = NO_HARNESS_FILES,
+): Promise<void> {
   checkRevision(base);
-  await git(cwd, ['reset', '--hard', '-q', base]);
-  await git(cwd, ['clean', '-fdq']);
+  const restore = [
+    'restore',
+    '-q',
+    `--source=${base}`,
+    '--staged',
+    '--worktree',
+    '--',
+    ...userFiles(harness),
+  ];
+  const restored = await runGit(cwd, restore);
+  // An empty base tree and an empty index: ':/' matches nothing and there is nothing to restore.
+  if (restored.code !== 0 && !/did not match any file/.test(restored.stderr)) {
+    throw gitFailure(cwd, restore, restored);
+  }
+  await git(cwd, ['reset', '-q', '--soft', base]);
+  if (harness.pathspecs.length > 0) await git(cwd, ['reset', '-q', base, '--', ...harness.pathspecs]);
+  await git(cwd, ['clean', '-fdq', ...harness.ignorePatterns.flatMap((p) => ['-e', p])]);
 }
 
 /** `git stash list`, one entry a line (empty when nothing is stashed). */
 export async function stashList(cwd: string): Promise<string[]> {
   const out = await git(cwd, ['stash', 'list']);
   return out.split('\n').filter((line) => line !== '');
+}
+
+const BLOCK_START = '# >>> agent-harness: its own files (written by the harness; do not edit) >>>';
+const BLOCK_END = '# <<< agent-harness <<<';
+
+/**
+ * Writes the harness's file patterns into the repository's local exclude file (`git rev-parse --git-path
+ * info/exclude`, never committed) as one marked block, replacing an earlier block: an agent's own `git add -A`
+ * then does not stage untracked harness files, and its `git clean -fd` does not delete them. Tracked harness
+ * files are not affected by ignore rules; the task protocol's own operations exclude those by pathspec.
+ * Returns whether the file changed.
+ */
+export async function excludeLocally(cwd: string, patterns: readonly string[]): Promise<boolean> {
+  const where = (await git(cwd, ['rev-parse', '--git-path', 'info/exclude'])).trim();
+  const path = isAbsolute(where) ? where : join(cwd, where);
+  let current = '';
+  try {
+    current = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const start = current.indexOf(BLOCK_START);
+  const end = current.indexOf(BLOCK_END, start);
+  const outside =
+    start >= 0 && end >= 0
+      ? current.slice(0, start) + current.slice(end + BLOCK_END.length).replace(/^\n/, '')
+      : current;
+  const block = patterns.length === 0 ? '' : [BLOCK_START, ...patterns, BLOCK_END].join('\n') + '\n';
+  const next =
+    block === '' ? outside : `${outside}${outside === '' || outside.endsWith('\n') ? '' : '\n'}${block}`;
+  if (next === current) return false;
+  await mkdir(dirname(path), { recursive: true });
+  const tmp = `${path}.agent-harness.${process.pid}.tmp`;
+  await writeFile(tmp, next);
+  await rename(tmp, path);
+  return true;
+}
+
+/** The branch HEAD is on (`main`), or null when HEAD is detached. */
+export async function currentBranch(cwd: string): Promise<string | null> {
+  const result = await runGit(cwd, ['symbolic-ref', '-q', '--short', 'HEAD']);
+  if (result.code === 0) return result.stdout.trim() || null;
+  if (result.code === 1) return null; // detached
+  throw gitFailure(cwd, ['symbolic-ref', '-q', '--short', 'HEAD'], result);
+}
+
+/**
+ * Puts HEAD back on `branch` when the agent checked out another branch or detached HEAD, without touching the
+ * working tree: what the agent left on disk is what gets validated, then committed on `branch` or rolled back
+ * there. The side branch and its commits are left as they are. A deleted `branch` is made again at `base`.
+ * Returns what was done, for the progress log, or null when HEAD was already there.
+ */
+export async function returnToBranch(
+  cwd: string,
+  branch: string,
+  base: string | null,
+): Promise<string | null> {
+  const now = await currentBranch(cwd);
+  if (now === branch) return null;
+  const ref = `refs/heads/${branch}`;
+  if (branch.startsWith('-') || (await runGit(cwd, ['check-ref-format', ref])).code !== 0) {
+    throw new Error(`not a valid branch name: ${JSON.stringify(branch)}`);
+  }
+  const where =
+    now === null ? `detached at ${((await headCommit(cwd)) ?? 'nothing').slice(0, 7)}` : `on ${now}`;
+  let recreated = '';
+  if ((await runGit(cwd, ['rev-parse', '--verify', '-q', ref])).code !== 0) {
+    if (base === null) throw new Error(`branch ${branch} no longer exists and no base commit is recorded`);
+    checkRevision(base);
+    await git(cwd, ['update-ref', ref, base]);
+    recreated = ` (it had been deleted; made again at ${base.slice(0, 7)})`;
+  }
+  await git(cwd, ['symbolic-ref', 'HEAD', ref]);
+  // The index follows HEAD; the working tree stays as the agent left it.
+  await git(cwd, ['reset', '-q']);
+  return `agent left branch ${branch} (HEAD was ${where}); back on ${branch}${recreated}, working tree kept`;
 }

@@ -7,6 +7,14 @@
 // younger than `freshMs` it is treated as held and polled, not reclaimed. The pid file is written whole
 // (temp file + rename), so a reader never sees it half written.
 //
+// The agent runs while the lock is held and can write anything into it (`echo 1 > pid` would otherwise block
+// every later run: pid 1 is always alive). So the harness also writes an `owner` record: its pid, its start
+// time (clock ticks since boot, /proc/<pid>/stat) and the boot id. When the record is there, the holder is
+// that very process, alive with that start time, whatever the `pid` file says: a rewritten pid, garbage, or a
+// pid reused by another process after a crash all read as stale. A lock without the record (taken by an agent
+// following the protocol in bash) is judged by its pid alone, as before. Release removes the lock when either
+// the pid file or the owner record is ours.
+//
 // The lock is released by `release()`, and on process 'exit' (normal exit, process.exit from a signal
 // handler). A process killed without running its exit handlers (SIGKILL, or a signal with no handler) leaves
 // a stale lock that the next session reclaims.
@@ -76,6 +84,66 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/** Who made a lock, as the harness records it; `start` and `boot` are null where there is no /proc. */
+export interface LockOwner {
+  pid: number;
+  start: string | null;
+  boot: string | null;
+}
+
+function readProcText(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A process's start time in clock ticks since boot (/proc/<pid>/stat, field 22); null without /proc. */
+export function processStart(pid: number): string | null {
+  const stat = readProcText(`/proc/${pid}/stat`);
+  if (stat === null) return null;
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+}
+
+const bootId = (): string | null => readProcText('/proc/sys/kernel/random/boot_id')?.trim() || null;
+
+export function ownerRecord(pid: number): LockOwner {
+  return { pid, start: processStart(pid), boot: bootId() };
+}
+
+/** Whether the recorded owner is still the very process that took the lock. */
+export function ownerAlive(owner: LockOwner): boolean {
+  if (!isAlive(owner.pid)) return false;
+  if (owner.boot !== null && bootId() !== null && owner.boot !== bootId()) return false;
+  if (owner.start === null) return true;
+  const start = processStart(owner.pid);
+  return start === null || start === owner.start;
+}
+
+function parseOwner(text: string): LockOwner | null {
+  try {
+    const data = JSON.parse(text) as Partial<Record<keyof LockOwner, unknown>>;
+    const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+    if (typeof data.pid !== 'number' || !Number.isSafeInteger(data.pid) || data.pid <= 0) return null;
+    return { pid: data.pid, start: str(data.start), boot: str(data.boot) };
+  } catch {
+    return null;
+  }
+}
+
+/** The owner record of a lock directory; null when there is none or it does not parse. */
+export async function readLockOwner(dir: string): Promise<LockOwner | null> {
+  try {
+    return parseOwner(await readFile(join(dir, 'owner'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const sameOwner = (a: LockOwner | null, b: LockOwner): boolean =>
+  a !== null && a.pid === b.pid && a.start === b.start && a.boot === b.boot;
+
 /** The pid in a lock directory: a number, 'missing' (no file, empty, not a pid) or 'gone' (no directory). */
 export async function readLockPid(dir: string): Promise<number | 'missing' | 'gone'> {
   let text: string;
@@ -111,16 +179,26 @@ export async function acquireLock(cwd: string, options: LockOptions = {}): Promi
     if (before === null) continue; // released between our mkdir and our look: try again
     const holder = await readLockPid(dir);
     if (holder === 'gone') continue;
-    if (typeof holder === 'number' && isAlive(holder)) {
-      throw new LockHeldError(`another harness session is active (pid=${holder}); lock ${dir}`, dir, holder);
+    const owner = await readLockOwner(dir);
+    // The harness's own record decides when it is there; a bare pid file (a bash agent's lock) otherwise.
+    const live =
+      owner !== null
+        ? ownerAlive(owner)
+          ? owner.pid
+          : null
+        : typeof holder === 'number' && isAlive(holder)
+          ? holder
+          : null;
+    if (live !== null) {
+      throw new LockHeldError(`another harness session is active (pid=${live}); lock ${dir}`, dir, live);
     }
-    if (holder === 'missing' && Date.now() - before.mtimeMs < freshMs) {
+    if (holder === 'missing' && owner === null && Date.now() - before.mtimeMs < freshMs) {
       await sleep(pollMs);
       continue;
     }
     await reclaim(dir, pid, holder, before.ino);
     if (!(await tryMkdir(dir))) throw new LockHeldError(`lock contention on ${dir}`, dir, null);
-    return finishAcquire(dir, pid, true, holder === 'missing' ? null : holder);
+    return finishAcquire(dir, pid, true, owner?.pid ?? (holder === 'missing' ? null : holder));
   }
   throw new LockHeldError(`lock contention on ${dir}: it kept changing while we looked`, dir, null);
 }
@@ -158,8 +236,10 @@ async function finishAcquire(
   reclaimed: boolean,
   reclaimedFrom: number | null,
 ): Promise<TaskLock> {
+  const owner = ownerRecord(pid);
   try {
     await writeFileAtomic(join(dir, 'pid'), `${pid}\n`);
+    await writeFileAtomic(join(dir, 'owner'), `${JSON.stringify(owner)}\n`);
   } catch (error) {
     // Our fresh directory was moved away before the pid landed: a reclaimer judged it stale.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
@@ -171,13 +251,10 @@ async function finishAcquire(
   let released = false;
   const onExit = (): void => {
     released = true;
-    try {
-      if (readFileSync(join(dir, 'pid'), 'utf8').trim() === String(pid)) {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    } catch {
-      // not ours any more, or already gone
-    }
+    const ours =
+      readProcText(join(dir, 'pid'))?.trim() === String(pid) ||
+      sameOwner(parseOwner(readProcText(join(dir, 'owner')) ?? ''), owner);
+    if (ours) rmSync(dir, { recursive: true, force: true });
   };
   process.on('exit', onExit);
   return {
@@ -189,7 +266,9 @@ async function finishAcquire(
       if (released) return;
       released = true;
       process.removeListener('exit', onExit);
-      if ((await readLockPid(dir)) === pid) await rm(dir, { recursive: true, force: true });
+      if ((await readLockPid(dir)) === pid || sameOwner(await readLockOwner(dir), owner)) {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   };
 }

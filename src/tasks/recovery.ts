@@ -16,7 +16,13 @@
 // descriptions name files that exist (on disk or among the changed paths), at least one of them must be among
 // the changed paths; names that match nothing (`Node.js`, prose) are ignored. Anything less is lost work.
 //
-// A rollback is `git reset --hard <started_at_commit>` plus `git clean -fd`. A `started_at_commit` that is not
+// The harness's own files (transcripts, counter, status, logs, the task file) are not "uncommitted changes" and
+// are never committed, rewound or cleaned here (git.ts). When the task recorded the branch it started on and
+// the agent left it, HEAD goes back to that branch first (working tree kept), so the facts are read, and the
+// commit or rollback made, on the task's own branch.
+//
+// A rollback does to the user's files what `git reset --hard <started_at_commit>` plus `git clean -fd` would
+// (git.ts `rollback`; the log line keeps the protocol's wording). A `started_at_commit` that is not
 // recorded or no longer exists cannot be rolled back to: the task is failed at max_attempts, as the protocol's
 // TASK_EXEC rule says, and the working tree is left alone.
 import { existsSync } from 'node:fs';
@@ -27,11 +33,14 @@ import {
   commitAll,
   commitExists,
   hasUncommittedChanges,
+  NO_HARNESS_FILES,
+  returnToBranch,
   rollback,
   stashList,
   taskCommitsSince,
 } from './git.js';
 import { runValidation, type ValidationOutcome } from './validation.js';
+import type { HarnessGitView } from '../state/harness-files.js';
 
 export interface RecoveryFacts {
   uncommitted: boolean;
@@ -61,7 +70,7 @@ export function decideRecovery(facts: RecoveryFacts): RecoveryAction {
     : { kind: 'fail_work_lost' };
 }
 
-export type RecoveryLogType = 'RECOVERY' | 'ROLLBACK' | 'ERROR';
+export type RecoveryLogType = 'RECOVERY' | 'ROLLBACK' | 'ERROR' | 'WARN';
 
 /** One progress-log line; `message` is everything after the type, starting with `[task-id]`. */
 export interface RecoveryLogLine {
@@ -76,6 +85,8 @@ export interface RecoveryOptions {
   log: (line: RecoveryLogLine) => void;
   /** The current time as an ISO string (completed_at, failed_at, last_validation.at). */
   now: () => string;
+  /** The harness's own files, which git operations leave alone; none when not given. */
+  harness?: HarnessGitView;
 }
 
 export interface RecoveryResult {
@@ -110,8 +121,9 @@ export async function checkpointProgressPresent(
   cwd: string,
   base: string,
   checkpoints: readonly Checkpoint[],
+  harness: HarnessGitView = NO_HARNESS_FILES,
 ): Promise<boolean> {
-  const changed = await changedFilesSince(cwd, base);
+  const changed = await changedFilesSince(cwd, base, harness);
   if (changed.length === 0) return false;
   const relevant = namedPaths(checkpoints.map((c) => c.description)).filter(
     (name) => existsSync(join(cwd, name)) || changed.some((path) => matchesPath(name, path)),
@@ -140,6 +152,7 @@ function describeFacts(facts: RecoveryFacts): string {
 
 export async function recoverInterruptedTask(task: Task, options: RecoveryOptions): Promise<RecoveryResult> {
   const { cwd, log, now } = options;
+  const harness = options.harness ?? NO_HARNESS_FILES;
   const id = task.id;
   const recovery = (action: string, reason: string) =>
     log({ type: 'RECOVERY', message: `[${id}] action="${quote(action)}" reason="${quote(reason)}"` });
@@ -168,12 +181,19 @@ export async function recoverInterruptedTask(task: Task, options: RecoveryOption
     return failed('TASK_EXEC', message, Math.max(task.attempts, task.max_attempts));
   }
 
-  const uncommitted = await hasUncommittedChanges(cwd);
+  if (task.started_on_branch) {
+    const moved = await returnToBranch(cwd, task.started_on_branch, base).catch(
+      (e: Error) => `could not return to branch ${task.started_on_branch}: ${e.message}`,
+    );
+    if (moved !== null) log({ type: 'WARN', message: `[${id}] ${moved}` });
+  }
+
+  const uncommitted = await hasUncommittedChanges(cwd, harness);
   const taskCommits = (await taskCommitsSince(cwd, base, id)).length;
   const checkpoints = task.checkpoints.length;
   const checkpointFilesPresent =
     !uncommitted && taskCommits === 0 && checkpoints > 0
-      ? await checkpointProgressPresent(cwd, base, task.checkpoints)
+      ? await checkpointProgressPresent(cwd, base, task.checkpoints, harness)
       : null;
   const facts: RecoveryFacts = { uncommitted, taskCommits, checkpoints, checkpointFilesPresent };
   const stashes = await stashList(cwd);
@@ -205,12 +225,12 @@ export async function recoverInterruptedTask(task: Task, options: RecoveryOption
     case 'commit_then_validate': {
       recovery(action.kind, reason);
       const commitMessage = `[${id}] ${task.title} (recovered after an interrupted session)`;
-      if (action.kind === 'commit_then_validate') await commitAll(cwd, commitMessage);
+      if (action.kind === 'commit_then_validate') await commitAll(cwd, commitMessage, harness);
       const outcome = await runValidation(task, { cwd, env: options.env });
       const lastValidation = recordValidation(outcome, now);
       if (outcome.result === 'pass' || outcome.result === 'skipped') {
         const commit =
-          action.kind === 'validate_with_uncommitted' ? await commitAll(cwd, commitMessage) : null;
+          action.kind === 'validate_with_uncommitted' ? await commitAll(cwd, commitMessage, harness) : null;
         const at = now();
         recovery(
           'mark_completed',
@@ -228,7 +248,7 @@ export async function recoverInterruptedTask(task: Task, options: RecoveryOption
       }
       const category = outcome.category ?? 'TEST_FAIL';
       error(category, outcome.message);
-      await rollback(cwd, base);
+      await rollback(cwd, base, harness);
       log({ type: 'ROLLBACK', message: `[${id}] git reset --hard ${base} && git clean -fd` });
       recovery('mark_failed', `validation ${outcome.result}; rolled back to ${base}`);
       const result = failed(category, outcome.message, attempts);

@@ -39,6 +39,12 @@ export const taskSchema = z
     attempts: z.number().int().nonnegative().default(0),
     max_attempts: z.number().int().positive().default(3),
     started_at_commit: z.string().nullable().default(null),
+    /**
+     * The branch HEAD was on when the task was claimed (null: detached). The harness goes back to it before
+     * validating, committing or rolling back, whatever the agent checked out. Beyond the protocol's fields;
+     * files without it still load.
+     */
+    started_on_branch: z.string().nullable().optional(),
     validation: z
       .object({
         command: z.string().nullable().default(null),

@@ -1,15 +1,39 @@
 // The task protocol carried out by the harness, not by the agent: one task per iteration, claimed before the
 // session, validated after it, rolled back on failure. The agent's words never complete a task; only its
 // validation command does. A task session holds the lock from start to end.
+//
+// The harness's own files (state/harness-files.ts) are outside every git operation of the protocol, and the
+// branch a task started on is where its work is committed or rolled back, whatever the agent checked out.
+// A session counts against max_sessions only once it claims a task: a session that crashes or stops before
+// working on one is not a session.
 import { EXIT } from '../loop/errors.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DriverStop, IterationDriver, IterationWork } from '../loop/driver.js';
+import type { LoopPaths } from '../loop/paths.js';
 import { runShell } from '../loop/shell.js';
 import { sweepStaleTemps } from '../state/atomic.js';
 import type { Clock, Spawn } from '../platform/ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
-import { commitAll, commitExists, hasUncommittedChanges, headCommit, rollback } from './git.js';
+import {
+  harnessFiles,
+  harnessGitView,
+  PROGRESS_FILE,
+  TASK_FILE,
+  type HarnessGitView,
+} from '../state/harness-files.js';
+import {
+  commitAll,
+  commitExists,
+  currentBranch,
+  excludeLocally,
+  hasUncommittedChanges,
+  headCommit,
+  NO_HARNESS_FILES,
+  repoPrefix,
+  returnToBranch,
+  rollback,
+} from './git.js';
 import { formatStats, remainingWork, selectNextTask, taskStats, validateDependencies } from './graph.js';
 import { acquireLock, type TaskLock } from './lock.js';
 import {
@@ -27,14 +51,15 @@ import type { ErrorCategory, Task, TaskFile } from './schema.js';
 import { readTaskFile, TaskFileError, writeTaskFile } from './store.js';
 import { runValidation } from './validation.js';
 
-export const TASK_FILE = 'harness-tasks.json';
-export const PROGRESS_FILE = 'harness-progress.txt';
+export { PROGRESS_FILE, TASK_FILE };
 export const INIT_SCRIPT = 'harness-init.sh';
 /** Exit code when the task environment is broken (harness-init.sh failed twice). */
 export const ENV_SETUP_EXIT = EXIT.taskEnvironment;
 
 export interface TaskSessionOptions {
   cwd: string;
+  /** The loop's files: with the task files and the lock, what git operations must leave alone. */
+  paths: LoopPaths;
   env: NodeJS.ProcessEnv;
   clock: Clock;
   spawn: Spawn;
@@ -50,6 +75,8 @@ export interface TaskSessionOptions {
 export class TaskSession implements IterationDriver {
   private current: { task: Task; previous: Task } | null = null;
   private tasksThisSession = 0;
+  /** Whether this session has been counted in session_count (on its first claim). */
+  private counted = false;
 
   private constructor(
     private file: TaskFile,
@@ -57,6 +84,7 @@ export class TaskSession implements IterationDriver {
     private readonly lock: TaskLock,
     private readonly progress: ProgressLog,
     private readonly options: TaskSessionOptions,
+    private readonly git: HarnessGitView,
   ) {}
 
   private get path(): string {
@@ -94,8 +122,9 @@ export class TaskSession implements IterationDriver {
     const lock = await acquireLock(options.cwd, options.lockTmpDir ? { tmpDir: options.lockTmpDir } : {});
     let file = read.file;
     const session = file.session_count + 1;
-    const self = new TaskSession(file, session, lock, progress, options);
     try {
+      const git = await TaskSession.harnessView(options, lock.dir);
+      const self = new TaskSession(file, session, lock, progress, options, git);
       if (read.restoredFromBackup) {
         await self.note({
           type: 'WARN',
@@ -115,6 +144,7 @@ export class TaskSession implements IterationDriver {
           cwd: options.cwd,
           env: options.env,
           now: () => self.now(),
+          harness: git,
           // The line's message already carries the task id and the category.
           log: (line) => void self.progress.append({ session, type: line.type, message: line.message }),
         });
@@ -122,15 +152,15 @@ export class TaskSession implements IterationDriver {
         await options.emit({ event: 'task_recovered', task_id: task.id, outcome: recovered.outcome });
       }
 
+      if (file !== read.file) await self.save(file);
+      self.file = file;
+
       const init = await self.runInitScript();
       if (init) {
-        self.file = file;
         await self.close(init.stop);
         return init;
       }
-      file = { ...file, session_count: session, last_session: self.now() };
-      self.file = file;
-      await writeTaskFile(path, file);
+      // Counted when it claims its first task (begin): this one would be number `session`.
       if (session > file.session_config.max_sessions) {
         await self.close('max_sessions');
         return { stop: 'max_sessions' };
@@ -140,6 +170,25 @@ export class TaskSession implements IterationDriver {
       await lock.release();
       throw error;
     }
+  }
+
+  /**
+   * The harness's files as git sees them; outside a repository, none (the protocol's git steps then fail on
+   * their own). The untracked ones also go into the repository's local exclude file, so the agent's own
+   * `git add -A` and `git clean -fd` leave them alone too.
+   */
+  private static async harnessView(options: TaskSessionOptions, lockDir: string): Promise<HarnessGitView> {
+    let prefix: string;
+    try {
+      prefix = await repoPrefix(options.cwd);
+    } catch {
+      return NO_HARNESS_FILES;
+    }
+    const view = harnessGitView(harnessFiles(options.paths, { lockDir }), options.cwd, prefix);
+    await excludeLocally(options.cwd, view.ignorePatterns).catch((error: Error) =>
+      options.log('warn', { git_exclude: `could not update the local exclude file: ${error.message}` }),
+    );
+    return view;
   }
 
   /** harness-init.sh, if present; a failure is retried once, a second failure is ENV_SETUP and stops. */
@@ -189,8 +238,19 @@ export class TaskSession implements IterationDriver {
         return stop;
       }
       const base = await headCommit(this.options.cwd);
-      const claimed: Task = { ...next, status: 'in_progress', started_at_commit: base };
-      await this.save(this.withTask(claimed));
+      const branch = await currentBranch(this.options.cwd);
+      const claimed: Task = {
+        ...next,
+        status: 'in_progress',
+        started_at_commit: base,
+        started_on_branch: branch,
+      };
+      let file = this.withTask(claimed);
+      if (!this.counted) {
+        file = { ...file, session_count: this.session, last_session: this.now() };
+        this.counted = true;
+      }
+      await this.save(file);
       await this.note({ type: 'Starting', taskId: next.id, message: startingMessage(next, base ?? 'none') });
       await this.options.emit({ event: 'task_started', task_id: next.id, attempt: next.attempts + 1, base });
       this.current = { task: claimed, previous: next };
@@ -213,6 +273,7 @@ export class TaskSession implements IterationDriver {
     const task = this.fresh(this.current.task.id) ?? this.current.task;
     this.current = null;
     const { cwd, env } = this.options;
+    await this.backOnBranch(task);
     const outcome = await runValidation(task, {
       cwd,
       env,
@@ -227,7 +288,7 @@ export class TaskSession implements IterationDriver {
     };
     if (outcome.result === 'pass' || outcome.result === 'skipped') {
       const commit =
-        (await commitAll(cwd, `${task.id}: ${task.title} (work left uncommitted by the agent)`)) ??
+        (await commitAll(cwd, `${task.id}: ${task.title} (work left uncommitted by the agent)`, this.git)) ??
         (await headCommit(cwd));
       await this.save(
         this.withTask({ ...task, status: 'completed', completed_at: at, last_validation: lastValidation }),
@@ -278,7 +339,7 @@ export class TaskSession implements IterationDriver {
         message: `started_at_commit ${base ?? 'null'} not found; no rollback, no retry`,
       });
     } else {
-      await rollback(cwd, base);
+      await rollback(cwd, base, this.git);
       await this.note({ type: 'ROLLBACK', taskId: task.id, message: rollbackMessage(base) });
       if (task.on_failure.cleanup) {
         const cleanup = await runShell(task.on_failure.cleanup, {
@@ -318,10 +379,19 @@ export class TaskSession implements IterationDriver {
     try {
       if (this.current) {
         const { task, previous } = this.current;
+        await this.backOnBranch(task);
         const untouched =
           (await headCommit(this.options.cwd)) === task.started_at_commit &&
-          !(await hasUncommittedChanges(this.options.cwd));
-        if (untouched) await this.save(this.withTask(previous));
+          !(await hasUncommittedChanges(this.options.cwd, this.git));
+        if (untouched) {
+          let file = this.withTask(previous);
+          // Nothing was worked on in this session: it does not count against max_sessions.
+          if (this.counted && this.tasksThisSession === 0) {
+            file = { ...file, session_count: this.session - 1 };
+            this.counted = false;
+          }
+          await this.save(file);
+        }
         // Otherwise it stays in_progress: the next session's recovery decides from git and checkpoints.
         this.current = null;
       }
@@ -329,6 +399,17 @@ export class TaskSession implements IterationDriver {
     } finally {
       await this.lock.release();
     }
+  }
+
+  /** HEAD back on the branch the task started on, if the agent left it; noted in the progress log. */
+  private async backOnBranch(task: Task): Promise<void> {
+    if (!task.started_on_branch) return;
+    const moved = await returnToBranch(
+      this.options.cwd,
+      task.started_on_branch,
+      task.started_at_commit,
+    ).catch((error: Error) => `could not return to branch ${task.started_on_branch}: ${error.message}`);
+    if (moved !== null) await this.note({ type: 'WARN', taskId: task.id, message: moved });
   }
 
   private async writeStats(reason: string): Promise<void> {

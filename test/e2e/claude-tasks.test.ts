@@ -52,7 +52,7 @@ describe('tasks with the real Claude Code CLI', () => {
     });
     writeFileSync(
       w.path('.gitignore'),
-      `${w.read('.gitignore')}harness-*\nharness.status.lock\n.agent-plan*\n`,
+      `${w.read('.gitignore')}harness-*\n.agent-plan*\n`,
     );
     execFileSync('git', ['commit', '-qam', 'ignore harness files'], { cwd: w.dir });
     const cli = (...a: string[]) => runHarness(w, ['tasks', ...a]);

@@ -2,7 +2,7 @@
 // locks left by dead processes, and the lock freed when its holder exits normally or on SIGTERM.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -202,10 +202,64 @@ describe('task lock between processes', () => {
     const dir = lockDirFor(cwd, tmp);
     const holder = await acquiredHolder(cwd, tmp);
     const other = sleeper();
+    // Taken over: another holder's lock directory (a reclaimer moves ours aside and makes its own).
+    rmSync(dir, { recursive: true });
+    mkdirSync(dir);
     writeFileSync(join(dir, 'pid'), `${other.pid}\n`);
     holder.send('exit');
     await holder.exit;
     expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${other.pid}\n`);
+  });
+});
+
+describe('a lock the agent rewrote', () => {
+  it('pid=1 written over a SIGKILLed holder’s lock: judged by the holder’s own record, reclaimed', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const holder = await acquiredHolder(cwd, tmp);
+    const holderPid = holder.child.pid!;
+    writeFileSync(join(dir, 'pid'), '1\n'); // the agent, while the holder runs
+    holder.child.kill('SIGKILL');
+    await holder.exit;
+    const lock = await acquireLock(cwd, { tmpDir: tmp });
+    locks.push(lock);
+    expect(lock).toMatchObject({ reclaimed: true, reclaimedFrom: holderPid, pid: process.pid });
+  });
+
+  it('while the holder lives, a rewritten pid or garbage does not free the lock', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const holder = await acquiredHolder(cwd, tmp);
+    for (const text of ['1\n', 'garbage']) {
+      writeFileSync(join(dir, 'pid'), text);
+      const error = (await acquireLock(cwd, { tmpDir: tmp }).catch((e: unknown) => e)) as LockHeldError;
+      expect(error).toBeInstanceOf(LockHeldError);
+      expect(error.holderPid).toBe(holder.child.pid);
+    }
+  });
+
+  it('a holder exiting normally removes its lock even after the agent rewrote the pid', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const holder = await acquiredHolder(cwd, tmp);
+    writeFileSync(join(dir, 'pid'), '1\n');
+    holder.send('exit');
+    await holder.exit;
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('a pid reused by another live process after a crash is not the holder', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    const other = sleeper();
+    await new Promise((r) => other.once('spawn', r));
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'pid'), `${other.pid}\n`);
+    // The record of a process that had this pid before, with another start time.
+    writeFileSync(join(dir, 'owner'), JSON.stringify({ pid: other.pid, start: '1', boot: null }));
+    const lock = await acquireLock(cwd, { tmpDir: tmp });
+    locks.push(lock);
+    expect(lock).toMatchObject({ reclaimed: true, reclaimedFrom: other.pid });
   });
 });
 
@@ -248,7 +302,9 @@ describe('task lock in one process', () => {
 
     const again = await acquireLock(cwd, { tmpDir: tmp });
     const other = sleeper();
-    writeFileSync(join(dir, 'pid'), `${other.pid}\n`); // someone else's now
+    rmSync(dir, { recursive: true }); // someone else's now
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'pid'), `${other.pid}\n`);
     await again.release();
     expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${other.pid}\n`);
     await expect(acquireLock(cwd, { tmpDir: tmp })).rejects.toThrow(`pid=${other.pid}`);

@@ -20,7 +20,7 @@ function taskDir(plan: string[], sections: Record<string, Record<string, unknown
     config: testConfig({ session: { max_iterations: 10 }, ...sections }),
   });
   // The instance lock is a harness file too (until the task protocol's git operations skip harness files).
-  writeFileSync(w.path('.gitignore'), `${w.read('.gitignore')}harness-*\nharness.status.lock\n`);
+  writeFileSync(w.path('.gitignore'), `${w.read('.gitignore')}harness-*\n`);
   execFileSync('git', ['commit', '-qam', 'ignore harness files'], { cwd: w.dir });
   return w;
 }

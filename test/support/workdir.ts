@@ -25,7 +25,16 @@ export interface Workdir {
 }
 
 export function makeWorkdir(
-  options: { plan?: string[]; config?: Record<string, unknown>; git?: boolean } = {},
+  options: {
+    plan?: string[];
+    config?: Record<string, unknown>;
+    /**
+     * A git repository with an initial commit. `true`: with a .gitignore for the harness's files. `'no-ignore'`:
+     * no ignore file at all, the default layout a new user has (the test's own fixture files are excluded in
+     * .git/info/exclude only).
+     */
+    git?: boolean | 'no-ignore';
+  } = {},
 ): Workdir {
   const dir = mkdtempSync(join(tmpdir(), 'ah-test-'));
   const plan = join(dir, '.agent-plan.json');
@@ -37,10 +46,14 @@ export function makeWorkdir(
     git('init', '-q');
     git('config', 'user.name', 'Test');
     git('config', 'user.email', 'test@example.invalid');
-    writeFileSync(
-      join(dir, '.gitignore'),
-      '.agent-plan.json*\nharness.status\nharness-events.jsonl\n.iteration_counter\n*.jsonl\n',
-    );
+    if (options.git === 'no-ignore') {
+      writeFileSync(join(dir, '.git', 'info', 'exclude'), '.agent-plan.json*\n');
+    } else {
+      writeFileSync(
+        join(dir, '.gitignore'),
+        '.agent-plan.json*\nharness.status\nharness-events.jsonl\n.iteration_counter\n*.jsonl\n',
+      );
+    }
     git('add', '-A');
     git('commit', '-q', '-m', 'initial');
   }

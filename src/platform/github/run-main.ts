@@ -223,6 +223,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   if (inputs.taskId) await checkoutTaskBranch(cwd, inputs.taskId, warn);
   const tasks = await TaskSession.open({
     cwd,
+    paths,
     env: process.env,
     clock: systemClock,
     spawn,

@@ -1,0 +1,80 @@
+// The harness's own files as git pathspecs and ignore patterns: relative to the repository's top, outside files
+// left out, glob characters in names escaped.
+import { describe, expect, it } from 'vitest';
+import { configSchema } from '../../../src/config/schema.js';
+import { resolvePaths } from '../../../src/loop/paths.js';
+import { harnessFiles, harnessGitView } from '../../../src/state/harness-files.js';
+
+const view = (session: Record<string, unknown>, cwd: string, prefix: string, lockDir?: string) =>
+  harnessGitView(
+    harnessFiles(
+      resolvePaths(configSchema.parse({ session }), cwd),
+      lockDir === undefined ? {} : { lockDir },
+    ),
+    cwd,
+    prefix,
+  );
+
+describe('harnessGitView', () => {
+  it('the default layout at the top: every state file, transcripts and prompt copies, temp files', () => {
+    const v = view({}, '/repo', '');
+    expect(v.ignorePatterns).toEqual([
+      '/.iteration_counter',
+      '/harness.status',
+      '/harness-tasks.json',
+      '/harness-tasks.json.bak',
+      '/harness-progress.txt',
+      '/harness-events.jsonl',
+      '/STOP',
+      '/harness.status.lock',
+      '/claude-iteration-[0-9]*.jsonl',
+      '/claude-iteration-[0-9]*.prompt.md',
+      '/harness-tasks.json.corrupt-[0-9]*',
+      '/harness.status.lock.reclaim-*',
+      '/..iteration_counter.[0-9]*.tmp',
+      '/.harness.status.[0-9]*.tmp',
+      '/.harness-tasks.json.[0-9]*.tmp',
+      '/.harness-tasks.json.bak.[0-9]*.tmp',
+      '/.harness.status.lock.[0-9]*.tmp',
+    ]);
+    expect(v.pathspecs).toContain(':(top,literal).iteration_counter');
+    expect(v.pathspecs).toContain(':(top,glob)claude-iteration-[0-9]*.jsonl');
+    expect(v.excludes).toContain(':(top,exclude,literal)harness-tasks.json');
+    expect(v.excludes).toHaveLength(v.pathspecs.length);
+  });
+
+  it('a working directory below the top; a lock and an output_dir outside the repository are left out', () => {
+    const v = view({ output_dir: '/var/logs' }, '/repo/pkg', 'pkg/', '/tmp/harness-1234abcd.lock');
+    expect(v.ignorePatterns).toContain('/pkg/harness-tasks.json');
+    expect(v.pathspecs.some((p) => p.includes('claude-iteration') || p.includes('1234abcd'))).toBe(false);
+    expect(view({ output_dir: '../logs' }, '/repo/pkg', 'pkg/').ignorePatterns).toContain(
+      '/logs/claude-iteration-[0-9]*.jsonl',
+    );
+    expect(view({ output_dir: '../../logs' }, '/repo/pkg', 'pkg/').ignorePatterns.join()).not.toContain(
+      'claude-iteration',
+    );
+  });
+
+  it('the instance lock beside the status file, its takeover markers and its temp files are harness files', () => {
+    const v = view({}, '/repo', '');
+    expect(v.ignorePatterns).toContain('/harness.status.lock');
+    expect(v.ignorePatterns).toContain('/harness.status.lock.reclaim-*');
+    expect(v.ignorePatterns.some((p) => p.startsWith('/.harness.status.lock.') && p.endsWith('.tmp'))).toBe(
+      true,
+    );
+  });
+
+  it('a lock directory inside the repository is excluded whole', () => {
+    const v = view({}, '/repo', '', '/repo/.locks/harness-1.lock');
+    expect(v.pathspecs).toContain(':(top,glob).locks/harness-1.lock/**');
+    expect(v.ignorePatterns).toContain('/.locks/harness-1.lock/');
+  });
+
+  it('glob characters in names are escaped; literal pathspecs need none', () => {
+    const v = view({ output_dir: 'out[1]', counter_file: 'count*er' }, '/repo', '');
+    expect(v.ignorePatterns).toContain('/out\\[1\\]/claude-iteration-[0-9]*.jsonl');
+    expect(v.ignorePatterns).toContain('/count\\*er');
+    expect(v.pathspecs).toContain(':(top,literal)count*er');
+    expect(v.pathspecs).toContain(':(top,glob)out\\[1\\]/claude-iteration-[0-9]*.jsonl');
+  });
+});
