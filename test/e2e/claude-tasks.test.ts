@@ -50,10 +50,7 @@ describe('tasks with the real Claude Code CLI', () => {
         agent: { command: cmd.command, args, env: cmd.env },
       }),
     });
-    writeFileSync(
-      w.path('.gitignore'),
-      `${w.read('.gitignore')}harness-*\n.agent-plan*\n`,
-    );
+    writeFileSync(w.path('.gitignore'), `${w.read('.gitignore')}harness-*\n.agent-plan*\n`);
     execFileSync('git', ['commit', '-qam', 'ignore harness files'], { cwd: w.dir });
     const cli = (...a: string[]) => runHarness(w, ['tasks', ...a]);
     expect((await cli('init')).code).toBe(0);
