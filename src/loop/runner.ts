@@ -25,6 +25,7 @@ import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
+import { endCarriers, newCookie } from './cookie.js';
 import { canStartSession, type Budget } from './budget.js';
 
 export interface RunOptions {
@@ -38,6 +39,13 @@ export interface RunOptions {
   stopSources?: StopSource[];
   /** A wall-clock budget: see budget.ts. */
   budget?: Budget;
+  /**
+   * The run's containment cookie (cookie.ts); the home makes it when it starts commands of its own before the
+   * loop (the task session's recovery and harness-init.sh). A new one otherwise.
+   */
+  cookie?: string;
+  /** The home has already ended what a dead predecessor left running (recovery.ts), before the task session. */
+  previousRunRecovered?: boolean;
 }
 
 export interface RunSummary {
@@ -73,24 +81,28 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     iteration: 0,
     global: Math.max(recorded, await highestTranscript(paths.outputDir, config.session.output_prefix)),
   };
+  const cookie = options.cookie ?? newCookie();
   const status = new StatusTracker(paths.status, platform.clock, {
     max_iterations: config.session.max_iterations,
     global_iteration: position.global,
+    cookie,
   });
-  const ctx = createContext({ ...options, status, position });
+  const ctx = createContext({ ...options, status, position, cookie });
+  const killGraceMs = config.watchdog.kill_grace_secs * 1000;
 
-  await recoverPreviousRun(paths.status, {
-    clock: platform.clock,
-    logger: platform.logger,
-    emit: ctx.emit,
-    killGraceMs: config.watchdog.kill_grace_secs * 1000,
-  });
+  if (!options.previousRunRecovered)
+    await recoverPreviousRun(paths.status, {
+      clock: platform.clock,
+      logger: platform.logger,
+      emit: ctx.emit,
+      killGraceMs,
+    });
   for (const dir of new Set([dirname(paths.status), dirname(paths.counter), paths.outputDir]))
     await sweepStaleTemps(dir);
   if (position.global !== recorded) await writeCounter(paths.counter, position.global);
   // Signals arrive outside the loop's own steps; record them as they come (stop sources record themselves).
   const onStop = () => {
-    if (stop.reason === 'sigint' || stop.reason === 'sigterm') {
+    if (stop.reason === 'sigint' || stop.reason === 'sigterm' || stop.reason === 'sighup') {
       void ctx.emit({
         event: 'stop_requested',
         reason: stop.reason,
@@ -173,6 +185,9 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   offForce();
   budgetTimer.abort();
   await options.driver?.close(end.reason);
+  // Whatever any session, hook or validation left running goes with the loop, on every path to here.
+  const leftovers = await endCarriers(cookie, stop.forced ? 0 : killGraceMs, platform.clock);
+  if (leftovers > 0) ctx.log('warn', { loop: 'leftover_processes', count: leftovers });
   stop.signal.removeEventListener('abort', onStop);
   await status.set({ state: 'shutting_down' });
   await writeCounter(paths.counter, position.global);
@@ -203,7 +218,7 @@ async function runSlot(
   ctx: LoopContext,
   tally: { productive: number; rateLimits: number; preFailures: number },
 ): Promise<SlotEnd> {
-  const { config, paths, platform, status, position } = ctx;
+  const { config, paths, status, position } = ctx;
   const vars = {
     HARNESS_ITERATION: position.iteration,
     HARNESS_GLOBAL_ITERATION: position.global + 1,
@@ -211,13 +226,9 @@ async function runSlot(
   };
   ctx.log('info', { global: position.global + 1, status: 'starting' });
   await status.set({ state: 'pre_hooks', iteration: position.iteration });
-  const preFailure = await runHooks(config.hooks.pre_session, {
-    cwd: paths.cwd,
-    env: ctx.env(vars),
-    timeoutMs: config.hooks.timeout_secs * 1000,
-    clock: platform.clock,
-    spawn: platform.spawn,
-  });
+  const preFailure = await runHooks(config.hooks.pre_session, ctx.shellOptions(ctx.env(vars)));
+  // A stop request during the pre hooks: no session starts, and a hook it interrupted has not failed.
+  if (ctx.stop.reason !== null) return { kind: 'again' };
   if (preFailure) {
     tally.preFailures++;
     ctx.log('error', {
@@ -329,25 +340,24 @@ async function runPostHooks(
   commit: CommitFinding,
   vars: Record<string, string | number>,
 ): Promise<void> {
-  const { config, paths, platform, status, position } = ctx;
+  const { config, status, position } = ctx;
   await status.set({ state: 'post_hooks' });
   const { result } = record;
-  const failure = await runHooks(config.hooks.post_session, {
-    cwd: paths.cwd,
-    env: ctx.env({
-      ...vars,
-      HARNESS_GLOBAL_ITERATION: record.global,
-      HARNESS_OUTPUT_FILE: record.transcript,
-      HARNESS_EXIT_CODE: result.reportedExitCode,
-      HARNESS_OUTPUT_BYTES: result.outputBytes,
-      HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
-      HARNESS_COMMITTED: commit.committed,
-    }),
-    timeoutMs: config.hooks.timeout_secs * 1000,
-    clock: platform.clock,
-    spawn: platform.spawn,
-  });
-  if (failure) {
+  const failure = await runHooks(
+    config.hooks.post_session,
+    ctx.shellOptions(
+      ctx.env({
+        ...vars,
+        HARNESS_GLOBAL_ITERATION: record.global,
+        HARNESS_OUTPUT_FILE: record.transcript,
+        HARNESS_EXIT_CODE: result.reportedExitCode,
+        HARNESS_OUTPUT_BYTES: result.outputBytes,
+        HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
+        HARNESS_COMMITTED: commit.committed,
+      }),
+    ),
+  );
+  if (failure && !failure.interrupted) {
     ctx.log('error', {
       hook: 'post_session',
       failed: failure.command,

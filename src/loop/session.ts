@@ -3,6 +3,7 @@
 // end the group when it stalls, lingers after its final result, or the caller forces it.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { Clock, Logger, Spawn } from '../platform/ports.js';
+import { endCarriers, withCookie } from './cookie.js';
 import { AgentProcesses, terminateAgent } from './process-group.js';
 import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
 
@@ -20,6 +21,8 @@ export interface SessionSpec {
   transcriptPath: string;
   limits: WatchdogLimits;
   killGraceMs: number;
+  /** The run's containment cookie: set last in the agent's environment; its carriers end with the session. */
+  cookie?: string;
   /** Cheap check on the transcript's tail: has the agent printed its final result? */
   hasFinalResult: (tail: string) => boolean;
 }
@@ -29,7 +32,8 @@ export interface SessionHooks {
   onGrowth?(bytes: number): void;
   onStaleWarning?(staleMs: number): void;
   onKill?(reason: 'watchdog' | 'result_grace', detailMs: number): void;
-  onLeftovers?(result: 'term' | 'kill'): void;
+  /** `carriers`: processes found by the cookie (leftovers outside the group and the tracked descendants). */
+  onLeftovers?(result: 'term' | 'kill', carriers: number): void;
   /** Descendants found outside the agent's group (recorded so a crashed harness's successor can end them). */
   onEscaped?(escaped: Array<{ pid: number; start: string }>): void;
   /** Receives the agent's output as it grows (verbose mode). */
@@ -92,7 +96,7 @@ export function startSession(
     try {
       child = deps.spawn(spec.command, spec.args, {
         cwd: spec.cwd,
-        env: spec.env,
+        env: withCookie(spec.env, spec.cookie),
         detached: true,
         stdio: [spec.stdinText === null ? 'ignore' : 'pipe', fd, fd],
       });
@@ -173,10 +177,13 @@ export function startSession(
       wake = null;
     }
     await done;
-    // Whatever the leader did, nothing it started outlives the session.
+    // Whatever the leader did, nothing it started outlives the session: not its group, not the descendants
+    // seen by parent PID, not a daemon that double-forked into a session of its own between two scans.
     if (procs !== null) {
-      const how = await terminateAgent(procs, spec.killGraceMs, clock);
-      if (how !== 'gone') hooks.onLeftovers?.(how);
+      const grace = forced ?? spec.killGraceMs;
+      const how = await terminateAgent(procs, grace, clock);
+      const carriers = spec.cookie === undefined ? 0 : await endCarriers(spec.cookie, grace, clock);
+      if (how !== 'gone' || carriers > 0) hooks.onLeftovers?.(how === 'gone' ? 'term' : how, carriers);
     }
     const outputBytes = fstatSync(fd).size;
     echoAgentOutput(hooks.echo, fd, printed, outputBytes);

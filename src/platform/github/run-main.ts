@@ -11,6 +11,8 @@ import { preflight } from '../../loop/preflight.js';
 import { resolvePaths } from '../../loop/paths.js';
 import { runLoop, type RunSummary } from '../../loop/runner.js';
 import { StopController } from '../../loop/stop.js';
+import { newCookie } from '../../loop/cookie.js';
+import { recoverPreviousRun } from '../../loop/recovery.js';
 import type { StopSource } from '../../loop/stop-sources.js';
 import { readCounter } from '../../state/counter.js';
 import { FileEventLog, type EventSink, type HarnessEvent } from '../../state/event-log.js';
@@ -209,6 +211,13 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   process.on('SIGTERM', onCancel);
 
   if (inputs.taskId) await checkoutTaskBranch(cwd, inputs.taskId, warn);
+  const cookie = newCookie();
+  await recoverPreviousRun(paths.status, {
+    clock: systemClock,
+    logger,
+    emit: (event) => events.emit(event),
+    killGraceMs: config.watchdog.kill_grace_secs * 1000,
+  });
   const tasks = await TaskSession.open({
     cwd,
     env: process.env,
@@ -217,6 +226,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     emit: (event) => events.emit(event),
     log: (level, fields) => logger.log(level, fields),
     ...(inputs.taskId ? { onlyTask: inputs.taskId } : {}),
+    cookie,
+    signal: stop.interrupt,
   });
   let summary: RunSummary;
   try {
@@ -235,6 +246,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
             config,
             cwd,
             stop,
+            cookie,
+            previousRunRecovered: true,
             stopSources,
             ...(budget ? { budget } : {}),
             platform: { clock: systemClock, logger, events, spawn },
