@@ -126,6 +126,15 @@ export function startSession(
     if (pgid !== null) hooks.onSpawn?.(pgid);
 
     const procs = pgid !== null ? new AgentProcesses(pgid) : null;
+    // The group and tracked descendants, and every process carrying the cookie, at the same time: one grace
+    // period for all, not one after the other (a cancelled Action has seconds).
+    const endAll = async (group: AgentProcesses, graceMs: number) => {
+      const [how, carriers] = await Promise.all([
+        terminateAgent(group, graceMs, clock),
+        spec.cookie === undefined ? 0 : endCarriers(spec.cookie, graceMs, clock),
+      ]);
+      return { how, carriers };
+    };
     let endReason: EndReason = 'exited';
     let state = initialWatchdog(startedAt);
     const poll = pollIntervalMs(spec.limits);
@@ -135,7 +144,7 @@ export function startSession(
     while (exited === null && spawnError === null && procs !== null) {
       if (forced !== null) {
         endReason = 'forced';
-        await terminateAgent(procs, forced, clock);
+        await endAll(procs, forced);
         break;
       }
       // Descendants are found by parent PID, which they lose once the leader exits: look often.
@@ -167,7 +176,7 @@ export function startSession(
           endReason as 'watchdog' | 'result_grace',
           action.kind === 'kill_stale' ? action.staleMs : action.sinceResultMs,
         );
-        await terminateAgent(procs, spec.killGraceMs, clock);
+        await endAll(procs, spec.killGraceMs);
         break;
       }
       await new Promise<void>((resolve) => {
@@ -180,9 +189,7 @@ export function startSession(
     // Whatever the leader did, nothing it started outlives the session: not its group, not the descendants
     // seen by parent PID, not a daemon that double-forked into a session of its own between two scans.
     if (procs !== null) {
-      const grace = forced ?? spec.killGraceMs;
-      const how = await terminateAgent(procs, grace, clock);
-      const carriers = spec.cookie === undefined ? 0 : await endCarriers(spec.cookie, grace, clock);
+      const { how, carriers } = await endAll(procs, forced ?? spec.killGraceMs);
       if (how !== 'gone' || carriers > 0) hooks.onLeftovers?.(how === 'gone' ? 'term' : how, carriers);
     }
     const outputBytes = fstatSync(fd).size;

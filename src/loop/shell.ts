@@ -98,14 +98,22 @@ export async function runShell(command: string, options: ShellOptions): Promise<
   stopWaiting.abort();
 
   const pid = child.pid;
-  if (winner !== 'exited' && pid !== undefined) await terminateGroup(pid, grace, clock);
+  // The group (with the descendants still linked to it) and every carrier of the cookie, in one grace period.
+  const endLeftovers = (graceMs: number) =>
+    Promise.all([
+      pid === undefined ? null : terminateGroup(pid, graceMs, clock),
+      options.cookie === undefined ? null : endCarriers(options.cookie, graceMs, clock),
+    ]);
+  const reason: unknown = options.signal?.reason;
+  if (winner === 'timeout') await endLeftovers(grace);
+  if (winner === 'interrupted') await endLeftovers(typeof reason === 'number' ? reason : grace);
   const exitCode = await exited;
   // Output written just before the exit is still in the pipes; a leftover holding them never lets them close.
   const drained = new AbortController();
   void closed.then(() => drained.abort());
-  await clock.sleep(DRAIN_MS, drained.signal);
-  if (pid !== undefined) await terminateGroup(pid, grace, clock);
-  if (options.cookie !== undefined) await endCarriers(options.cookie, grace, clock);
+  await clock.sleep(winner === 'exited' ? DRAIN_MS : 0, drained.signal);
+  // A command that succeeded leaves nothing running either: its background children end with it.
+  if (winner === 'exited') await endLeftovers(grace);
   child.stdout?.destroy();
   child.stderr?.destroy();
   await closed;

@@ -22,7 +22,8 @@ export class StopController {
   /**
    * Aborts on a request that must not wait for the harness's own commands (SIGTERM, SIGHUP, a forced stop):
    * hooks, prompt commands, validation, harness-init.sh and cleanups end at once. A graceful request (the first
-   * SIGINT, the STOP file) lets them finish, as it lets the session finish.
+   * SIGINT, the STOP file) lets them finish, as it lets the session finish. A forced stop's reason is its grace
+   * in milliseconds (SIGTERM to SIGKILL); otherwise the command's own grace applies.
    */
   get interrupt(): AbortSignal {
     return this.interruption.signal;
@@ -47,7 +48,7 @@ export class StopController {
     this.forceGraceMs = options.graceMs ?? 0;
     if (this.reason === null) this.reason = this.forcedBy;
     this.abort.abort();
-    this.interruption.abort();
+    this.interruption.abort(this.forceGraceMs);
     for (const listener of this.forceListeners) listener(this.forceGraceMs);
   }
 
