@@ -7,7 +7,7 @@ import { configJsonSchema } from '../config/json-schema.js';
 import { loadConfig } from '../config/load.js';
 import { resolvePaths } from '../loop/paths.js';
 import { preflight, PreflightError } from '../loop/preflight.js';
-import { newCookie } from '../loop/cookie.js';
+import { endCarriers, newCookie } from '../loop/cookie.js';
 import { AlreadyRunningError, recoverPreviousRun } from '../loop/recovery.js';
 import { EXIT, LoopError } from '../loop/errors.js';
 import { runLoop } from '../loop/runner.js';
@@ -126,6 +126,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       });
       return summary.exitCode;
     } finally {
+      // Also when the loop failed: nothing this run started outlives it.
+      await endCarriers(cookie, 0, systemClock);
       uninstall();
     }
   } catch (error) {

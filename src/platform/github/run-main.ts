@@ -11,7 +11,7 @@ import { preflight } from '../../loop/preflight.js';
 import { resolvePaths } from '../../loop/paths.js';
 import { runLoop, type RunSummary } from '../../loop/runner.js';
 import { StopController } from '../../loop/stop.js';
-import { newCookie } from '../../loop/cookie.js';
+import { endCarriers, newCookie } from '../../loop/cookie.js';
 import { recoverPreviousRun } from '../../loop/recovery.js';
 import type { StopSource } from '../../loop/stop-sources.js';
 import { readCounter } from '../../state/counter.js';
@@ -253,6 +253,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
             platform: { clock: systemClock, logger, events, spawn },
           });
   } finally {
+    // Also when the loop failed: nothing this run started outlives it.
+    await endCarriers(cookie, 0, systemClock);
     process.off('SIGINT', onCancel);
     process.off('SIGTERM', onCancel);
   }
