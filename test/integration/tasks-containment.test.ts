@@ -16,12 +16,21 @@ function pidAlive(pid: number): boolean {
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function taskDir(validate: string, timeoutSeconds: number): Promise<Workdir> {
-  const w = makeWorkdir({ git: true, plan: ['ok'], config: testConfig({ session: { max_iterations: 3 } }) });
+async function taskDir(
+  validate: string,
+  timeoutSeconds: number,
+  options: { plan?: string[]; cleanup?: string } = {},
+): Promise<Workdir> {
+  const w = makeWorkdir({
+    git: true,
+    plan: options.plan ?? ['ok'],
+    config: testConfig({ session: { max_iterations: 3 } }),
+  });
   writeFileSync(w.path('.gitignore'), `${w.read('.gitignore')}harness-*\n*.pid\n`);
   execFileSync('git', ['commit', '-qam', 'ignore harness files'], { cwd: w.dir });
   await runHarness(w, ['tasks', 'init']);
-  await runHarness(w, ['tasks', 'add', 'Contained', '--validate', validate]);
+  const cleanup = options.cleanup === undefined ? [] : ['--cleanup', options.cleanup];
+  await runHarness(w, ['tasks', 'add', 'Contained', '--validate', validate, ...cleanup]);
   const file = JSON.parse(w.read('harness-tasks.json')) as {
     tasks: Array<{ validation: { timeout_seconds: number } }>;
   };
@@ -79,5 +88,34 @@ describe('validation under control', () => {
     expect(pidAlive(orphan)).toBe(false);
     expect(w.events().find((e) => e.event === 'orphan_processes_killed')).toBeDefined();
     expect(taskStatus(w)).toBe('completed');
+  });
+
+  it("SIGTERM during a recovery's validation at start-up ends it at once; the task waits for the next start", async () => {
+    const w = await taskDir('sleep 300 & echo $! > v.pid; wait', 400, { plan: ['hang'] });
+    const first = startHarness(w);
+    await first.waitFor((out) => out.includes('status=session_running'));
+    first.child.kill('SIGKILL');
+    await first.exit;
+    // The interrupted session's work, uncommitted: the next start's recovery validates it.
+    writeFileSync(w.path('work.txt'), 'half done\n');
+    const next = startHarness(w);
+    const pid = await waitForPid(w, 'v.pid');
+    next.child.kill('SIGTERM');
+    const { code } = await next.exit;
+    expect(code, next.stderr()).toBe(0);
+    expect(pidAlive(pid)).toBe(false);
+    expect(taskStatus(w)).toBe('in_progress');
+    expect(w.read('harness-progress.txt')).toContain('validation interrupted by a stop request');
+  });
+
+  it('SIGTERM during a long on_failure cleanup ends it at once; the failure is recorded', async () => {
+    const w = await taskDir('exit 1', 60, { cleanup: 'sleep 300 & echo $! > c.pid; wait' });
+    const run = startHarness(w);
+    const pid = await waitForPid(w, 'c.pid');
+    run.child.kill('SIGTERM');
+    const { code } = await run.exit;
+    expect(code, run.stderr()).toBe(0);
+    expect(pidAlive(pid)).toBe(false);
+    expect(taskStatus(w)).toBe('failed');
   });
 });
