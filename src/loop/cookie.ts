@@ -15,6 +15,11 @@ export function newCookie(): string {
   return randomBytes(12).toString('hex');
 }
 
+/** What a cookie read back from a status file must look like before anything is ended by it. */
+export function isCookie(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{24}$/.test(value);
+}
+
 /** `env` with the run's cookie, replacing any a harness further up left there. */
 export function withCookie(env: NodeJS.ProcessEnv, cookie: string | undefined): NodeJS.ProcessEnv {
   return cookie === undefined ? env : { ...env, [COOKIE_VAR]: cookie };
@@ -49,17 +54,17 @@ function selfAndAncestors(): Set<number> {
 }
 
 /**
- * Processes carrying `NAME=value` in their environment (a zombie's reads as empty), never this process nor its
+ * Processes carrying the cookie in their environment (a zombie's reads as empty), never this process nor its
  * ancestors. Empty where there is no /proc.
  */
-export function processesCarrying(entry: string, name = COOKIE_VAR): number[] {
+export function processesCarrying(cookie: string): number[] {
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((e) => e.charCodeAt(0) >= 48 && e.charCodeAt(0) <= 57);
   } catch {
     return [];
   }
-  const full = entry.includes('=') ? entry : `${name}=${entry}`;
+  const full = `${COOKIE_VAR}=${cookie}`;
   const carriers: number[] = [];
   for (const pid of pids) {
     let environ: Buffer;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Clock, Logger } from '../platform/ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import { readStatus } from '../state/status.js';
-import { endCarriers } from './cookie.js';
+import { endCarriers, isCookie } from './cookie.js';
 import { groupAlive, processAlive, terminateGroup, terminateRecorded } from './process-group.js';
 
 export class AlreadyRunningError extends Error {}
@@ -60,7 +60,7 @@ export async function recoverPreviousRun(
     }
   }
   // Everything else the dead run started: a daemon that left every group, a hook, a validation.
-  if (previous.cookie) {
+  if (isCookie(previous.cookie)) {
     const ended = await endCarriers(previous.cookie, deps.killGraceMs, deps.clock);
     if (ended > 0) {
       deps.logger.log('warn', { recovery: 'orphan_processes', count: ended, previous_pid: previous.pid });

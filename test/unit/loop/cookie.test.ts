@@ -1,15 +1,25 @@
 // The session cookie with real processes: found in /proc/<pid>/environ by its exact entry, and ended even when
 // a carrier ignores SIGTERM and keeps forking.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   COOKIE_VAR,
   endCarriers,
   environHas,
+  isCookie,
   newCookie,
   processesCarrying,
 } from '../../../src/loop/cookie.js';
 import { systemClock } from '../../../src/platform/local/clock.js';
+
+describe('isCookie', () => {
+  it('accepts only what newCookie makes: a status file cannot turn it into another variable', () => {
+    expect(isCookie(newCookie())).toBe(true);
+    expect(isCookie('PATH=/usr/bin')).toBe(false);
+    expect(isCookie('')).toBe(false);
+    expect(isCookie(null)).toBe(false);
+  });
+});
 
 describe('environHas', () => {
   it('matches a whole NAME=value entry only, first, middle or last, with or without the final NUL', () => {
@@ -49,9 +59,21 @@ describe('carriers of a cookie', () => {
     other.kill('SIGKILL');
   });
 
-  it('never counts this process or its ancestors, whatever they carry', () => {
-    const inherited = process.env[COOKIE_VAR];
-    if (inherited !== undefined) expect(processesCarrying(inherited)).not.toContain(process.pid);
-    expect(processesCarrying(`PATH=${process.env.PATH}`)).not.toContain(process.pid);
+  it('never counts the scanning process or its ancestors (a harness run under a harness)', () => {
+    const cookie = newCookie();
+    const module = new URL('../../../src/loop/cookie.ts', import.meta.url).href;
+    const script =
+      `import { processesCarrying } from '${module}';` +
+      `console.log(JSON.stringify({ self: process.pid, parent: process.ppid, ` +
+      `found: processesCarrying(process.env.${COOKIE_VAR}) }));`;
+    // A shell carrying the cookie starts the scanner, which carries it too.
+    const out = execFileSync(
+      '/bin/sh',
+      ['-c', `"${process.execPath}" --import tsx --input-type=module -e "$SCRIPT"; true`],
+      { env: { ...process.env, [COOKIE_VAR]: cookie, SCRIPT: script }, encoding: 'utf8' },
+    );
+    const seen = JSON.parse(out) as { self: number; parent: number; found: number[] };
+    expect(seen.found).not.toContain(seen.self);
+    expect(seen.found).not.toContain(seen.parent);
   });
 });
