@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Fails a test file that leaves a process carrying a harness session cookie.
+    setupFiles: ['test/support/leak-check.ts'],
     reporters: ['default'],
     // GitHub's workflow parser imports its JSON schema without an import attribute, which Node's own loader
     // rejects; letting vite transform the package resolves that import.

@@ -8,6 +8,8 @@ import { loadConfig } from '../config/load.js';
 import { resolvePaths } from '../loop/paths.js';
 import { preflight, PreflightError } from '../loop/preflight.js';
 import { acquireInstanceLock, AlreadyRunningError } from '../loop/instance-lock.js';
+import { endCarriers, newCookie } from '../loop/cookie.js';
+import { recoverPreviousRun } from '../loop/recovery.js';
 import { EXIT, LoopError } from '../loop/errors.js';
 import { runLoop } from '../loop/runner.js';
 import { installSignalHandlers, StopController } from '../loop/stop.js';
@@ -68,6 +70,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       now: systemClock.now,
       windowMs: loaded.config.shutdown.force_window_secs * 1000,
       onSignal: (signal, action) => {
+        // The terminal is gone: writing to it must not take the harness down and leave the agent unsupervised.
+        if (signal === 'SIGHUP') ignoreOutputErrors();
         if (action === 'force') logger.log('warn', { signal, action: 'killing session now' });
         else if (signal === 'SIGINT') logger.summary('Caught SIGINT, finishing current session...');
         else logger.log('info', { signal, action: 'finishing current session' });
@@ -75,7 +79,16 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     });
     const budgetMins = loaded.config.session.time_budget_mins;
     const events = paths.eventLog ? new FileEventLog(paths.eventLog, systemClock.now) : nullEventSink;
+    const cookie = newCookie();
     try {
+      // What a dead harness left running (an orphaned validation among it) ends before the task session's own
+      // recovery starts anything.
+      await recoverPreviousRun(paths.status, {
+        clock: systemClock,
+        logger,
+        emit: (event) => events.emit(event),
+        killGraceMs: loaded.config.watchdog.kill_grace_secs * 1000,
+      });
       // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
       const tasks = await TaskSession.open({
         cwd: io.cwd,
@@ -86,10 +99,12 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         emit: (event) => events.emit(event),
         log: (level, fields) => logger.log(level, fields),
         ...(args.task !== undefined ? { onlyTask: args.task } : {}),
+        cookie,
+        signal: stop.interrupt,
       });
       if (tasks !== null && 'stop' in tasks) {
         logger.summary(`Task session not started: ${tasks.stop}`);
-        return tasks.exitCode ?? EXIT.ok;
+        return stop.forced && stop.forcedBy !== 'time_budget' ? EXIT.forced : (tasks.exitCode ?? EXIT.ok);
       }
       const summary = await runLoop({
         ...(tasks ? { driver: tasks } : {}),
@@ -105,6 +120,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         config: loaded.config,
         cwd: io.cwd,
         stop,
+        cookie,
+        previousRunRecovered: true,
         platform: {
           clock: systemClock,
           logger,
@@ -115,6 +132,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       if (summary.error !== undefined) io.err(`agent-harness: ${summary.error}`);
       return summary.exitCode;
     } finally {
+      // Also when the loop failed: nothing this run started outlives it.
+      await endCarriers(cookie, 0, systemClock);
       uninstall();
       await lock.release();
     }
@@ -144,4 +163,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     io.err(`agent-harness: unexpected failure: ${(error as Error).stack ?? String(error)}`);
     return EXIT.failure;
   }
+}
+
+function ignoreOutputErrors(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 }

@@ -6,6 +6,7 @@ import { compilePattern } from '../config/regex.js';
 import type { Config } from '../config/schema.js';
 import type { Fields, Level, Platform } from '../platform/ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
+import { withCookie } from './cookie.js';
 import { hookEnv } from './hooks.js';
 import { resolvePaths, type LoopPaths } from './paths.js';
 import type { StatusTracker } from './status-tracker.js';
@@ -13,6 +14,7 @@ import { consumeStopFile, type StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import type { IterationWork } from './driver.js';
 import { FaultLatch } from './faults.js';
+import type { ShellOptions } from './shell.js';
 
 /** The STOP file is checked every second during a session (and before every iteration). */
 const STOP_FILE_POLL_MS = 1000;
@@ -47,8 +49,15 @@ export interface LoopContext {
   emit(event: HarnessEvent): Promise<void>;
   /** An event recorded in passing (from a signal or watchdog callback): never rejects. */
   post(event: HarnessEvent): void;
-  /** The environment for hooks and the agent: ours, less CLAUDECODE, plus the given HARNESS_* variables. */
+  /** The run's containment cookie (cookie.ts), in the environment of everything the loop starts. */
+  cookie: string;
+  /**
+   * The environment for hooks and the agent: ours, less CLAUDECODE, plus the given HARNESS_* variables and the
+   * run's cookie.
+   */
   env(vars: Record<string, string | number | boolean>): NodeJS.ProcessEnv;
+  /** How the loop runs a shell command (hook, prompt command) with `env`: see shell.ts. */
+  shellOptions(env: NodeJS.ProcessEnv): ShellOptions;
   /** Waits, ending at once on a stop request. */
   pause(ms: number): Promise<void>;
   /** Told the wall time of every finished session (the budget's estimate). */
@@ -62,6 +71,7 @@ export function createContext(input: {
   stop: StopController;
   status: StatusTracker;
   position: Position;
+  cookie: string;
   stopSources?: StopSource[];
   faults?: FaultLatch;
 }): LoopContext {
@@ -91,6 +101,7 @@ export function createContext(input: {
     position,
     work: null,
     faults,
+    cookie: input.cookie,
     log(level, fields) {
       platform.logger.log(level, {
         iteration: position.iteration,
@@ -104,8 +115,18 @@ export function createContext(input: {
     env: (vars) => {
       const base: NodeJS.ProcessEnv = { ...process.env };
       delete base.CLAUDECODE;
-      return hookEnv(base, vars);
+      return withCookie(hookEnv(base, vars), input.cookie);
     },
+    shellOptions: (env) => ({
+      cwd: paths.cwd,
+      env,
+      timeoutMs: config.hooks.timeout_secs * 1000,
+      clock: platform.clock,
+      spawn: platform.spawn,
+      cookie: input.cookie,
+      signal: stop.interrupt,
+      killGraceMs: config.watchdog.kill_grace_secs * 1000,
+    }),
     pause: async (ms) => {
       if (ms > 0 && stop.reason === null) await platform.clock.sleep(ms, stop.signal);
     },

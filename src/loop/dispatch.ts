@@ -41,16 +41,10 @@ export interface CommitFinding {
 }
 
 export async function buildPrompt(ctx: LoopContext, vars: Record<string, string | number>): Promise<string> {
-  const { config, paths, platform } = ctx;
+  const { config, paths } = ctx;
   const prepended: string[] = [];
   for (const command of config.prompt.prepend_commands) {
-    const out = await runShell(command, {
-      cwd: paths.cwd,
-      env: ctx.env(vars),
-      timeoutMs: config.hooks.timeout_secs * 1000,
-      clock: platform.clock,
-      spawn: platform.spawn,
-    });
+    const out = await runShell(command, ctx.shellOptions(ctx.env(vars)));
     if (out.exitCode !== 0) ctx.log('warn', { prepend_command: command, exit_code: out.exitCode });
     if (out.stdoutTruncated) {
       ctx.log('warn', {
@@ -159,6 +153,7 @@ export async function dispatchSession(
         resultGraceMs: config.watchdog.result_grace_secs * 1000,
       },
       killGraceMs: config.watchdog.kill_grace_secs * 1000,
+      cookie: ctx.cookie,
       hasFinalResult: (tail) => ctx.adapter.hasFinalResult(tail),
       ...(ctx.adapter.backgroundWork ? { backgroundWork: ctx.adapter.backgroundWork } : {}),
     },
@@ -190,10 +185,11 @@ export async function dispatchSession(
           after_ms: ms,
         });
       },
-      onLeftovers: (how) =>
+      onLeftovers: (how, carriers) =>
         ctx.log('warn', {
           session: 'leftover_processes',
           ended_with: how === 'kill' ? 'SIGKILL' : 'SIGTERM',
+          ...(carriers > 0 ? { by_cookie: carriers } : {}),
         }),
       ...(platform.logger.agentOutput ? { echo: platform.logger.agentOutput } : {}),
     },

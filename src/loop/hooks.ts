@@ -1,23 +1,30 @@
 // Pre- and post-session hooks: shell commands run in order with the seed's HARNESS_* variables. The first
 // failing command fails the phase; later ones do not run.
-import type { Clock, Spawn } from '../platform/ports.js';
-import { runShell } from './shell.js';
+import { runShell, type ShellOptions } from './shell.js';
 
 export interface HookFailure {
   command: string;
   exitCode: number;
   timedOut: boolean;
+  /** Ended by a stop request: not the hook's failure. */
+  interrupted: boolean;
   stderrTail: string;
 }
 
 export async function runHooks(
   commands: readonly string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number; clock: Clock; spawn: Spawn },
+  options: Omit<ShellOptions, 'maxOutputBytes'>,
 ): Promise<HookFailure | null> {
   for (const command of commands) {
     const result = await runShell(command, { ...options, maxOutputBytes: 64 * 1024 });
     if (result.exitCode !== 0) {
-      return { command, exitCode: result.exitCode, timedOut: result.timedOut, stderrTail: result.stderrTail };
+      return {
+        command,
+        exitCode: result.exitCode,
+        timedOut: result.timedOut,
+        interrupted: result.interrupted,
+        stderrTail: result.stderrTail,
+      };
     }
   }
   return null;

@@ -1,10 +1,13 @@
-// A harness that died (SIGKILL, a lost machine) may leave its agent's process group running. The next start
-// finds the group in the old status file and ends it before doing anything else. Whether the old harness is
-// still alive is not read from the status file: this start holds the instance lock (instance-lock.ts), so
-// no other harness runs here.
+// A harness that died (SIGKILL, a lost machine) may leave its agent's process group running, and hooks or a
+// validation it had started. The next start finds the group, the escaped descendants and the run's cookie in
+// the old status file and ends them all before doing anything else (before the task session's recovery runs a
+// validation of its own). Whether the old harness is still alive is not read from the status file: this start
+// holds the instance lock (instance-lock.ts), so no other harness runs here. The homes call this before
+// opening the task session (the loop does when a home has not).
 import type { Clock, Logger } from '../platform/ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import { readStatus } from '../state/status.js';
+import { endCarriers, isCookie } from './cookie.js';
 import { groupAlive, terminateGroup, terminateRecorded } from './process-group.js';
 
 export async function recoverPreviousRun(
@@ -38,6 +41,14 @@ export async function recoverPreviousRun(
     if (ended > 0) {
       deps.logger.log('warn', { recovery: 'orphan_descendants', count: ended, previous_pid: previous.pid });
       await deps.emit({ event: 'orphan_descendants_killed', count: ended, previous_pid: previous.pid });
+    }
+  }
+  // Everything else the dead run started: a daemon that left every group, a hook, a validation.
+  if (isCookie(previous.cookie)) {
+    const ended = await endCarriers(previous.cookie, deps.killGraceMs, deps.clock);
+    if (ended > 0) {
+      deps.logger.log('warn', { recovery: 'orphan_processes', count: ended, previous_pid: previous.pid });
+      await deps.emit({ event: 'orphan_processes_killed', count: ended, previous_pid: previous.pid });
     }
   }
 }

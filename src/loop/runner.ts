@@ -28,6 +28,7 @@ import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
+import { endCarriers, newCookie } from './cookie.js';
 import { canStartSession, type Budget } from './budget.js';
 
 export interface RunOptions {
@@ -41,6 +42,13 @@ export interface RunOptions {
   stopSources?: StopSource[];
   /** A wall-clock budget: see budget.ts. */
   budget?: Budget;
+  /**
+   * The run's containment cookie (cookie.ts); the home makes it when it starts commands of its own before the
+   * loop (the task session's recovery and harness-init.sh). A new one otherwise.
+   */
+  cookie?: string;
+  /** The home has already ended what a dead predecessor left running (recovery.ts), before the task session. */
+  previousRunRecovered?: boolean;
 }
 
 export interface RunSummary {
@@ -76,27 +84,30 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   // A counter that lags a number already used (a crash, or an earlier version's meaning) is caught up.
   const { recorded, next } = await resumeNumbering(paths, config.session.output_prefix);
   const position = { iteration: 0, next, global: next };
+  const cookie = options.cookie ?? newCookie();
   const faults = new FaultLatch();
   const status = new StatusTracker(
     paths.status,
     platform.clock,
-    { max_iterations: config.session.max_iterations, global_iteration: position.global },
+    { max_iterations: config.session.max_iterations, global_iteration: position.global, cookie },
     faults,
   );
-  const ctx = createContext({ ...options, status, position, faults });
+  const ctx = createContext({ ...options, status, position, faults, cookie });
+  const killGraceMs = config.watchdog.kill_grace_secs * 1000;
 
-  await recoverPreviousRun(paths.status, {
-    clock: platform.clock,
-    logger: platform.logger,
-    emit: ctx.emit,
-    killGraceMs: config.watchdog.kill_grace_secs * 1000,
-  });
+  if (!options.previousRunRecovered)
+    await recoverPreviousRun(paths.status, {
+      clock: platform.clock,
+      logger: platform.logger,
+      emit: ctx.emit,
+      killGraceMs,
+    });
   for (const dir of new Set([dirname(paths.status), dirname(paths.counter), paths.outputDir]))
     await sweepStaleTemps(dir);
   if (position.next !== recorded) await writeCounter(paths.counter, position.next);
   // Signals arrive outside the loop's own steps; record them as they come (stop sources record themselves).
   const onStop = () => {
-    if (stop.reason === 'sigint' || stop.reason === 'sigterm') {
+    if (stop.reason === 'sigint' || stop.reason === 'sigterm' || stop.reason === 'sighup') {
       ctx.post({
         event: 'stop_requested',
         reason: stop.reason,
@@ -184,6 +195,9 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   offForce();
   budgetTimer.abort();
   await options.driver?.close(end.reason);
+  // Whatever any session, hook or validation left running goes with the loop, on every path to here.
+  const leftovers = await endCarriers(cookie, stop.forced ? 0 : killGraceMs, platform.clock);
+  if (leftovers > 0) ctx.log('warn', { loop: 'leftover_processes', count: leftovers });
   stop.signal.removeEventListener('abort', onStop);
   // The closing records are each attempted even when one fails: what can still be written tells what happened.
   const record = async (write: () => Promise<unknown>) => {
@@ -243,7 +257,7 @@ async function runSlot(
   ctx: LoopContext,
   tally: { productive: number; rateLimits: number; preFailures: number },
 ): Promise<SlotEnd> {
-  const { config, paths, platform, status, position } = ctx;
+  const { config, paths, status, position } = ctx;
   position.global = position.next;
   const vars = {
     HARNESS_ITERATION: position.iteration,
@@ -252,13 +266,9 @@ async function runSlot(
   };
   ctx.log('info', { status: 'starting' });
   await status.set({ state: 'pre_hooks', iteration: position.iteration, global_iteration: position.global });
-  const preFailure = await runHooks(config.hooks.pre_session, {
-    cwd: paths.cwd,
-    env: ctx.env(vars),
-    timeoutMs: config.hooks.timeout_secs * 1000,
-    clock: platform.clock,
-    spawn: platform.spawn,
-  });
+  const preFailure = await runHooks(config.hooks.pre_session, ctx.shellOptions(ctx.env(vars)));
+  // A stop request during the pre hooks: no session starts, and a hook it interrupted has not failed.
+  if (ctx.stop.reason !== null) return { kind: 'again' };
   if (preFailure) {
     tally.preFailures++;
     ctx.log('error', {
@@ -370,25 +380,24 @@ async function runPostHooks(
   commit: CommitFinding,
   vars: Record<string, string | number>,
 ): Promise<void> {
-  const { config, paths, platform, status, position } = ctx;
+  const { config, status, position } = ctx;
   await status.set({ state: 'post_hooks' });
   const { result } = record;
-  const failure = await runHooks(config.hooks.post_session, {
-    cwd: paths.cwd,
-    env: ctx.env({
-      ...vars,
-      HARNESS_GLOBAL_ITERATION: record.global,
-      HARNESS_OUTPUT_FILE: record.transcript,
-      HARNESS_EXIT_CODE: result.reportedExitCode,
-      HARNESS_OUTPUT_BYTES: result.outputBytes,
-      HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
-      HARNESS_COMMITTED: commit.committed,
-    }),
-    timeoutMs: config.hooks.timeout_secs * 1000,
-    clock: platform.clock,
-    spawn: platform.spawn,
-  });
-  if (failure) {
+  const failure = await runHooks(
+    config.hooks.post_session,
+    ctx.shellOptions(
+      ctx.env({
+        ...vars,
+        HARNESS_GLOBAL_ITERATION: record.global,
+        HARNESS_OUTPUT_FILE: record.transcript,
+        HARNESS_EXIT_CODE: result.reportedExitCode,
+        HARNESS_OUTPUT_BYTES: result.outputBytes,
+        HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
+        HARNESS_COMMITTED: commit.committed,
+      }),
+    ),
+  );
+  if (failure && !failure.interrupted) {
     ctx.log('error', {
       hook: 'post_session',
       failed: failure.command,

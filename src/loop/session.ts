@@ -5,6 +5,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { BackgroundWork } from '../agents/types.js';
 import type { Clock, Logger, Spawn } from '../platform/ports.js';
 import { MarkedLineFollower } from './marked-line.js';
+import { endCarriers, withCookie } from './cookie.js';
 import { AgentProcesses, terminateAgent } from './process-group.js';
 import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
 
@@ -22,6 +23,8 @@ export interface SessionSpec {
   transcriptPath: string;
   limits: WatchdogLimits;
   killGraceMs: number;
+  /** The run's containment cookie: set last in the agent's environment; its carriers end with the session. */
+  cookie?: string;
   /** Cheap check on the transcript's tail: has the agent printed its final result? */
   hasFinalResult: (tail: string) => boolean;
   /** How the agent announces work that goes on after a result (a result is not final while some runs). */
@@ -33,7 +36,8 @@ export interface SessionHooks {
   onGrowth?(bytes: number): void;
   onStaleWarning?(staleMs: number): void;
   onKill?(reason: 'watchdog' | 'result_grace', detailMs: number): void;
-  onLeftovers?(result: 'term' | 'kill'): void;
+  /** `carriers`: processes found by the cookie (leftovers outside the group and the tracked descendants). */
+  onLeftovers?(result: 'term' | 'kill', carriers: number): void;
   /** Descendants found outside the agent's group (recorded so a crashed harness's successor can end them). */
   onEscaped?(escaped: Array<{ pid: number; start: string }>): void;
   /** Receives the agent's output as it grows (verbose mode). */
@@ -96,7 +100,7 @@ export function startSession(
     try {
       child = deps.spawn(spec.command, spec.args, {
         cwd: spec.cwd,
-        env: spec.env,
+        env: withCookie(spec.env, spec.cookie),
         detached: true,
         stdio: [spec.stdinText === null ? 'ignore' : 'pipe', fd, fd],
       });
@@ -126,6 +130,15 @@ export function startSession(
     if (pgid !== null) hooks.onSpawn?.(pgid);
 
     const procs = pgid !== null ? new AgentProcesses(pgid) : null;
+    // The group and tracked descendants, and every process carrying the cookie, at the same time: one grace
+    // period for all, not one after the other (a cancelled Action has seconds).
+    const endAll = async (group: AgentProcesses, graceMs: number) => {
+      const [how, carriers] = await Promise.all([
+        terminateAgent(group, graceMs, clock),
+        spec.cookie === undefined ? 0 : endCarriers(spec.cookie, graceMs, clock),
+      ]);
+      return { how, carriers };
+    };
     let endReason: EndReason = 'exited';
     let state = initialWatchdog(startedAt);
     const poll = pollIntervalMs(spec.limits);
@@ -137,7 +150,7 @@ export function startSession(
     while (exited === null && spawnError === null && procs !== null) {
       if (forced !== null) {
         endReason = 'forced';
-        await terminateAgent(procs, forced, clock);
+        await endAll(procs, forced);
         break;
       }
       // Descendants are found by parent PID, which they lose once the leader exits: look often.
@@ -175,7 +188,7 @@ export function startSession(
           endReason as 'watchdog' | 'result_grace',
           action.kind === 'kill_stale' ? action.staleMs : action.sinceResultMs,
         );
-        await terminateAgent(procs, spec.killGraceMs, clock);
+        await endAll(procs, spec.killGraceMs);
         break;
       }
       await new Promise<void>((resolve) => {
@@ -185,10 +198,11 @@ export function startSession(
       wake = null;
     }
     await done;
-    // Whatever the leader did, nothing it started outlives the session.
+    // Whatever the leader did, nothing it started outlives the session: not its group, not the descendants
+    // seen by parent PID, not a daemon that double-forked into a session of its own between two scans.
     if (procs !== null) {
-      const how = await terminateAgent(procs, spec.killGraceMs, clock);
-      if (how !== 'gone') hooks.onLeftovers?.(how);
+      const { how, carriers } = await endAll(procs, forced ?? spec.killGraceMs);
+      if (how !== 'gone' || carriers > 0) hooks.onLeftovers?.(how === 'gone' ? 'term' : how, carriers);
     }
     const outputBytes = fstatSync(fd).size;
     echoAgentOutput(hooks.echo, fd, printed, outputBytes);

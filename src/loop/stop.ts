@@ -2,7 +2,7 @@
 // A graceful request lets the current session finish; a forced one ends it now.
 import { unlink } from 'node:fs/promises';
 
-export type StopReason = 'stop_file' | 'sigint' | 'sigterm' | 'forced' | (string & {});
+export type StopReason = 'stop_file' | 'sigint' | 'sigterm' | 'sighup' | 'forced' | (string & {});
 
 export class StopController {
   reason: StopReason | null = null;
@@ -11,6 +11,7 @@ export class StopController {
   forcedBy: StopReason | null = null;
   private forceGraceMs = 0;
   private readonly abort = new AbortController();
+  private readonly interruption = new AbortController();
   private forceListeners: Array<(graceMs: number) => void> = [];
 
   /** Aborts on the first stop request: waits between sessions end at once. */
@@ -18,7 +19,18 @@ export class StopController {
     return this.abort.signal;
   }
 
-  request(reason: StopReason): boolean {
+  /**
+   * Aborts on a request that must not wait for the harness's own commands (SIGTERM, SIGHUP, a forced stop):
+   * hooks, prompt commands, validation, harness-init.sh and cleanups end at once. A graceful request (the first
+   * SIGINT, the STOP file) lets them finish, as it lets the session finish. A forced stop's reason is its grace
+   * in milliseconds (SIGTERM to SIGKILL); otherwise the command's own grace applies.
+   */
+  get interrupt(): AbortSignal {
+    return this.interruption.signal;
+  }
+
+  request(reason: StopReason, options: { interrupt?: boolean } = {}): boolean {
+    if (options.interrupt) this.interruption.abort();
     if (this.reason !== null) return false;
     this.reason = reason;
     this.abort.abort();
@@ -36,6 +48,7 @@ export class StopController {
     this.forceGraceMs = options.graceMs ?? 0;
     if (this.reason === null) this.reason = this.forcedBy;
     this.abort.abort();
+    this.interruption.abort(this.forceGraceMs);
     for (const listener of this.forceListeners) listener(this.forceGraceMs);
   }
 
@@ -65,17 +78,19 @@ export interface SignalDecision {
   action: 'graceful' | 'force' | 'ignore';
 }
 
+export type HandledSignal = 'SIGINT' | 'SIGTERM' | 'SIGHUP';
+
 /**
  * The seed's signal rules as a pure decision: the first SIGINT or a SIGTERM is graceful; a second SIGINT
- * within the window forces; a later one starts a new window.
+ * within the window forces; a later one starts a new window. SIGHUP (the terminal closed) is a SIGTERM.
  */
 export function decideSignal(
-  signal: 'SIGINT' | 'SIGTERM',
+  signal: HandledSignal,
   nowMs: number,
   lastSigintMs: number | null,
   windowMs: number,
 ): SignalDecision {
-  if (signal === 'SIGTERM') return { action: 'graceful' };
+  if (signal !== 'SIGINT') return { action: 'graceful' };
   if (lastSigintMs !== null && nowMs - lastSigintMs <= windowMs) return { action: 'force' };
   return { action: 'graceful' };
 }
@@ -85,20 +100,21 @@ export function installSignalHandlers(
   options: { now: () => number; windowMs: number; onSignal: (signal: string, action: string) => void },
 ): () => void {
   let lastSigint: number | null = null;
-  const handle = (signal: 'SIGINT' | 'SIGTERM') => {
+  const handle = (signal: HandledSignal) => {
     const now = options.now();
     const decision = decideSignal(signal, now, lastSigint, options.windowMs);
     if (signal === 'SIGINT') lastSigint = now;
     options.onSignal(signal, decision.action);
     if (decision.action === 'force') stop.force();
-    else stop.request(signal === 'SIGINT' ? 'sigint' : 'sigterm');
+    else if (signal === 'SIGINT') stop.request('sigint');
+    // SIGTERM and SIGHUP let the session finish but not the harness's own commands (a 300 s validation).
+    else stop.request(signal === 'SIGTERM' ? 'sigterm' : 'sighup', { interrupt: true });
   };
-  const onInt = () => handle('SIGINT');
-  const onTerm = () => handle('SIGTERM');
-  process.on('SIGINT', onInt);
-  process.on('SIGTERM', onTerm);
+  const handlers = new Map<HandledSignal, () => void>(
+    (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((signal) => [signal, () => handle(signal)]),
+  );
+  for (const [signal, handler] of handlers) process.on(signal, handler);
   return () => {
-    process.off('SIGINT', onInt);
-    process.off('SIGTERM', onTerm);
+    for (const [signal, handler] of handlers) process.off(signal, handler);
   };
 }

@@ -37,6 +37,8 @@ export interface StatusDocument {
   agent_pgid: number | null;
   /** The agent's descendants that left its process group (pid and start time), while a session runs. */
   agent_escaped?: Array<{ pid: number; start: string }> | null;
+  /** The run's containment cookie: a successor ends every process still carrying it (loop/cookie.ts). */
+  cookie?: string | null;
   last_outcome: string | null;
   last_commit_evidence: string | null;
   backoff_until: string | null;

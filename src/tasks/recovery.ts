@@ -87,12 +87,18 @@ export interface RecoveryOptions {
   now: () => string;
   /** The harness's own files, which git operations leave alone; none when not given. */
   harness?: HarnessGitView;
+  /** The run's containment cookie and stop signal, for the validation (loop/shell.ts). */
+  cookie?: string;
+  signal?: AbortSignal;
 }
 
 export interface RecoveryResult {
   task: Task;
-  /** `resume`: the task stays in_progress for the next session to continue from its last checkpoint. */
-  outcome: 'completed' | 'failed' | 'resume';
+  /**
+   * `resume`: the task stays in_progress for the next session to continue from its last checkpoint.
+   * `interrupted`: a stop request ended the validation; the task stays in_progress for the next start.
+   */
+  outcome: 'completed' | 'failed' | 'resume' | 'interrupted';
 }
 
 const PATH_EXTENSION = /^[\w.-]*[\w-]\.[A-Za-z][A-Za-z0-9]{0,9}$/;
@@ -226,7 +232,16 @@ export async function recoverInterruptedTask(task: Task, options: RecoveryOption
       recovery(action.kind, reason);
       const commitMessage = `[${id}] ${task.title} (recovered after an interrupted session)`;
       if (action.kind === 'commit_then_validate') await commitAll(cwd, commitMessage, harness);
-      const outcome = await runValidation(task, { cwd, env: options.env });
+      const outcome = await runValidation(task, {
+        cwd,
+        env: options.env,
+        ...(options.cookie !== undefined ? { cookie: options.cookie } : {}),
+        ...(options.signal !== undefined ? { signal: options.signal } : {}),
+      });
+      if (outcome.result === 'interrupted') {
+        recovery('none', 'validation interrupted by a stop request; the next start recovers the task');
+        return { task: structuredClone(task), outcome: 'interrupted' };
+      }
       const lastValidation = recordValidation(outcome, now);
       if (outcome.result === 'pass' || outcome.result === 'skipped') {
         const commit =
@@ -262,6 +277,6 @@ function recordValidation(
   outcome: ValidationOutcome,
   now: () => string,
 ): Task['last_validation'] | undefined {
-  if (outcome.result === 'skipped') return undefined;
+  if (outcome.result === 'skipped' || outcome.result === 'interrupted') return undefined;
   return { result: outcome.result, at: now(), exit_code: outcome.exitCode };
 }

@@ -70,7 +70,14 @@ export interface TaskSessionOptions {
   /** The command an agent runs to record a checkpoint. */
   checkpointCommand?: string;
   lockTmpDir?: string;
+  /** The run's containment cookie, on every command the task session starts (loop/cookie.ts). */
+  cookie?: string;
+  /** A stop request that must not wait for those commands (SIGTERM, a forced stop): they end at once. */
+  signal?: AbortSignal;
 }
+
+/** What a stopped task session returns: the loop's stop controller knows why. */
+export const INTERRUPTED = 'interrupted';
 
 export class TaskSession implements IterationDriver {
   private current: { task: Task; previous: Task } | null = null;
@@ -143,6 +150,7 @@ export class TaskSession implements IterationDriver {
         const recovered = await recoverInterruptedTask(task, {
           cwd: options.cwd,
           env: options.env,
+          ...self.containment(),
           now: () => self.now(),
           harness: git,
           // The line's message already carries the task id and the category.
@@ -155,7 +163,7 @@ export class TaskSession implements IterationDriver {
       if (file !== read.file) await self.save(file);
       self.file = file;
 
-      const init = await self.runInitScript();
+      const init = options.signal?.aborted ? { stop: INTERRUPTED } : await self.runInitScript();
       if (init) {
         await self.close(init.stop);
         return init;
@@ -202,7 +210,9 @@ export class TaskSession implements IterationDriver {
         timeoutMs: 600_000,
         clock: this.options.clock,
         spawn: this.options.spawn,
+        ...this.containment(),
       });
+      if (result.interrupted) return { stop: INTERRUPTED };
       if (result.exitCode === 0) {
         await this.note({ type: 'INIT', message: 'Environment health check: PASS' });
         return null;
@@ -279,7 +289,13 @@ export class TaskSession implements IterationDriver {
       env,
       clock: this.options.clock,
       spawn: this.options.spawn,
+      ...this.containment(),
     });
+    // Stopped mid-validation: the task stays in_progress on disk and the next start's recovery validates it.
+    if (outcome.result === 'interrupted') {
+      this.options.log('warn', { task: task.id, validation: 'interrupted' });
+      return null;
+    }
     const at = this.now();
     const lastValidation = {
       result: outcome.result === 'skipped' ? ('pass' as const) : outcome.result,
@@ -348,6 +364,7 @@ export class TaskSession implements IterationDriver {
           timeoutMs: 600_000,
           clock: this.options.clock,
           spawn: this.options.spawn,
+          ...this.containment(),
         });
         if (cleanup.exitCode !== 0) {
           await this.note({
@@ -431,6 +448,11 @@ export class TaskSession implements IterationDriver {
     if (ours && theirs.length > ours.checkpoints.length) {
       this.file = this.withTask({ ...ours, checkpoints: theirs });
     }
+  }
+
+  private containment(): { cookie?: string; signal?: AbortSignal } {
+    const { cookie, signal } = this.options;
+    return { ...(cookie !== undefined ? { cookie } : {}), ...(signal !== undefined ? { signal } : {}) };
   }
 
   private fresh(id: string): Task | undefined {

@@ -9,7 +9,8 @@ import { findExecutable } from '../loop/executable.js';
 import { runShell } from '../loop/shell.js';
 import type { ErrorCategory, Task } from './schema.js';
 
-export type ValidationResult = 'pass' | 'fail' | 'timeout' | 'missing' | 'skipped';
+/** `interrupted`: a stop request ended the command; it neither passed nor failed. */
+export type ValidationResult = 'pass' | 'fail' | 'timeout' | 'missing' | 'skipped' | 'interrupted';
 
 export interface ValidationOutcome {
   result: ValidationResult;
@@ -25,6 +26,9 @@ export interface ValidationOptions {
   env: NodeJS.ProcessEnv;
   clock?: Clock;
   spawn?: Spawn;
+  /** The run's containment cookie and stop signal (loop/shell.ts). */
+  cookie?: string;
+  signal?: AbortSignal;
 }
 
 const OUTPUT_TAIL = 2048;
@@ -138,8 +142,19 @@ export async function runValidation(task: Task, options: ValidationOptions): Pro
     timeoutMs: timeoutSeconds * 1000,
     clock: options.clock ?? systemClock,
     spawn: options.spawn ?? nodeSpawn,
+    ...(options.cookie !== undefined ? { cookie: options.cookie } : {}),
+    ...(options.signal !== undefined ? { signal: options.signal } : {}),
   });
   const output = result.stderrTail.slice(-OUTPUT_TAIL);
+  if (result.interrupted) {
+    return {
+      result: 'interrupted',
+      category: null,
+      message: `validation interrupted by a stop request: ${command}`,
+      exitCode: null,
+      output,
+    };
+  }
   if (result.timedOut) {
     return {
       result: 'timeout',

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { groupAlive } from '../../src/loop/process-group.js';
+import { processesCarrying } from '../../src/loop/cookie.js';
+import { groupAlive, readProcTable } from '../../src/loop/process-group.js';
 import {
   jobEnv,
   jobFiles,
@@ -48,6 +49,7 @@ function env(w: Workdir, more: Record<string, string> = {}) {
 }
 
 const alivePids = (pids: number[]) => pids.filter((pid) => groupAlive(pid));
+const processAlive = (pid: number) => readProcTable().some((p) => p.pid === pid && !p.zombie);
 
 describe('the Action across runs', () => {
   it('keeps the counter and state in the cache: a second run in a fresh workspace continues', async () => {
@@ -148,6 +150,24 @@ describe('the Action across runs', () => {
 });
 
 describe('cancellation, replayed with the runner sequence', () => {
+  it('a daemonizing agent (double fork, setsid, SIGTERM ignored) leaves nothing behind a cancellation', async () => {
+    const w = workspace(['daemon'], { watchdog: { stale_timeout_mins: 5 } });
+    const main = startStep(
+      MAIN,
+      jobEnv({ files: jobFiles(), workspace: w.dir, inputs: {}, env: env(w), runId: '611' }),
+      w.dir,
+    );
+    await main.waitFor((out) => out.includes('status=session_running'));
+    while (w.agentPids().length < 2) await new Promise((r) => setTimeout(r, 50));
+    const daemon = w.agentPids()[1]!;
+    main.child.kill('SIGINT');
+    const exit = await main.exit;
+    expect(exit.signal).toBeNull();
+    expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'cancelled' });
+    expect(processAlive(daemon)).toBe(false);
+    expect(processesCarrying(w.status().cookie as string)).toEqual([]);
+  });
+
   it('SIGINT, SIGTERM after 7.5 s, SIGKILL after 2.5 s: main leaves inside the SIGINT window and post saves everything', async () => {
     const stateKey = `cancel-${Date.now()}`;
     const w = workspace(['stubborn', 'ok'], { watchdog: { stale_timeout_mins: 5 } });

@@ -13,6 +13,8 @@ import { resumeNumbering } from '../../loop/numbering.js';
 import { resolvePaths } from '../../loop/paths.js';
 import { runLoop, type RunSummary } from '../../loop/runner.js';
 import { StopController } from '../../loop/stop.js';
+import { endCarriers, newCookie } from '../../loop/cookie.js';
+import { recoverPreviousRun } from '../../loop/recovery.js';
 import type { StopSource } from '../../loop/stop-sources.js';
 import { FileEventLog, type EventSink, type HarnessEvent } from '../../state/event-log.js';
 import { systemClock } from '../local/clock.js';
@@ -221,6 +223,13 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   process.on('SIGTERM', onCancel);
 
   if (inputs.taskId) await checkoutTaskBranch(cwd, inputs.taskId, warn);
+  const cookie = newCookie();
+  await recoverPreviousRun(paths.status, {
+    clock: systemClock,
+    logger,
+    emit: (event) => events.emit(event),
+    killGraceMs: config.watchdog.kill_grace_secs * 1000,
+  });
   const tasks = await TaskSession.open({
     cwd,
     paths,
@@ -230,6 +239,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     emit: (event) => events.emit(event),
     log: (level, fields) => logger.log(level, fields),
     ...(inputs.taskId ? { onlyTask: inputs.taskId } : {}),
+    cookie,
+    signal: stop.interrupt,
   });
   let summary: RunSummary;
   try {
@@ -248,11 +259,15 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
             config,
             cwd,
             stop,
+            cookie,
+            previousRunRecovered: true,
             stopSources,
             ...(budget ? { budget } : {}),
             platform: { clock: systemClock, logger, events, spawn },
           });
   } finally {
+    // Also when the loop failed: nothing this run started outlives it.
+    await endCarriers(cookie, 0, systemClock);
     process.off('SIGINT', onCancel);
     process.off('SIGTERM', onCancel);
     await lock.release();

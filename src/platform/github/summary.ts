@@ -222,6 +222,8 @@ export function stopHeadline(reason: string, iterations: number, maxIterations: 
       return 'Stopped: interrupted (SIGINT)';
     case 'sigterm':
       return 'Stopped: terminated (SIGTERM)';
+    case 'sighup':
+      return 'Stopped: hung up (SIGHUP)';
     case 'time_budget':
       return 'Stopped: time budget used up';
     case 'rate_limits_exhausted':

@@ -20,6 +20,21 @@ describe('decideSignal', () => {
     stop.force();
     expect(forced).toBe(1);
   });
+  it('SIGHUP is a SIGTERM', () => {
+    expect(decideSignal('SIGHUP', 1100, 1000, 3000).action).toBe('graceful');
+  });
+  it("only an interrupting request or a forced stop interrupts the harness's own commands", () => {
+    const stop = new StopController();
+    stop.request('sigint');
+    expect(stop.interrupt.aborted).toBe(false);
+    stop.request('sigterm', { interrupt: true });
+    expect(stop.interrupt.aborted).toBe(true);
+    expect(stop.reason).toBe('sigint');
+    const forced = new StopController();
+    forced.force({ reason: 'cancelled', graceMs: 4000 });
+    expect(forced.interrupt.aborted).toBe(true);
+    expect(forced.interrupt.reason).toBe(4000);
+  });
 });
 
 describe('prompt', () => {

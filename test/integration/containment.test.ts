@@ -1,0 +1,195 @@
+// Containment a daemon cannot escape: an agent that double-forks into a session of its own (SIGTERM, SIGINT and
+// SIGHUP ignored) leaves nothing running on any stop path, nor after the harness itself was SIGKILLed and
+// started again. The built CLI, real processes and signals, the scripted agent.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { processesCarrying } from '../../src/loop/cookie.js';
+import {
+  makeWorkdir,
+  runHarness,
+  startHarness,
+  testConfig,
+  type Run,
+  type Workdir,
+} from '../support/workdir.js';
+
+function pidAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the agent and its daemon have both recorded their PIDs. */
+async function daemonStarted(w: Workdir): Promise<number> {
+  const deadline = Date.now() + 20_000;
+  while (w.agentPids().length < 2) {
+    if (Date.now() > deadline) throw new Error('the daemon never started');
+    await sleep(50);
+  }
+  return w.agentPids()[1]!;
+}
+
+/** Nothing the agent started is alive, and nothing carries the run's cookie. */
+function expectNothingLeft(w: Workdir): void {
+  const pids = w.agentPids();
+  expect(pids.length).toBeGreaterThanOrEqual(2);
+  expect(pids.filter(pidAlive)).toEqual([]);
+  const cookie = w.status().cookie as string;
+  expect(cookie).toMatch(/^[0-9a-f]{24}$/);
+  expect(processesCarrying(cookie)).toEqual([]);
+}
+
+async function signalDuringSession(w: Workdir, act: (run: Run) => Promise<void> | void) {
+  const run = startHarness(w);
+  await run.waitFor((out) => out.includes('status=session_running'));
+  await daemonStarted(w);
+  await act(run);
+  return { ...(await run.exit), stdout: run.stdout(), stderr: run.stderr() };
+}
+
+describe('a daemonizing agent leaves nothing behind', () => {
+  it('natural end: the agent exits, its daemon goes with the session', async () => {
+    const w = makeWorkdir({ plan: ['daemon:finish'], config: testConfig() });
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/session=leftover_processes .*by_cookie=\d/);
+    expectNothingLeft(w);
+  });
+
+  it('watchdog', async () => {
+    const w = makeWorkdir({
+      plan: ['daemon', 'ok'],
+      config: testConfig({ watchdog: { stale_timeout_mins: 0.03 } }),
+    });
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(w.events().find((e) => e.event === 'session_complete')).toMatchObject({ end_reason: 'watchdog' });
+    expectNothingLeft(w);
+  });
+
+  it('time budget', async () => {
+    const w = makeWorkdir({ plan: ['daemon'], config: testConfig({ watchdog: { stale_timeout_mins: 5 } }) });
+    const run = await runHarness(w, ['--time-budget', '0.03']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(w.status()).toMatchObject({ stop_reason: 'time_budget' });
+    expectNothingLeft(w);
+  });
+
+  for (const how of ['STOP', 'SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    it(`${how}: the session finishes, the loop stops, the daemon is gone`, async () => {
+      const w = makeWorkdir({
+        plan: ['daemon:finish'],
+        config: testConfig({ session: { max_iterations: 3 } }),
+      });
+      const run = await signalDuringSession(w, (r) => {
+        if (how === 'STOP') writeFileSync(w.path('STOP'), '');
+        else r.child.kill(how);
+      });
+      expect(run.code, run.stderr).toBe(0);
+      expect(w.status()).toMatchObject({
+        state: 'stopped',
+        stop_reason: how === 'STOP' ? 'stop_file' : how.toLowerCase(),
+      });
+      expect(
+        w
+          .events()
+          .filter((e) => e.event === 'session_complete')
+          .map((e) => e.outcome),
+      ).toEqual(['productive']);
+      expectNothingLeft(w);
+    });
+  }
+
+  it('double SIGINT: the session is killed at once, exit 130', async () => {
+    const w = makeWorkdir({ plan: ['daemon'], config: testConfig({ session: { max_iterations: 3 } }) });
+    const run = await signalDuringSession(w, async (r) => {
+      r.child.kill('SIGINT');
+      await sleep(100);
+      r.child.kill('SIGINT');
+    });
+    expect(run.code, run.stderr).toBe(130);
+    expect(w.status()).toMatchObject({ stop_reason: 'forced' });
+    expectNothingLeft(w);
+  });
+
+  it('the harness SIGKILLed: the next start ends the daemon it finds only by the recorded cookie', async () => {
+    const w = makeWorkdir({
+      plan: ['daemon', 'ok'],
+      config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
+    });
+    const first = startHarness(w);
+    await first.waitFor((out) => out.includes('status=session_running'));
+    const daemon = await daemonStarted(w);
+    first.child.kill('SIGKILL');
+    await first.exit;
+    const cookie = w.status().cookie as string;
+    expect(pidAlive(daemon)).toBe(true);
+    expect(processesCarrying(cookie)).toContain(daemon);
+
+    const next = await runHarness(w);
+    expect(next.code, next.stderr).toBe(0);
+    expect(w.events().find((e) => e.event === 'orphan_processes_killed')).toBeDefined();
+    expect(pidAlive(daemon)).toBe(false);
+    expect(processesCarrying(cookie)).toEqual([]);
+    expectNothingLeft(w);
+  });
+});
+
+describe('hooks are contained too', () => {
+  it('a pre hook that exits 0 leaving a setsid child on its stdout succeeds, and the child is ended', async () => {
+    const w = makeWorkdir({
+      plan: ['ok'],
+      config: testConfig({
+        hooks: { pre_session: ['setsid sleep 300 & echo $! > hook.pid'], timeout_secs: 5 },
+      }),
+    });
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(w.events().filter((e) => e.event === 'hook_failed')).toEqual([]);
+    expect(w.events().filter((e) => e.event === 'session_complete')).toHaveLength(1);
+    expect(pidAlive(Number(w.read('hook.pid')))).toBe(false);
+  });
+
+  it('a pre hook that waits on a setsid child holding its stdout times out at its timeout, nothing left', async () => {
+    const w = makeWorkdir({
+      plan: ['ok'],
+      config: testConfig({
+        hooks: {
+          // Double fork: the subshell exits at once, so the setsid'd child is nobody's child any more.
+          pre_session: [`(setsid sh -c 'echo $$ > hook.pid; exec sleep 300' &); sleep 300`],
+          timeout_secs: 1,
+          max_consecutive_pre_failures: 1,
+        },
+      }),
+    });
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(4);
+    expect(w.events().find((e) => e.event === 'hook_failed')).toMatchObject({
+      timedOut: true,
+      exitCode: 124,
+    });
+    expect(pidAlive(Number(w.read('hook.pid')))).toBe(false);
+  });
+
+  it('SIGTERM during a long pre hook ends the hook at once and starts no session', async () => {
+    const w = makeWorkdir({
+      plan: ['ok'],
+      config: testConfig({
+        hooks: { pre_session: ['sleep 300 & echo $! > hook.pid; wait'], timeout_secs: 600 },
+      }),
+    });
+    const run = startHarness(w);
+    await run.waitFor(() => w.exists('hook.pid') && w.read('hook.pid').trim() !== '');
+    run.child.kill('SIGTERM');
+    const { code } = await run.exit;
+    expect(code, run.stderr()).toBe(0);
+    expect(w.transcripts()).toEqual([]);
+    expect(w.events().filter((e) => e.event === 'hook_failed')).toEqual([]);
+    expect(w.status()).toMatchObject({ stop_reason: 'sigterm' });
+    expect(pidAlive(Number(w.read('hook.pid')))).toBe(false);
+  });
+});

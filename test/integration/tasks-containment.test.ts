@@ -1,0 +1,121 @@
+// The task session's own commands under control: a validation that leaves a setsid'd child on its output does not
+// hang the harness, a stop request ends a long validation at once, and a validation orphaned by a SIGKILLed
+// harness is ended by the next start before it validates again. The built CLI, real git, real processes.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { makeWorkdir, runHarness, startHarness, testConfig, type Workdir } from '../support/workdir.js';
+
+function pidAlive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function taskDir(
+  validate: string,
+  timeoutSeconds: number,
+  options: { plan?: string[]; cleanup?: string } = {},
+): Promise<Workdir> {
+  const w = makeWorkdir({
+    git: true,
+    plan: options.plan ?? ['ok'],
+    config: testConfig({ session: { max_iterations: 3 } }),
+  });
+  writeFileSync(w.path('.gitignore'), `${w.read('.gitignore')}harness-*\n*.pid\n`);
+  execFileSync('git', ['commit', '-qam', 'ignore harness files'], { cwd: w.dir });
+  await runHarness(w, ['tasks', 'init']);
+  const cleanup = options.cleanup === undefined ? [] : ['--cleanup', options.cleanup];
+  await runHarness(w, ['tasks', 'add', 'Contained', '--validate', validate, ...cleanup]);
+  const file = JSON.parse(w.read('harness-tasks.json')) as {
+    tasks: Array<{ validation: { timeout_seconds: number } }>;
+  };
+  file.tasks[0]!.validation.timeout_seconds = timeoutSeconds;
+  writeFileSync(w.path('harness-tasks.json'), JSON.stringify(file));
+  return w;
+}
+const taskStatus = (w: Workdir) =>
+  (JSON.parse(w.read('harness-tasks.json')) as { tasks: Array<{ status: string }> }).tasks[0]!.status;
+
+async function waitForPid(w: Workdir, name: string): Promise<number> {
+  const deadline = Date.now() + 20_000;
+  while (!(w.exists(name) && /\d/.test(w.read(name)))) {
+    if (Date.now() > deadline) throw new Error(`${name} never written`);
+    await sleep(50);
+  }
+  return Number(w.read(name).trim());
+}
+
+describe('validation under control', () => {
+  it('a validation that exits 0 leaving a setsid child on its output passes; the child is ended', async () => {
+    const w = await taskDir('setsid sleep 300 & echo $! > v.pid; echo checked', 5);
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(taskStatus(w)).toBe('completed');
+    expect(pidAlive(Number(w.read('v.pid')))).toBe(false);
+  });
+
+  it('SIGTERM during a 300 s validation ends it at once; the task waits for the next start', async () => {
+    const w = await taskDir('sleep 300 & echo $! > v.pid; wait', 400);
+    const run = startHarness(w);
+    const pid = await waitForPid(w, 'v.pid');
+    run.child.kill('SIGTERM');
+    const { code } = await run.exit;
+    expect(code, run.stderr()).toBe(0);
+    expect(pidAlive(pid)).toBe(false);
+    expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'sigterm' });
+    // Neither passed nor failed: the next start's recovery validates it.
+    expect(taskStatus(w)).toBe('in_progress');
+  });
+
+  it('a harness SIGKILLed mid-validation: the next start ends the orphaned validation before validating again', async () => {
+    const second = 'second-start.flag';
+    const w = await taskDir(`test -f ${second} && exit 0; sleep 300 & echo $! > v.pid; wait`, 400);
+    const first = startHarness(w);
+    const orphan = await waitForPid(w, 'v.pid');
+    first.child.kill('SIGKILL');
+    await first.exit;
+    await sleep(200);
+    expect(pidAlive(orphan)).toBe(true);
+
+    writeFileSync(w.path(second), '');
+    const next = await runHarness(w);
+    expect(next.code, next.stderr).toBe(0);
+    expect(pidAlive(orphan)).toBe(false);
+    expect(w.events().find((e) => e.event === 'orphan_processes_killed')).toBeDefined();
+    expect(taskStatus(w)).toBe('completed');
+  });
+
+  it("SIGTERM during a recovery's validation at start-up ends it at once; the task waits for the next start", async () => {
+    const w = await taskDir('sleep 300 & echo $! > v.pid; wait', 400, { plan: ['hang'] });
+    const first = startHarness(w);
+    await first.waitFor((out) => out.includes('status=session_running'));
+    first.child.kill('SIGKILL');
+    await first.exit;
+    // The interrupted session's work, uncommitted: the next start's recovery validates it.
+    writeFileSync(w.path('work.txt'), 'half done\n');
+    const next = startHarness(w);
+    const pid = await waitForPid(w, 'v.pid');
+    next.child.kill('SIGTERM');
+    const { code } = await next.exit;
+    expect(code, next.stderr()).toBe(0);
+    expect(pidAlive(pid)).toBe(false);
+    expect(taskStatus(w)).toBe('in_progress');
+    expect(w.read('harness-progress.txt')).toContain('validation interrupted by a stop request');
+  });
+
+  it('SIGTERM during a long on_failure cleanup ends it at once; the failure is recorded', async () => {
+    const w = await taskDir('exit 1', 60, { cleanup: 'sleep 300 & echo $! > c.pid; wait' });
+    const run = startHarness(w);
+    const pid = await waitForPid(w, 'c.pid');
+    run.child.kill('SIGTERM');
+    const { code } = await run.exit;
+    expect(code, run.stderr()).toBe(0);
+    expect(pidAlive(pid)).toBe(false);
+    expect(taskStatus(w)).toBe('failed');
+  });
+});
