@@ -63,7 +63,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
 
     const paths = resolvePaths(loaded.config, io.cwd);
     // Before anything is written: a second harness here leaves with exit code 5 having touched nothing.
-    const lock = await acquireInstanceLock(paths.lock);
+    const cookie = newCookie();
+    const lock = await acquireInstanceLock(paths.lock, { cookie });
     const logger = new ConsoleLogger(args.verbosity, systemClock.now);
     const stop = new StopController();
     const uninstall = installSignalHandlers(stop, {
@@ -79,7 +80,6 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     });
     const budgetMins = loaded.config.session.time_budget_mins;
     const events = paths.eventLog ? new FileEventLog(paths.eventLog, systemClock.now) : nullEventSink;
-    const cookie = newCookie();
     try {
       // What a dead harness left running (an orphaned validation among it) ends before the task session's own
       // recovery starts anything.
@@ -88,6 +88,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         logger,
         emit: (event) => events.emit(event),
         killGraceMs: loaded.config.watchdog.kill_grace_secs * 1000,
+        staleLock: lock.reclaimedFrom,
       });
       // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
       const tasks = await TaskSession.open({

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { isCookie } from './cookie.js';
 import { EXIT, LoopError } from './errors.js';
 import { processAlive } from './process-group.js';
 
@@ -25,6 +26,11 @@ export interface LockHolder {
   start: string;
   boot: string;
   since: string;
+  /**
+   * The holder's containment cookie (cookie.ts). The lock is written before anything else, so a holder killed
+   * while its task session starts (harness-init.sh, a recovery's validation) is known by it, before any status.
+   */
+  cookie?: string;
 }
 
 export interface InstanceLock {
@@ -68,7 +74,14 @@ export function parseHolder(text: string): LockHolder | null {
       typeof value.boot !== 'string'
     )
       return null;
-    return { pid: value.pid!, start: value.start, boot: value.boot, since: String(value.since ?? '') };
+    const holder: LockHolder = {
+      pid: value.pid!,
+      start: value.start,
+      boot: value.boot,
+      since: String(value.since ?? ''),
+    };
+    if (isCookie(value.cookie)) holder.cookie = value.cookie;
+    return holder;
   } catch {
     return null;
   }
@@ -78,8 +91,13 @@ export function parseHolder(text: string): LockHolder | null {
  * Takes the lock at `path` or throws AlreadyRunningError naming the live holder. Nothing but the lock (and its
  * temp file, removed before returning) is written, whatever the outcome.
  */
-export async function acquireInstanceLock(path: string): Promise<InstanceLock> {
-  const content = `${JSON.stringify(currentHolder())}\n`;
+export async function acquireInstanceLock(
+  path: string,
+  options: { cookie?: string } = {},
+): Promise<InstanceLock> {
+  const holder = currentHolder();
+  if (options.cookie !== undefined) holder.cookie = options.cookie;
+  const content = `${JSON.stringify(holder)}\n`;
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${sequence++}.tmp`);
   let outcome: Taken;
   try {

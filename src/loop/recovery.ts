@@ -8,12 +8,24 @@ import type { Clock, Logger } from '../platform/ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import { readStatus } from '../state/status.js';
 import { endCarriers, isCookie } from './cookie.js';
+import type { InstanceLock } from './instance-lock.js';
 import { groupAlive, terminateGroup, terminateRecorded } from './process-group.js';
 
 export async function recoverPreviousRun(
   statusPath: string,
-  deps: { clock: Clock; logger: Logger; emit: (event: HarnessEvent) => Promise<void>; killGraceMs: number },
+  deps: {
+    clock: Clock;
+    logger: Logger;
+    emit: (event: HarnessEvent) => Promise<void>;
+    killGraceMs: number;
+    /** The instance lock a killed harness left (taken over by this start): its cookie, if it named one. */
+    staleLock?: InstanceLock['reclaimedFrom'];
+  },
 ): Promise<void> {
+  // A harness killed before its loop wrote a status (while its task session started) is known by its lock.
+  const staleHolder = typeof deps.staleLock === 'object' ? deps.staleLock : null;
+  const lockCookie = staleHolder?.cookie;
+  if (staleHolder !== null && lockCookie !== undefined) await endOrphans(lockCookie, staleHolder.pid, deps);
   let previous;
   try {
     previous = await readStatus(statusPath);
@@ -44,11 +56,18 @@ export async function recoverPreviousRun(
     }
   }
   // Everything else the dead run started: a daemon that left every group, a hook, a validation.
-  if (isCookie(previous.cookie)) {
-    const ended = await endCarriers(previous.cookie, deps.killGraceMs, deps.clock);
-    if (ended > 0) {
-      deps.logger.log('warn', { recovery: 'orphan_processes', count: ended, previous_pid: previous.pid });
-      await deps.emit({ event: 'orphan_processes_killed', count: ended, previous_pid: previous.pid });
-    }
+  if (isCookie(previous.cookie) && previous.cookie !== lockCookie)
+    await endOrphans(previous.cookie, previous.pid, deps);
+}
+
+async function endOrphans(
+  cookie: string,
+  previousPid: number,
+  deps: { clock: Clock; logger: Logger; emit: (event: HarnessEvent) => Promise<void>; killGraceMs: number },
+): Promise<void> {
+  const ended = await endCarriers(cookie, deps.killGraceMs, deps.clock);
+  if (ended > 0) {
+    deps.logger.log('warn', { recovery: 'orphan_processes', count: ended, previous_pid: previousPid });
+    await deps.emit({ event: 'orphan_processes_killed', count: ended, previous_pid: previousPid });
   }
 }

@@ -90,6 +90,30 @@ describe('validation under control', () => {
     expect(taskStatus(w)).toBe('completed');
   });
 
+  it('a harness SIGKILLed during harness-init.sh, before any status names its run: the next start ends the init', async () => {
+    const second = 'second-start.flag';
+    const w = await taskDir('true', 60);
+    writeFileSync(
+      w.path('harness-init.sh'),
+      `test -f ${second} && exit 0\nsleep 300 & echo $! > init.pid\nwait\n`,
+    );
+    const first = startHarness(w);
+    const orphan = await waitForPid(w, 'init.pid');
+    // The loop has not started: only the instance lock knows this run's cookie.
+    expect(w.exists('harness.status')).toBe(false);
+    first.child.kill('SIGKILL');
+    await first.exit;
+    await sleep(200);
+    expect(pidAlive(orphan)).toBe(true);
+
+    writeFileSync(w.path(second), '');
+    const next = await runHarness(w);
+    expect(next.code, next.stderr).toBe(0);
+    expect(pidAlive(orphan)).toBe(false);
+    expect(w.events().find((e) => e.event === 'orphan_processes_killed')).toBeDefined();
+    expect(taskStatus(w)).toBe('completed');
+  });
+
   it("SIGTERM during a recovery's validation at start-up ends it at once; the task waits for the next start", async () => {
     const w = await taskDir('sleep 300 & echo $! > v.pid; wait', 400, { plan: ['hang'] });
     const first = startHarness(w);

@@ -103,7 +103,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   preflight(config, cwd);
   const paths = resolvePaths(config, cwd);
   // Before the cache restore writes state here: one harness per directory (an early throw releases it at exit).
-  const lock = await acquireInstanceLock(paths.lock);
+  const cookie = newCookie();
+  const lock = await acquireInstanceLock(paths.lock, { cookie });
 
   // A fan-out job keeps its own state beside the main one, and starts from the main one.
   const mainKey = inputs.stateKey ?? defaultStateKey(gh);
@@ -223,12 +224,12 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   process.on('SIGTERM', onCancel);
 
   if (inputs.taskId) await checkoutTaskBranch(cwd, inputs.taskId, warn);
-  const cookie = newCookie();
   await recoverPreviousRun(paths.status, {
     clock: systemClock,
     logger,
     emit: (event) => events.emit(event),
     killGraceMs: config.watchdog.kill_grace_secs * 1000,
+    staleLock: lock.reclaimedFrom,
   });
   const tasks = await TaskSession.open({
     cwd,
