@@ -58,7 +58,7 @@ const patterns = configSchema.parse({}).commit_detection.patterns.map((p) => com
 async function harnessRun() {
   const dir = harnessDir('stream', config([AGENT]));
   const run = await runHarness(dir, { args: ['-q'], sampleMs: 50 });
-  const transcript = join(dir, 'claude-iteration-1.jsonl');
+  const transcript = join(dir, 'claude-iteration-0.jsonl');
   try {
     if (run.code !== 0) throw new Error(`harness exited ${run.code}: ${run.stderr || run.stdout}`);
     const session = readEvents(dir).find((e) => e.event === 'session_complete');

@@ -81,7 +81,7 @@ async function harnessRun(mins: number) {
     backoff: { initial_delay_secs: 0 },
   });
   let finished = false;
-  const watching = watch(join(dir, 'claude-iteration-1.jsonl'), () => finished);
+  const watching = watch(join(dir, 'claude-iteration-0.jsonl'), () => finished);
   const run = await runHarness(dir, { args: ['-q'] });
   finished = true;
   const seen = await watching;

@@ -12,6 +12,8 @@ export class MarkedLineFollower {
   private readonly marker: Buffer;
   /** Everything before this offset has been searched; it always sits just after a newline (or at 0). */
   private searched = 0;
+  /** One buffer for every chunk searched: a transcript of gigabytes must not churn the heap a MiB at a time. */
+  private readonly scratch = Buffer.allocUnsafe(CHUNK_BYTES);
 
   constructor(
     private readonly fd: number,
@@ -27,7 +29,7 @@ export class MarkedLineFollower {
     let hit = -1;
     const overlap = this.marker.length - 1;
     for (let from = this.searched; from < end; from += CHUNK_BYTES - overlap) {
-      const chunk = this.read(from, Math.min(CHUNK_BYTES, end - from));
+      const chunk = this.readScratch(from, Math.min(CHUNK_BYTES, end - from));
       const at = chunk.lastIndexOf(this.marker);
       if (at >= 0) hit = from + at;
       if (from + chunk.length >= end) break;
@@ -41,7 +43,7 @@ export class MarkedLineFollower {
   private lastNewlineBefore(size: number): number {
     for (let to = size; to > this.searched;) {
       const from = Math.max(this.searched, to - CHUNK_BYTES);
-      const at = this.read(from, to - from).lastIndexOf(NEWLINE);
+      const at = this.readScratch(from, to - from).lastIndexOf(NEWLINE);
       if (at >= 0) return from + at + 1;
       to = from;
     }
@@ -60,8 +62,17 @@ export class MarkedLineFollower {
     return this.read(lineStart, hit + lineEnd - lineStart).toString('utf8');
   }
 
+  /** Reads into the shared scratch buffer: the view is valid until the next read. */
+  private readScratch(position: number, length: number): Buffer {
+    return this.fill(this.scratch.subarray(0, length), position);
+  }
+
   private read(position: number, length: number): Buffer {
-    const buffer = Buffer.allocUnsafe(length);
+    return this.fill(Buffer.allocUnsafe(length), position);
+  }
+
+  private fill(buffer: Buffer, position: number): Buffer {
+    const length = buffer.length;
     let filled = 0;
     while (filled < length) {
       const read = readSync(this.fd, buffer, filled, length - filled, position + filled);
