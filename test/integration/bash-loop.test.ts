@@ -2,25 +2,14 @@
 // in the same scenarios must leave the same transcripts, the same counter and the same final line, and either
 // may take over a directory the other left without overwriting or skipping a number.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { groupAlive } from '../../src/loop/process-group.js';
 import { readCounter } from '../../src/state/counter.js';
 import { AGENT, NODE, ROOT, makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
+import { alive } from '../support/processes.js';
 
 const BASH_LOOP = join(ROOT, 'test', 'fixtures', 'bash-loop.sh');
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
-const alive = (pids: number[]) => pids.filter((pid) => groupAlive(pid) || pidAlive(pid));
 
 interface Limits {
   maxEmptyRetries: number;

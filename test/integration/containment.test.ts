@@ -1,7 +1,7 @@
 // Containment a daemon cannot escape: an agent that double-forks into a session of its own (SIGTERM, SIGINT and
 // SIGHUP ignored) leaves nothing running on any stop path, nor after the harness itself was SIGKILLed and
 // started again. The built CLI, real processes and signals, the scripted agent.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { processesCarrying } from '../../src/loop/cookie.js';
 import {
@@ -12,15 +12,8 @@ import {
   type Run,
   type Workdir,
 } from '../support/workdir.js';
+import { pidAlive } from '../support/processes.js';
 
-function pidAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the agent and its daemon have both recorded their PIDs. */

@@ -3,27 +3,16 @@
 // can carry, prompt command output that is cut. Each ends with a clear `agent-harness:` line, a distinct exit
 // code and records that say what happened; nothing is recorded as an empty session, no process is left.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { groupAlive } from '../../src/loop/process-group.js';
 import { ALIAS_BOMB } from '../support/config-texts.js';
 import { AGENT, NODE, makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
+import { alive } from '../support/processes.js';
 
 const EXIT_AGENT_NOT_STARTED = 7;
 const EXIT_WRITE_FAILED = 8;
-
-const alive = (pids: number[]) => pids.filter((pid) => groupAlive(pid) || pidAlive(pid));
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 const mounts: string[] = [];
 const scratch: string[] = [];

@@ -5,15 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeWorkdir, NODE, ROOT } from '../support/workdir.js';
-
-function pidAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
+import { pidAlive } from '../support/processes.js';
 
 describe('the suite-wide leak check', () => {
   it('fails a test file that leaves a process carrying a session cookie, and ends that process', async () => {

@@ -1,21 +1,11 @@
 // The loop as a user runs it: the built CLI, real processes, real files, the scripted agent.
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { currentHolder } from '../../src/loop/instance-lock.js';
 import { groupAlive } from '../../src/loop/process-group.js';
 import { AGENT, NODE, makeWorkdir, runHarness, startHarness, testConfig } from '../support/workdir.js';
-
-const alive = (pids: number[]) => pids.filter((pid) => groupAlive(pid) || pidAlive(pid));
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
+import { alive } from '../support/processes.js';
 
 describe('drop-in replacement for the bash loop', () => {
   it('runs N iterations with PROMPT.md, .iteration_counter and claude-iteration-N.jsonl numbered as the bash loop does, then continues', async () => {

@@ -2,18 +2,11 @@
 // hang the harness, a stop request ends a long validation at once, and a validation orphaned by a SIGKILLed
 // harness is ended by the next start before it validates again. The built CLI, real git, real processes.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeWorkdir, runHarness, startHarness, testConfig, type Workdir } from '../support/workdir.js';
+import { pidAlive } from '../support/processes.js';
 
-function pidAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function taskDir(

@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changedFilesSince,
   commitAll,
@@ -34,27 +34,10 @@ import {
 } from '../../src/tasks/recovery.js';
 import { taskSchema, type Task } from '../../src/tasks/schema.js';
 import { commandBinary, runValidation } from '../../src/tasks/validation.js';
+import { hermeticGit } from '../support/hermetic-git.js';
 
 const NOW = '2025-07-01T10:00:00Z';
-const scratch: string[] = [];
-const savedEnv = { global: process.env.GIT_CONFIG_GLOBAL, nosystem: process.env.GIT_CONFIG_NOSYSTEM };
-
-// Hermetic git: no user or system configuration leaks in (identity, hooks, signing).
-beforeAll(() => {
-  const home = mkdtempSync(join(tmpdir(), 'ah-tasks-home-'));
-  scratch.push(home);
-  writeFileSync(join(home, 'gitconfig'), '');
-  process.env.GIT_CONFIG_GLOBAL = join(home, 'gitconfig');
-  process.env.GIT_CONFIG_NOSYSTEM = '1';
-});
-
-afterAll(() => {
-  if (savedEnv.global === undefined) delete process.env.GIT_CONFIG_GLOBAL;
-  else process.env.GIT_CONFIG_GLOBAL = savedEnv.global;
-  if (savedEnv.nosystem === undefined) delete process.env.GIT_CONFIG_NOSYSTEM;
-  else process.env.GIT_CONFIG_NOSYSTEM = savedEnv.nosystem;
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = hermeticGit('ah-tasks-home-');
 
 interface Repo {
   dir: string;

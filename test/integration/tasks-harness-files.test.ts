@@ -3,10 +3,10 @@
 // output_dir outside the repository, a working directory below the repository's top. Commit, rollback,
 // "uncommitted work", every row of the recovery matrix, and an agent that switched branches.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
 import { resolvePaths } from '../../src/loop/paths.js';
 import { harnessFiles, harnessGitView, type HarnessGitView } from '../../src/state/harness-files.js';
@@ -22,26 +22,10 @@ import {
 } from '../../src/tasks/git.js';
 import { recoverInterruptedTask, type RecoveryLogLine } from '../../src/tasks/recovery.js';
 import { taskSchema, type Task } from '../../src/tasks/schema.js';
+import { hermeticGit } from '../support/hermetic-git.js';
 
 const NOW = '2025-07-01T10:00:00Z';
-const scratch: string[] = [];
-const savedEnv = { global: process.env.GIT_CONFIG_GLOBAL, nosystem: process.env.GIT_CONFIG_NOSYSTEM };
-
-beforeAll(() => {
-  const home = mkdtempSync(join(tmpdir(), 'ah-hf-home-'));
-  scratch.push(home);
-  writeFileSync(join(home, 'gitconfig'), '');
-  process.env.GIT_CONFIG_GLOBAL = join(home, 'gitconfig');
-  process.env.GIT_CONFIG_NOSYSTEM = '1';
-});
-
-afterAll(() => {
-  if (savedEnv.global === undefined) delete process.env.GIT_CONFIG_GLOBAL;
-  else process.env.GIT_CONFIG_GLOBAL = savedEnv.global;
-  if (savedEnv.nosystem === undefined) delete process.env.GIT_CONFIG_NOSYSTEM;
-  else process.env.GIT_CONFIG_NOSYSTEM = savedEnv.nosystem;
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-});
+const scratch = hermeticGit('ah-hf-home-');
 
 interface Layout {
   top: string;

@@ -8,15 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { newCookie, processesCarrying } from '../../../src/loop/cookie.js';
 import { runShell } from '../../../src/loop/shell.js';
 import { systemClock } from '../../../src/platform/local/clock.js';
-
-function pidAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
+import { pidAlive } from '../../support/processes.js';
 
 function options(extra: Partial<Parameters<typeof runShell>[1]> = {}) {
   return {
