@@ -22,5 +22,5 @@ function relaunchWithSmallYoungGeneration() {
 }
 
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-DlAxur1n.js');
+const { cliMain } = await import('./chunks/main-B-AuOfd7.js');
 process.exitCode = await cliMain(process.argv.slice(2));
