@@ -22,19 +22,23 @@ export async function recoverPreviousRun(
     staleLock?: InstanceLock['reclaimedFrom'];
   },
 ): Promise<void> {
-  // A harness killed before its loop wrote a status (while its task session started) is known by its lock.
+  // Ended last: what the records below did not find. A harness killed before its loop wrote a status (while its
+  // task session started) is known by its lock alone.
   const staleHolder = typeof deps.staleLock === 'object' ? deps.staleLock : null;
-  const lockCookie = staleHolder?.cookie;
-  if (staleHolder !== null && lockCookie !== undefined) await endOrphans(lockCookie, staleHolder.pid, deps);
+  const endLockCarriers = async (except?: string) => {
+    const cookie = staleHolder?.cookie;
+    if (staleHolder !== null && cookie !== undefined && cookie !== except)
+      await endOrphans(cookie, staleHolder.pid, deps);
+  };
   let previous;
   try {
     previous = await readStatus(statusPath);
   } catch {
     deps.logger.log('warn', { status_file: 'unreadable', action: 'replaced' });
-    return;
+    return endLockCarriers();
   }
   // Even a status naming our own PID is a predecessor's (a container reuses PIDs): we have not written yet.
-  if (!previous) return;
+  if (!previous) return endLockCarriers();
   const pgid = previous.agent_pgid;
   if (pgid && groupAlive(pgid)) {
     const how = await terminateGroup(pgid, deps.killGraceMs, deps.clock);
@@ -56,8 +60,8 @@ export async function recoverPreviousRun(
     }
   }
   // Everything else the dead run started: a daemon that left every group, a hook, a validation.
-  if (isCookie(previous.cookie) && previous.cookie !== lockCookie)
-    await endOrphans(previous.cookie, previous.pid, deps);
+  if (isCookie(previous.cookie)) await endOrphans(previous.cookie, previous.pid, deps);
+  await endLockCarriers(previous.cookie ?? undefined);
 }
 
 async function endOrphans(
