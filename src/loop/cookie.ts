@@ -7,6 +7,7 @@
 // parent-PID tracking in process-group.ts still apply to it).
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { readProcStat } from '../os/proc.js';
 import type { Clock } from '../platform/ports.js';
 
 export const COOKIE_VAR = 'AGENT_HARNESS_COOKIE';
@@ -36,19 +37,14 @@ export function environHas(environ: Buffer, entry: string): boolean {
   return environ.length >= last.length && environ.subarray(environ.length - last.length).equals(last);
 }
 
-function parentOf(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return null;
-  }
-}
-
 /** This process and its ancestors: never ended, though a harness run under another inherits its cookie. */
 function selfAndAncestors(): Set<number> {
   const spared = new Set<number>();
-  for (let pid: number | null = process.pid; pid !== null && pid > 0 && !spared.has(pid); pid = parentOf(pid))
+  for (
+    let pid: number | null = process.pid;
+    pid !== null && pid > 0 && !spared.has(pid);
+    pid = readProcStat(pid)?.ppid ?? null
+  )
     spared.add(pid);
   return spared;
 }

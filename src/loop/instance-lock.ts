@@ -16,6 +16,7 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isCookie } from './cookie.js';
 import { EXIT, LoopError } from './errors.js';
+import { bootId, processStart } from '../os/proc.js';
 import { processAlive } from './process-group.js';
 
 export class AlreadyRunningError extends Error {}
@@ -52,13 +53,13 @@ export function lockPathFor(statusPath: string): string {
 
 /** Who this process is, as a lock names it. */
 export function currentHolder(pid: number = process.pid, now: Date = new Date()): LockHolder {
-  return { pid, start: processStart(pid) ?? '', boot: bootId(), since: now.toISOString() };
+  return { pid, start: processStart(pid) ?? '', boot: bootId() ?? '', since: now.toISOString() };
 }
 
 /** Whether the process a lock names is still that very process. */
 export function holderAlive(holder: LockHolder): boolean {
   if (holder.start === '') return processAlive(holder.pid);
-  if (holder.boot !== '' && holder.boot !== bootId()) return false;
+  if (holder.boot !== '' && holder.boot !== (bootId() ?? '')) return false;
   return processStart(holder.pid) === holder.start;
 }
 
@@ -204,29 +205,4 @@ async function readOrNull(path: string): Promise<string | null> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-}
-
-/** Field 22 of /proc/<pid>/stat (start time), or null when the process is gone, a zombie, or there is no /proc. */
-function processStart(pid: number): string | null {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return null;
-  }
-  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  if (rest[0] === 'Z' || rest[0] === 'X') return null;
-  return rest[19] ?? null;
-}
-
-let cachedBoot: string | null = null;
-function bootId(): string {
-  if (cachedBoot === null) {
-    try {
-      cachedBoot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-    } catch {
-      cachedBoot = '';
-    }
-  }
-  return cachedBoot;
 }

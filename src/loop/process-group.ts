@@ -3,6 +3,7 @@
 // (Claude Code runs Bash tools and hooks under setsid), and those escape the group: the session therefore also
 // tracks the agent's descendants by parent PID while they are still linked, and ends them with the group.
 import { readFileSync, readdirSync } from 'node:fs';
+import { parseProcStat } from '../os/proc.js';
 import type { Clock } from '../platform/ports.js';
 
 export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
@@ -48,15 +49,8 @@ export function readProcTable(): ProcInfo[] {
     } catch {
       continue;
     }
-    // Fields after the parenthesised command name: state ppid pgrp session tty tpgid flags ... starttime(20th)
-    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    table.push({
-      pid: Number(entry),
-      ppid: Number(rest[1]),
-      pgrp: Number(rest[2]),
-      zombie: rest[0] === 'Z',
-      start: rest[19] ?? '',
-    });
+    const { state, ppid, pgrp, start } = parseProcStat(stat);
+    table.push({ pid: Number(entry), ppid, pgrp, zombie: state === 'Z', start });
   }
   return table;
 }

@@ -24,6 +24,7 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../state/atomic.js';
+import { bootId, processStart } from '../os/proc.js';
 
 export class LockHeldError extends Error {
   override readonly name = 'LockHeldError';
@@ -91,22 +92,13 @@ export interface LockOwner {
   boot: string | null;
 }
 
-function readProcText(path: string): string | null {
+function readTextOrNull(path: string): string | null {
   try {
     return readFileSync(path, 'utf8');
   } catch {
     return null;
   }
 }
-
-/** A process's start time in clock ticks since boot (/proc/<pid>/stat, field 22); null without /proc. */
-export function processStart(pid: number): string | null {
-  const stat = readProcText(`/proc/${pid}/stat`);
-  if (stat === null) return null;
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-}
-
-const bootId = (): string | null => readProcText('/proc/sys/kernel/random/boot_id')?.trim() || null;
 
 export function ownerRecord(pid: number): LockOwner {
   return { pid, start: processStart(pid), boot: bootId() };
@@ -252,8 +244,8 @@ async function finishAcquire(
   const onExit = (): void => {
     released = true;
     const ours =
-      readProcText(join(dir, 'pid'))?.trim() === String(pid) ||
-      sameOwner(parseOwner(readProcText(join(dir, 'owner')) ?? ''), owner);
+      readTextOrNull(join(dir, 'pid'))?.trim() === String(pid) ||
+      sameOwner(parseOwner(readTextOrNull(join(dir, 'owner')) ?? ''), owner);
     if (ours) rmSync(dir, { recursive: true, force: true });
   };
   process.on('exit', onExit);

@@ -1,0 +1,49 @@
+// What Linux's /proc says about a process: its state, parent, group and start time (/proc/<pid>/stat), and the
+// boot it belongs to. A process is told from a later one that reused its PID by its start time (clock ticks
+// since boot) and the boot id. Every reader is null-safe: where there is no /proc, the callers fall back to
+// kill(pid, 0).
+import { readFileSync } from 'node:fs';
+
+export interface ProcStat {
+  /** R, S, D, Z (zombie), X (dead), … */
+  state: string;
+  ppid: number;
+  pgrp: number;
+  /** Start time in clock ticks since boot (field 22). */
+  start: string;
+}
+
+/** The fields of a /proc/<pid>/stat line, read after the parenthesised command name (which may hold spaces). */
+export function parseProcStat(text: string): ProcStat {
+  const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return { state: rest[0] ?? '', ppid: Number(rest[1]), pgrp: Number(rest[2]), start: rest[19] ?? '' };
+}
+
+/** The process's stat, or null when it is gone or there is no /proc. */
+export function readProcStat(pid: number): ProcStat | null {
+  try {
+    return parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The start time of a live process; null when it is gone, a zombie, or there is no /proc. */
+export function processStart(pid: number): string | null {
+  const stat = readProcStat(pid);
+  if (stat === null || stat.state === 'Z' || stat.state === 'X' || stat.start === '') return null;
+  return stat.start;
+}
+
+let cachedBoot: string | null | undefined;
+/** This boot's id (/proc/sys/kernel/random/boot_id); null where there is none. */
+export function bootId(): string | null {
+  if (cachedBoot === undefined) {
+    try {
+      cachedBoot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || null;
+    } catch {
+      cachedBoot = null;
+    }
+  }
+  return cachedBoot;
+}
