@@ -6,8 +6,9 @@
 // The harness's own files (state/harness-files.ts, given as a HarnessGitView) are outside all of it: never
 // staged, never counted as uncommitted work, never rewound, unstaged to loss or cleaned, tracked or not.
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
+import { writeFileAtomic } from '../state/atomic.js';
 import type { HarnessGitView } from '../state/harness-files.js';
 
 const GIT_TIMEOUT_MS = 60_000;
@@ -264,9 +265,7 @@ export async function excludeLocally(cwd: string, patterns: readonly string[]): 
     block === '' ? outside : `${outside}${outside === '' || outside.endsWith('\n') ? '' : '\n'}${block}`;
   if (next === current) return false;
   await mkdir(dirname(path), { recursive: true });
-  const tmp = `${path}.agent-harness.${process.pid}.tmp`;
-  await writeFile(tmp, next);
-  await rename(tmp, path);
+  await writeFileAtomic(path, next);
   return true;
 }
 
