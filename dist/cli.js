@@ -22,5 +22,5 @@ function relaunchWithSmallYoungGeneration() {
 }
 
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-g0YZqVOr.js');
+const { cliMain } = await import('./chunks/main-BCf8H-uQ.js');
 process.exitCode = await cliMain(process.argv.slice(2));
