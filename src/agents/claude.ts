@@ -29,7 +29,7 @@ const RATE_LIMIT_EVENT = /\{\s*"type"\s*:\s*"rate_limit_event"/;
 
 export const claudeAdapter: TranscriptAdapter = {
   format: 'claude',
-  toolCallMarker: '"type":"tool_use"',
+  toolCalls: (line) => (line.includes('"type":"tool_use"') ? line.split('"type":"tool_use"').length - 1 : 0),
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',
   // `{"type":"system","subtype":"background_tasks_changed","tasks":[...]}` lists every task still running
   // each time the list changes, so the newest one alone tells whether the CLI will take another turn.
@@ -72,6 +72,9 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
             tail,
             options,
           ),
+    failure: null,
+    model_output: null,
+    notice: null,
     metrics: result === null ? emptyMetrics() : metricsOf(result),
   };
 }

@@ -18,7 +18,7 @@ export const codexAdapter: TranscriptAdapter = {
   format: 'codex',
   // Note: `item.started` repeats the item type, so a full scan sees running commands twice.
   // Each command appears in both item.started and item.completed lines, so a plain count would double it.
-  toolCallMarker: null,
+  toolCalls: null,
   hasFinalResult: (tail) => isTurnEnd(lastJsonEvent(tail)?.type),
   classify,
 };
@@ -83,6 +83,9 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
     is_error: s.final === null ? null : failed,
     result_text: resultText === null ? null : truncate(resultText, RESULT_TEXT_CHARS),
     rate_limit: s.final !== null && !failed ? null : rateLimit(s, failure, options),
+    failure: null,
+    model_output: null,
+    notice: null,
     metrics: metricsOf(s),
   };
 }

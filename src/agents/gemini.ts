@@ -14,7 +14,7 @@ import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lin
 
 export const geminiAdapter: TranscriptAdapter = {
   format: 'gemini',
-  toolCallMarker: '"type":"tool_use"',
+  toolCalls: (line) => (line.includes('"type":"tool_use"') ? 1 : 0),
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',
   classify,
 };
@@ -62,6 +62,9 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
     is_error: isError,
     result_text: resultText === null ? null : truncate(resultText, RESULT_TEXT_CHARS),
     rate_limit: isError === false ? null : rateLimit(s, failure, options),
+    failure: null,
+    model_output: null,
+    notice: null,
     metrics: s.result === null ? emptyMetrics() : metricsOf(s.result),
   };
 }

@@ -14,7 +14,7 @@ import {
 
 export const textAdapter: TranscriptAdapter = {
   format: 'text',
-  toolCallMarker: null,
+  toolCalls: null,
   hasFinalResult: () => false,
   classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {
     const text = tailLines(tail, complete).join('\n');
@@ -24,7 +24,10 @@ export const textAdapter: TranscriptAdapter = {
       is_error: null,
       result_text: lastLine === null ? null : truncate(lastLine, RESULT_TEXT_CHARS),
       rate_limit: limitFromText(lastChars(text, TEXT_WINDOW_CHARS), 'output', options),
-      metrics: emptyMetrics(),
+      failure: null,
+    model_output: null,
+    notice: null,
+    metrics: emptyMetrics(),
     };
   },
 };

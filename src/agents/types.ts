@@ -18,6 +18,38 @@ export interface RateLimitInfo {
   detail: string;
 }
 
+export type FailureKind = 'transient' | 'fatal' | 'error';
+
+/**
+ * Why a session failed. Transient: worth retrying after a backoff (overload, 5xx, network, a stream that broke off,
+ * a stall). Fatal: no retry can help until a person acts (credentials, billing, a model that does not exist, an
+ * agent that refuses to start). Error: the agent failed in a way not recognised as either (a crash, an error
+ * result with unknown wording).
+ */
+export type FailureReason =
+  | 'overloaded'
+  | 'server_error'
+  | 'network'
+  | 'stream_disconnected'
+  | 'stalled'
+  | 'authentication'
+  | 'billing'
+  | 'model_not_found'
+  | 'untrusted_folder'
+  | 'bad_auth_choice'
+  | 'agent_refused'
+  | 'crash'
+  | 'error_result';
+
+export interface FailureInfo {
+  kind: FailureKind;
+  reason: FailureReason;
+  /** Where the evidence came from, for the event log. */
+  source: 'api_status' | 'error_event' | 'result' | 'stderr' | 'exit_code' | 'watchdog';
+  /** The line that showed it, shortened; says what to fix for fatal failures. */
+  detail: string;
+}
+
 export interface TranscriptVerdict {
   /** A final result event was seen (the agent says it is done). */
   final: boolean;
@@ -26,6 +58,15 @@ export interface TranscriptVerdict {
   /** The final result's text, truncated to a few KiB. */
   result_text: string | null;
   rate_limit: RateLimitInfo | null;
+  /** A failure the transcript shows (never set when the final result succeeded). */
+  failure: FailureInfo | null;
+  /**
+   * The model produced something: an assistant message, a tool call, or a successful final result. Null for
+   * formats without structure (text), where only the byte count can tell.
+   */
+  model_output: boolean | null;
+  /** The last plain-text (non-event) line the CLI wrote, e.g. the message of a crash's stack trace. */
+  notice: string | null;
   metrics: SessionMetrics;
 }
 
@@ -34,6 +75,8 @@ export interface ClassifyOptions {
   patterns: RegExp[];
   /** The current time, used to resolve reset times like "resets 1pm (Europe/Lisbon)". */
   now_ms: number;
+  /** How the agent's process ended, once it has: some CLIs name a fatal cause only by exit code. */
+  exit?: { code: number | null; signal: string | null };
 }
 
 export interface TranscriptAdapter {
@@ -47,8 +90,13 @@ export interface TranscriptAdapter {
   hasFinalResult(tail: string): boolean;
   /** Work that goes on after a result event, when the format announces it (see BackgroundWork). */
   readonly backgroundWork?: BackgroundWork;
-  /** Substring whose occurrences count tool calls in a full scan, or null when the format has none. */
-  readonly toolCallMarker: string | null;
+  /**
+   * Tool calls one whole transcript line records, counted once per call whatever the format repeats (Codex's
+   * item.started/item.completed pairs, Claude's partial-message stream events). Null when the format has no tool
+   * calls to count (text). Called on every line of the finished transcript, so it must be cheap: a substring
+   * test before any parse.
+   */
+  toolCalls: ((line: string) => number) | null;
 }
 
 /**

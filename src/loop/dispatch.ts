@@ -255,10 +255,8 @@ async function classifyTranscript(ctx: LoopContext, transcript: string): Promise
 
 /** Commit evidence: a configured pattern in the transcript, or git HEAD moved. Also counts tool calls. */
 export async function findCommit(ctx: LoopContext, record: SessionRecord): Promise<CommitFinding> {
-  const scan = await scanTranscript(record.transcript, ctx.commitPatterns, ctx.adapter.toolCallMarker);
-  if (record.verdict.metrics.tool_calls === null && ctx.adapter.toolCallMarker) {
-    record.verdict.metrics.tool_calls = scan.markerCount;
-  }
+  // Interim (issue 8): the line-based scan that counts ctx.adapter.toolCalls replaces this marker scan.
+  const scan = await scanTranscript(record.transcript, ctx.commitPatterns, null);
   const headAfter = await gitHead(ctx.paths.cwd);
   const evidence = commitEvidence(
     scan.matchedPattern !== null,

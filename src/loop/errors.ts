@@ -10,6 +10,10 @@ export const EXIT = {
   taskEnvironment: 6,
   agentNotStarted: 7,
   writeFailed: 8,
+  /** The agent failed in a way no retry fixes (authentication, billing, unknown model, refused to start). */
+  agentFatal: 9,
+  /** retry.max_consecutive_failures failed sessions in a row. */
+  failuresExhausted: 10,
   forced: 130,
 } as const;
 

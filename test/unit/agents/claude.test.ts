@@ -38,8 +38,9 @@ describe('claude adapter: finished sessions', () => {
       },
     });
     expect(claudeAdapter.hasFinalResult(text)).toBe(true);
-    // The caller counts tool calls over the whole file with the marker.
-    expect(text.split(claudeAdapter.toolCallMarker ?? '\0').length - 1).toBe(4);
+    // The caller counts tool calls line by line over the whole file.
+    const count = text.split('\n').reduce((n, line) => n + (claudeAdapter.toolCalls?.(line) ?? 0), 0);
+    expect(count).toBe(4);
   });
 
   it('classifies the 429 API error as rate limited by api_error_status', () => {

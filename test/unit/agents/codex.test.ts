@@ -27,7 +27,6 @@ describe('codex adapter', () => {
       },
     });
     expect(codexAdapter.hasFinalResult(text)).toBe(true);
-    expect(codexAdapter.toolCallMarker).toBeNull(); // started+completed pairs would double a plain count
   });
 
   it('reports a usage-limit failure with the reset time from the message', () => {

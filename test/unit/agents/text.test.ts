@@ -14,10 +14,13 @@ describe('text adapter', () => {
       is_error: null,
       result_text: 'all tests pass',
       rate_limit: null,
+      failure: null,
+      model_output: null,
+      notice: null,
       metrics: emptyMetrics(),
     });
     expect(textAdapter.hasFinalResult('{"type":"result"}\n')).toBe(false);
-    expect(textAdapter.toolCallMarker).toBeNull();
+    expect(textAdapter.toolCalls).toBeNull();
   });
 
   it('finds built-in usage-limit texts and caller patterns near the end', () => {

@@ -7,6 +7,9 @@ const verdict = (over: Partial<TranscriptVerdict> = {}): TranscriptVerdict => ({
   is_error: false,
   result_text: 'ok',
   rate_limit: null,
+  failure: null,
+  model_output: true,
+  notice: null,
   metrics: emptyMetrics(),
   ...over,
 });
