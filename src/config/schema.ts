@@ -91,6 +91,9 @@ const retry = z
       2,
     ),
     retry_delay_secs: seconds('Delay before retrying an empty session').default(5),
+    max_consecutive_failures: positiveInt(
+      'Exit (code 10) after this many failed sessions in a row (overload, server errors, crashes)',
+    ).default(3),
   })
   .strict()
   .prefault({});

@@ -4,7 +4,7 @@ import { closeSync } from 'node:fs';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { readTail } from '../agents/tail.js';
-import type { TranscriptVerdict } from '../agents/types.js';
+import type { FailureInfo, TranscriptVerdict } from '../agents/types.js';
 import { writeCounter } from '../state/counter.js';
 import { HarnessFileError, namingFile } from '../state/write-error.js';
 import type { LoopContext } from './context.js';
@@ -30,6 +30,10 @@ export interface SessionRecord {
   result: SessionResult;
   verdict: TranscriptVerdict;
   outcome: Outcome;
+  /** Which evidence decided the outcome (policy.ts). */
+  decidedBy: string;
+  /** Why the session failed, when its outcome is `failed`. */
+  failure: FailureInfo | null;
   headBefore: string | null;
 }
 
@@ -231,22 +235,36 @@ export async function dispatchSession(
     );
   }
 
-  const verdict = await classifyTranscript(ctx, transcript);
-  const outcome = classifyOutcome({
+  const verdict = await classifyTranscript(ctx, transcript, { code: result.exitCode, signal: result.signal });
+  const decision = classifyOutcome({
     endReason: result.endReason,
     outputBytes: result.outputBytes,
     minOutputBytes: config.watchdog.min_output_bytes,
     verdict,
+    exitCode: result.exitCode,
   });
-  return { global: number, transcript, result, verdict, outcome, headBefore };
+  return {
+    global: number,
+    transcript,
+    result,
+    verdict,
+    outcome: decision.outcome,
+    decidedBy: decision.decided_by,
+    failure: decision.failure,
+    headBefore,
+  };
 }
 
 /**
  * Classify from the transcript's tail. A final line longer than the tail (a huge result text) would be cut
  * at the front and skipped as partial, so a tail holding less than one whole line is read again, larger.
  */
-async function classifyTranscript(ctx: LoopContext, transcript: string): Promise<TranscriptVerdict> {
-  const options = { patterns: ctx.ratePatterns, now_ms: ctx.platform.clock.now() };
+async function classifyTranscript(
+  ctx: LoopContext,
+  transcript: string,
+  exit: { code: number | null; signal: string | null },
+): Promise<TranscriptVerdict> {
+  const options = { patterns: ctx.ratePatterns, now_ms: ctx.platform.clock.now(), exit };
   let tail = await readTail(transcript, TAIL_BYTES);
   if (!tail.complete && !tail.text.trimEnd().includes('\n'))
     tail = await readTail(transcript, WIDE_TAIL_BYTES);

@@ -1,21 +1,91 @@
 // Pure decisions: what a finished session was, and how long to wait after it.
-import type { TranscriptVerdict } from '../agents/types.js';
+import type { FailureInfo, FailureReason, TranscriptVerdict } from '../agents/types.js';
 import type { EndReason } from './session.js';
 
-export type Outcome = 'productive' | 'empty' | 'rate_limited' | 'cancelled';
+export type Outcome = 'productive' | 'empty' | 'rate_limited' | 'failed' | 'cancelled';
 
+/** What a session was, and which evidence decided it (the `decided_by` of `session_complete`). */
+export interface OutcomeDecision {
+  outcome: Outcome;
+  /**
+   * `forced`, `result`, the rate limit's source (`api_status`, `rate_limit_event`, `usage_text`, `pattern`),
+   * `failure:<source>`, `no_model_output`, `output_bytes`, or `output`.
+   */
+  decided_by: string;
+  /** Set when the outcome is `failed`. */
+  failure: FailureInfo | null;
+}
+
+/**
+ * One outcome model for every format. The order matters: a successful final result wins over any limit talk; a
+ * limit or a failure is recognised before emptiness, so a short limit message is never "empty"; a structured
+ * transcript is empty when the model produced nothing, whatever its byte count.
+ */
 export function classifyOutcome(input: {
   endReason: EndReason;
   outputBytes: number;
   minOutputBytes: number;
   verdict: TranscriptVerdict;
-}): Outcome {
-  if (input.endReason === 'forced') return 'cancelled';
-  if (input.outputBytes < input.minOutputBytes) return 'empty';
+  /** The agent's own exit code (null when a signal ended it); undefined when not known. */
+  exitCode?: number | null;
+}): OutcomeDecision {
+  const { verdict } = input;
+  const decide = (outcome: Outcome, decided_by: string, failure: FailureInfo | null = null) => ({
+    outcome,
+    decided_by,
+    failure,
+  });
+  if (input.endReason === 'forced') return decide('cancelled', 'forced');
   // A session whose final result succeeded is never rate limited, whatever it talked about.
-  if (input.verdict.final && input.verdict.is_error === false) return 'productive';
-  if (input.verdict.rate_limit) return 'rate_limited';
-  return 'productive';
+  if (verdict.final && verdict.is_error === false && verdict.model_output !== false)
+    return decide('productive', 'result');
+  if (verdict.rate_limit) return decide('rate_limited', verdict.rate_limit.source);
+  if (verdict.failure) return decide('failed', `failure:${verdict.failure.source}`, verdict.failure);
+  const structured = verdict.model_output !== null;
+  if (structured && verdict.model_output === false) return decide('empty', 'no_model_output');
+  if (!structured && input.outputBytes < input.minOutputBytes) return decide('empty', 'output_bytes');
+  if (structured && !verdict.final) {
+    if (input.endReason === 'watchdog') {
+      const failure: FailureInfo = {
+        kind: 'transient',
+        reason: 'stalled',
+        source: 'watchdog',
+        detail: 'the agent wrote nothing for watchdog.stale_timeout_mins and gave no final result',
+      };
+      return decide('failed', 'failure:watchdog', failure);
+    }
+    if (input.endReason === 'exited' && input.exitCode !== undefined && input.exitCode !== 0) {
+      const code = input.exitCode === null ? 'a signal' : `code ${input.exitCode}`;
+      const failure: FailureInfo = {
+        kind: 'error',
+        reason: 'crash',
+        source: 'exit_code',
+        detail: verdict.notice ?? `the agent exited with ${code} and no final result`,
+      };
+      return decide('failed', 'failure:exit_code', failure);
+    }
+  }
+  return decide('productive', 'output');
+}
+
+/** What a person has to do about a fatal failure, by its reason: the loop's last message says it. */
+export function fatalAdvice(reason: FailureReason): string {
+  switch (reason) {
+    case 'authentication':
+      return "the agent's credentials were refused: check its API key or log in again";
+    case 'billing':
+      return "the agent's account cannot pay for more requests: add credits or check the plan";
+    case 'model_not_found':
+      return 'the model the agent asked for does not exist or is not available: check the model name in agent.args';
+    case 'untrusted_folder':
+      return 'the agent will not work in an untrusted folder: trust the working directory in the agent first';
+    case 'bad_auth_choice':
+      return "the agent's authentication setting is not usable here: choose an auth method that works non-interactively";
+    case 'agent_refused':
+      return 'the agent refused to start: run it by hand in the working directory to see why';
+    default:
+      return 'the agent cannot go on until a person acts';
+  }
 }
 
 /** The seed's backoff: initial * 2^consecutive, capped. `consecutive` counts the limit just seen. */

@@ -1,5 +1,5 @@
 // The loop as the lifecycle it implements: starting -> (pre_hooks -> session_running -> post_hooks ->
-// idle | retrying | rate_limited_backoff)* -> shutting_down -> stopped. The state names are the ones the
+// idle | retrying | rate_limited_backoff | failure_backoff)* -> shutting_down -> stopped. The state names are the ones the
 // status file shows; the decisions are pure functions in policy.ts.
 import type { Config } from '../config/schema.js';
 import type { Platform } from '../platform/ports.js';
@@ -21,7 +21,7 @@ import { HarnessFileError } from '../state/write-error.js';
 import { runHooks } from './hooks.js';
 import { resumeNumbering } from './numbering.js';
 import { resolvePaths } from './paths.js';
-import { rateLimitWait } from './policy.js';
+import { backoffMs, fatalAdvice, rateLimitWait } from './policy.js';
 import { recoverPreviousRun } from './recovery.js';
 import { sessionEvent, describeEvidence } from './session-event.js';
 import { StatusTracker } from './status-tracker.js';
@@ -57,6 +57,8 @@ export interface RunSummary {
   productive: number;
   iterations: number;
   trailingRateLimits: number;
+  /** Failed sessions over the whole run (each retried; none used up a productive iteration). */
+  failures?: number;
   /** The counter after the run: the global number the next session will use. */
   global: number;
   /** Why the loop ended early (a file it could not write, an agent it could not start), for the home to print. */
@@ -64,19 +66,30 @@ export interface RunSummary {
 }
 
 export function summaryLine(
-  summary: Pick<RunSummary, 'productive' | 'trailingRateLimits' | 'global'>,
+  summary: Pick<RunSummary, 'productive' | 'trailingRateLimits' | 'global'> & { failures?: number },
 ): string {
+  const failures = summary.failures ? `, ${summary.failures} failed sessions` : '';
   return (
     `Loop completed: ${summary.productive} productive iterations, ` +
-    `${summary.trailingRateLimits} trailing rate limits (global counter: ${summary.global})`
+    `${summary.trailingRateLimits} trailing rate limits${failures} (global counter: ${summary.global})`
   );
 }
 
 /** What one iteration slot ended with. */
 type SlotEnd =
   | { kind: 'done'; productive: boolean }
-  | { kind: 'again' } // rate limited or pre hook failed: the same iteration runs again
-  | { kind: 'stop'; reason: string; exitCode: number };
+  | { kind: 'again' } // rate limited, failed, or pre hook failed: the same iteration runs again
+  | { kind: 'stop'; reason: string; exitCode: number; error?: string };
+
+interface Tally {
+  productive: number;
+  rateLimits: number;
+  preFailures: number;
+  /** Failed sessions in a row. */
+  failures: number;
+  /** Failed sessions over the whole run. */
+  failedTotal: number;
+}
 
 export async function runLoop(options: RunOptions): Promise<RunSummary> {
   const { config, platform, stop } = options;
@@ -121,7 +134,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   const offForce = stop.onForce(() => {
     ctx.post({ event: 'stop_forced', iteration: position.iteration, global: position.global });
   });
-  const tally = { productive: 0, rateLimits: 0, preFailures: 0 };
+  const tally: Tally = { productive: 0, rateLimits: 0, preFailures: 0, failures: 0, failedTotal: 0 };
   const budgetTimer = new AbortController();
   let end: { reason: string; exitCode: number; error?: string } = { reason: 'completed', exitCode: EXIT.ok };
   try {
@@ -166,7 +179,11 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
 
       const slot = await runSlot(ctx, tally);
       if (slot.kind === 'stop') {
-        end = { reason: slot.reason, exitCode: slot.exitCode };
+        end = {
+          reason: slot.reason,
+          exitCode: slot.exitCode,
+          ...(slot.error !== undefined ? { error: slot.error } : {}),
+        };
         break;
       }
       if (slot.kind === 'done') {
@@ -218,6 +235,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     productive: tally.productive,
     iterations: position.iteration,
     trailingRateLimits: tally.rateLimits,
+    failures: tally.failedTotal,
     global: position.next,
     ...(end.error !== undefined ? { error: end.error } : {}),
   });
@@ -230,6 +248,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       iterations: position.iteration,
       global: position.next,
       trailing_rate_limits: tally.rateLimits,
+      failures: tally.failedTotal,
       ...(end.error !== undefined ? { error: end.error } : {}),
     }),
   );
@@ -253,10 +272,7 @@ function failedEnd(ctx: LoopContext, error: unknown): { reason: string; exitCode
 }
 
 /** One iteration slot: pre hooks, then sessions until one is not empty (or retries run out). */
-async function runSlot(
-  ctx: LoopContext,
-  tally: { productive: number; rateLimits: number; preFailures: number },
-): Promise<SlotEnd> {
+async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
   const { config, paths, status, position } = ctx;
   position.global = position.next;
   const vars = {
@@ -314,7 +330,9 @@ async function runSlot(
       return { kind: 'stop', reason, exitCode: reason === 'time_budget' ? EXIT.ok : EXIT.forced };
     }
     if (record.outcome === 'empty') {
+      tally.failures = 0;
       await ctx.emit(event({ committed: false }));
+      await status.set({ consecutive_failures: 0, last_failure: null });
       if (retries >= config.retry.max_empty_retries) {
         ctx.log('error', { status: 'skipped', reason: 'empty', retries });
         await ctx.emit({
@@ -360,6 +378,11 @@ async function runSlot(
       last_commit_evidence: describeEvidence(commit.evidence, commit.pattern),
       last_outcome: record.outcome,
     });
+    if (record.outcome === 'failed') return onFailure(ctx, record, tally);
+    if (tally.failures > 0) {
+      tally.failures = 0;
+      await status.set({ consecutive_failures: 0, last_failure: null });
+    }
     if (record.outcome === 'rate_limited') return onRateLimit(ctx, record, tally);
 
     ctx.log('info', {
@@ -394,6 +417,7 @@ async function runPostHooks(
         HARNESS_OUTPUT_BYTES: result.outputBytes,
         HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
         HARNESS_COMMITTED: commit.committed,
+        HARNESS_OUTCOME: record.outcome,
       }),
     ),
   );
@@ -461,6 +485,80 @@ async function onRateLimit(
     backoff_until: new Date(platform.clock.now() + wait.delayMs).toISOString(),
   });
   await ctx.pause(wait.delayMs);
+  await status.set({ backoff_until: null });
+  return { kind: 'again' };
+}
+
+/**
+ * A failed session. Fatal: the loop ends now with a message that says what to fix. Otherwise the same iteration
+ * runs again after an exponential backoff, until retry.max_consecutive_failures failures in a row end the loop.
+ */
+async function onFailure(ctx: LoopContext, record: SessionRecord, tally: Tally): Promise<SlotEnd> {
+  const { config, platform, status, position } = ctx;
+  const failure = record.failure ?? {
+    kind: 'error' as const,
+    reason: 'error_result' as const,
+    source: 'result' as const,
+    detail: record.verdict.result_text ?? '',
+  };
+  tally.failures++;
+  tally.failedTotal++;
+  const described = `${failure.kind}/${failure.reason}: ${failure.detail}`.slice(0, 500);
+  await status.set({ consecutive_failures: tally.failures, last_failure: described });
+  const base = {
+    event: 'session_failed',
+    iteration: position.iteration,
+    global: record.global,
+    consecutive: tally.failures,
+    kind: failure.kind,
+    reason: failure.reason,
+    source: failure.source,
+    detail: failure.detail,
+  };
+  if (failure.kind === 'fatal') {
+    const message = `the agent failed fatally (${failure.reason}): ${fatalAdvice(failure.reason)}${
+      failure.detail ? ` — ${failure.detail}` : ''
+    }`;
+    ctx.log('error', {
+      failed: failure.reason,
+      kind: 'fatal',
+      stop: 'agent_fatal',
+      fix: fatalAdvice(failure.reason),
+    });
+    await ctx.emit({ ...base, wait_ms: 0, fix: fatalAdvice(failure.reason) });
+    return { kind: 'stop', reason: 'agent_fatal', exitCode: EXIT.agentFatal, error: message };
+  }
+  if (tally.failures >= config.retry.max_consecutive_failures) {
+    ctx.log('error', {
+      failed: failure.reason,
+      kind: failure.kind,
+      consecutive: tally.failures,
+      stop: 'failures_exhausted',
+    });
+    await ctx.emit({ ...base, wait_ms: 0 });
+    return {
+      kind: 'stop',
+      reason: 'failures_exhausted',
+      exitCode: EXIT.failuresExhausted,
+      error:
+        `${tally.failures} failed sessions in a row (retry.max_consecutive_failures); the last: ` +
+        `${failure.kind}/${failure.reason}${failure.detail ? ` — ${failure.detail}` : ''}`,
+    };
+  }
+  const delayMs = backoffMs(tally.failures, config.backoff.initial_delay_secs, config.backoff.max_delay_secs);
+  ctx.log('warn', {
+    failed: failure.reason,
+    kind: failure.kind,
+    consecutive: tally.failures,
+    wait_secs: round(delayMs / 1000, 1),
+    detail: failure.detail.slice(0, 300) || null,
+  });
+  await ctx.emit({ ...base, wait_ms: delayMs });
+  await status.set({
+    state: 'failure_backoff',
+    backoff_until: new Date(platform.clock.now() + delayMs).toISOString(),
+  });
+  await ctx.pause(delayMs);
   await status.set({ backoff_until: null });
   return { kind: 'again' };
 }

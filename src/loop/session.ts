@@ -2,6 +2,7 @@
 // straight into the transcript file (the kernel writes; nothing is held in memory), watch the file grow, and
 // end the group when it stalls, lingers after its final result, or the caller forces it.
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { constants } from 'node:os';
 import type { BackgroundWork } from '../agents/types.js';
 import type { Clock, Logger, Spawn } from '../platform/ports.js';
 import { MarkedLineFollower } from './marked-line.js';
@@ -66,12 +67,6 @@ export interface SessionControl {
 
 const TAIL_PEEK_BYTES = 64 * 1024;
 const DESCENDANT_SCAN_MS = 250;
-const SIGNAL_NUMBERS: Partial<Record<NodeJS.Signals, number>> = {
-  SIGHUP: 1,
-  SIGINT: 2,
-  SIGKILL: 9,
-  SIGTERM: 15,
-};
 
 /** Opens the transcript exclusively: an existing transcript is never overwritten. Throws EEXIST. */
 export function openTranscript(path: string): number {
@@ -231,8 +226,14 @@ export function startSession(
 function reportedCode(reason: EndReason, code: number | null, signal: NodeJS.Signals | null): number {
   if (reason === 'watchdog') return WATCHDOG_EXIT_CODE;
   if (code !== null) return code;
-  if (signal !== null) return 128 + (SIGNAL_NUMBERS[signal] ?? 0);
+  if (signal !== null) return signalExitCode(signal);
   return 1;
+}
+
+/** The shell's convention for a process a signal ended: 128 + the platform's number of the signal. */
+export function signalExitCode(signal: NodeJS.Signals): number {
+  const number = (constants.signals as Partial<Record<string, number>>)[signal];
+  return number === undefined ? 128 : 128 + number;
 }
 
 function spawnFailure(startedAt: number, endedAt: number, message: string): SessionResult {

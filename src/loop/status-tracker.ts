@@ -32,6 +32,8 @@ export class StatusTracker {
       last_completed_iteration: null,
       last_committed: null,
       consecutive_rate_limits: 0,
+      consecutive_failures: 0,
+      last_failure: null,
       started_at: now,
       productive: 0,
       agent_pgid: null,

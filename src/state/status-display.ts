@@ -9,6 +9,7 @@ const IN_ITERATION: ReadonlySet<LoopState> = new Set([
   'retrying',
   'post_hooks',
   'rate_limited_backoff',
+  'failure_backoff',
 ]);
 
 /** The iteration as a person counts it: 1/25 during the first, 1/25 once it is done, 25/25 at the end. */
@@ -71,6 +72,12 @@ export function formatStatus(status: StatusDocument, observed: Observed): string
       `Rate limited: ${status.consecutive_rate_limits} in a row, waiting until ${status.backoff_until}`,
     );
   }
+  if (status.state === 'failure_backoff' && status.backoff_until) {
+    lines.push(
+      `Failed: ${status.consecutive_failures ?? 0} in a row, backing off until ${status.backoff_until}`,
+    );
+  }
+  if (status.last_failure) lines.push(`Last failure: ${status.last_failure}`);
   const started = Date.parse(status.started_at);
   if (running && Number.isFinite(started)) {
     lines.push(`Uptime: ${formatDuration((observed.nowMs - started) / 1000)}`);

@@ -12,6 +12,7 @@ export const LOOP_STATES = [
   'retrying',
   'post_hooks',
   'rate_limited_backoff',
+  'failure_backoff',
   'idle',
   'shutting_down',
   'stopped',
@@ -40,6 +41,10 @@ export interface StatusDocument {
   /** The run's containment cookie: a successor ends every process still carrying it (loop/cookie.ts). */
   cookie?: string | null;
   last_outcome: string | null;
+  /** Failed sessions in a row (reset by any session that did not fail). */
+  consecutive_failures?: number;
+  /** Why the last failed session failed: `<kind>/<reason>: <detail>`; null once a session did not fail. */
+  last_failure?: string | null;
   last_commit_evidence: string | null;
   backoff_until: string | null;
   stop_reason: string | null;

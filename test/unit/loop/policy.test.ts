@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMetrics, type TranscriptVerdict } from '../../../src/agents/types.js';
-import { backoffMs, classifyOutcome, commitEvidence, rateLimitWait } from '../../../src/loop/policy.js';
+import {
+  backoffMs,
+  classifyOutcome,
+  commitEvidence,
+  fatalAdvice,
+  rateLimitWait,
+} from '../../../src/loop/policy.js';
 
 const verdict = (over: Partial<TranscriptVerdict> = {}): TranscriptVerdict => ({
   final: true,
@@ -16,24 +22,120 @@ const verdict = (over: Partial<TranscriptVerdict> = {}): TranscriptVerdict => ({
 const limit = { source: 'api_status' as const, resets_at_ms: null, detail: '429' };
 
 describe('classifyOutcome', () => {
-  const base = { endReason: 'exited' as const, outputBytes: 500, minOutputBytes: 100 };
-  it('below min_output_bytes is empty, whatever the verdict', () => {
+  const base = { endReason: 'exited' as const, outputBytes: 500, minOutputBytes: 100, exitCode: 0 };
+  const outcome = (input: Partial<Parameters<typeof classifyOutcome>[0]>) =>
+    classifyOutcome({ ...base, verdict: verdict(), ...input });
+  const transient = {
+    kind: 'transient' as const,
+    reason: 'overloaded' as const,
+    source: 'api_status' as const,
+  };
+  const fatal = { kind: 'fatal' as const, reason: 'authentication' as const, source: 'result' as const };
+
+  it('a limit shorter than min_output_bytes is rate limited, never empty', () => {
     expect(
-      classifyOutcome({ ...base, outputBytes: 99, verdict: verdict({ rate_limit: limit, is_error: true }) }),
-    ).toBe('empty');
-    expect(classifyOutcome({ ...base, outputBytes: 100, verdict: verdict() })).toBe('productive');
+      outcome({
+        outputBytes: 40,
+        verdict: verdict({ rate_limit: limit, is_error: true, model_output: null }),
+      }),
+    ).toEqual({ outcome: 'rate_limited', decided_by: 'api_status', failure: null });
+  });
+  it('text format: below min_output_bytes is empty; at it, productive', () => {
+    const text = verdict({ final: false, is_error: null, model_output: null });
+    expect(outcome({ outputBytes: 99, verdict: text })).toMatchObject({
+      outcome: 'empty',
+      decided_by: 'output_bytes',
+    });
+    expect(outcome({ outputBytes: 100, verdict: text })).toMatchObject({
+      outcome: 'productive',
+      decided_by: 'output',
+    });
+  });
+  it('structured formats: empty when the model produced nothing, whatever the byte count', () => {
+    const silent = verdict({ final: false, is_error: null, model_output: false });
+    expect(outcome({ outputBytes: 5000, verdict: silent })).toMatchObject({
+      outcome: 'empty',
+      decided_by: 'no_model_output',
+    });
+    // A model that answered in 60 bytes is not empty.
+    expect(outcome({ outputBytes: 60, verdict: verdict() })).toMatchObject({
+      outcome: 'productive',
+      decided_by: 'result',
+    });
   });
   it('a successful final result is never rate limited', () => {
-    expect(classifyOutcome({ ...base, verdict: verdict({ rate_limit: limit }) })).toBe('productive');
+    expect(outcome({ verdict: verdict({ rate_limit: limit }) })).toMatchObject({
+      outcome: 'productive',
+      decided_by: 'result',
+    });
   });
   it('an error result with a rate limit is rate limited; a forced end is cancelled', () => {
-    expect(classifyOutcome({ ...base, verdict: verdict({ is_error: true, rate_limit: limit }) })).toBe(
+    expect(outcome({ verdict: verdict({ is_error: true, rate_limit: limit }) }).outcome).toBe('rate_limited');
+    expect(outcome({ verdict: verdict({ final: false, is_error: null, rate_limit: limit }) }).outcome).toBe(
       'rate_limited',
     );
+    expect(outcome({ endReason: 'forced' })).toEqual({
+      outcome: 'cancelled',
+      decided_by: 'forced',
+      failure: null,
+    });
+  });
+  it('a failure the transcript shows is failed with its kind, not productive', () => {
+    const failure = { ...transient, detail: 'overloaded_error' };
+    expect(outcome({ verdict: verdict({ is_error: true, failure }), exitCode: 1 })).toEqual({
+      outcome: 'failed',
+      decided_by: 'failure:api_status',
+      failure,
+    });
+    const refused = { ...fatal, detail: 'Invalid API key' };
     expect(
-      classifyOutcome({ ...base, verdict: verdict({ final: false, is_error: null, rate_limit: limit }) }),
-    ).toBe('rate_limited');
-    expect(classifyOutcome({ ...base, endReason: 'forced', verdict: verdict() })).toBe('cancelled');
+      outcome({
+        outputBytes: 30,
+        verdict: verdict({ is_error: true, failure: refused, model_output: false }),
+      }),
+    ).toMatchObject({ outcome: 'failed', failure: { kind: 'fatal', reason: 'authentication' } });
+    // A limit wins over a failure the same transcript shows.
+    expect(outcome({ verdict: verdict({ is_error: true, failure, rate_limit: limit }) }).outcome).toBe(
+      'rate_limited',
+    );
+  });
+  it('structured, no final result, stalled until the watchdog: failed transient (stalled)', () => {
+    expect(
+      outcome({ endReason: 'watchdog', exitCode: null, verdict: verdict({ final: false, is_error: null }) }),
+    ).toMatchObject({
+      outcome: 'failed',
+      decided_by: 'failure:watchdog',
+      failure: { kind: 'transient', reason: 'stalled', source: 'watchdog' },
+    });
+  });
+  it('structured, no final result, non-zero exit: failed error (crash) with the notice', () => {
+    const crashed = verdict({ final: false, is_error: null, notice: 'TypeError: x is not a function' });
+    expect(outcome({ exitCode: 1, verdict: crashed })).toMatchObject({
+      outcome: 'failed',
+      decided_by: 'failure:exit_code',
+      failure: { kind: 'error', reason: 'crash', detail: 'TypeError: x is not a function' },
+    });
+    // Ended by a signal the harness did not send (exit code null) is a crash too.
+    expect(outcome({ exitCode: null, verdict: crashed }).outcome).toBe('failed');
+    // Exit 0 without a final result: the output decides.
+    expect(outcome({ exitCode: 0, verdict: crashed })).toMatchObject({
+      outcome: 'productive',
+      decided_by: 'output',
+    });
+    // A text-format agent that exits non-zero is judged by its bytes.
+    expect(
+      outcome({ exitCode: 1, verdict: verdict({ final: false, is_error: null, model_output: null }) })
+        .outcome,
+    ).toBe('productive');
+  });
+});
+
+describe('fatalAdvice', () => {
+  it('says what to fix for every fatal reason', () => {
+    expect(fatalAdvice('authentication')).toMatch(/API key/);
+    expect(fatalAdvice('billing')).toMatch(/credits/);
+    expect(fatalAdvice('model_not_found')).toMatch(/model/);
+    expect(fatalAdvice('untrusted_folder')).toMatch(/trust/);
   });
 });
 
