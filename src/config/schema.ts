@@ -76,9 +76,9 @@ const watchdog = z
     stale_timeout_mins: positiveMinutes(
       'Kill the session after this long without output growth (fractions allowed)',
     ).default(20),
-    min_output_bytes: nonNegativeInt('A session with less output than this is empty and retried').default(
-      100,
-    ),
+    min_output_bytes: nonNegativeInt(
+      'A text-format session with less output than this is empty and retried (structured formats: no model output)',
+    ).default(100),
     result_grace_secs: seconds('End an agent still alive this long after its final result event').default(30),
     kill_grace_secs: seconds('Seconds between SIGTERM and SIGKILL when ending a session').default(5),
   })

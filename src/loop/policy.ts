@@ -19,7 +19,7 @@ export interface OutcomeDecision {
 /**
  * One outcome model for every format. The order matters: a successful final result wins over any limit talk; a
  * limit or a failure is recognised before emptiness, so a short limit message is never "empty"; a structured
- * transcript is empty when the model produced nothing, whatever its byte count.
+ * transcript is empty when the model produced nothing and the agent ended cleanly, whatever its byte count.
  */
 export function classifyOutcome(input: {
   endReason: EndReason;
@@ -42,8 +42,9 @@ export function classifyOutcome(input: {
   if (verdict.rate_limit) return decide('rate_limited', verdict.rate_limit.source);
   if (verdict.failure) return decide('failed', `failure:${verdict.failure.source}`, verdict.failure);
   const structured = verdict.model_output !== null;
-  if (structured && verdict.model_output === false) return decide('empty', 'no_model_output');
-  if (!structured && input.outputBytes < input.minOutputBytes) return decide('empty', 'output_bytes');
+  // A structured agent that ended without a final result failed, whether or not the model had said anything:
+  // stalled until the watchdog ended it, or exited non-zero by itself (a crash, a stack trace). Only an agent
+  // that ended cleanly with nothing from the model is empty.
   if (structured && !verdict.final) {
     if (input.endReason === 'watchdog') {
       const failure: FailureInfo = {
@@ -65,6 +66,8 @@ export function classifyOutcome(input: {
       return decide('failed', 'failure:exit_code', failure);
     }
   }
+  if (structured && verdict.model_output === false) return decide('empty', 'no_model_output');
+  if (!structured && input.outputBytes < input.minOutputBytes) return decide('empty', 'output_bytes');
   return decide('productive', 'output');
 }
 

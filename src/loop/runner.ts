@@ -65,13 +65,13 @@ export interface RunSummary {
   error?: string;
 }
 
+/** The bash loop's last line, word for word (scripts parse it); failures get a line of their own before it. */
 export function summaryLine(
-  summary: Pick<RunSummary, 'productive' | 'trailingRateLimits' | 'global'> & { failures?: number },
+  summary: Pick<RunSummary, 'productive' | 'trailingRateLimits' | 'global'>,
 ): string {
-  const failures = summary.failures ? `, ${summary.failures} failed sessions` : '';
   return (
     `Loop completed: ${summary.productive} productive iterations, ` +
-    `${summary.trailingRateLimits} trailing rate limits${failures} (global counter: ${summary.global})`
+    `${summary.trailingRateLimits} trailing rate limits (global counter: ${summary.global})`
   );
 }
 
@@ -254,6 +254,11 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   );
   await record(() => status.set({ state: 'stopped', stop_reason: end.reason, agent_pgid: null }));
   const result = summary();
+  if (tally.failedTotal > 0)
+    ctx.log(end.reason === 'agent_fatal' || end.reason === 'failures_exhausted' ? 'error' : 'warn', {
+      failed_sessions: tally.failedTotal,
+      stop: end.reason,
+    });
   platform.logger.summary(summaryLine(result));
   return result;
 }

@@ -165,7 +165,14 @@ describe('watchdog', () => {
     const run = await runHarness(w);
     expect(run.code).toBe(0);
     const [killed] = w.events().filter((e) => e.event === 'session_complete');
-    expect(killed).toMatchObject({ exit_code: 124, end_reason: 'watchdog', outcome: 'productive' });
+    // No final result: the session failed (stalled), and the same iteration ran again.
+    expect(killed).toMatchObject({
+      exit_code: 124,
+      end_reason: 'watchdog',
+      outcome: 'failed',
+      failure_kind: 'transient',
+      failure_reason: 'stalled',
+    });
     expect(run.stdout).toMatch(/\[ERROR\] iteration=0 global=0 watchdog=killed stale_mins=0\.0\d/);
     expect(w.agentPids().length).toBeGreaterThanOrEqual(3);
     expect(alive(w.agentPids())).toEqual([]);
@@ -182,11 +189,15 @@ describe('watchdog', () => {
 
   for (const how of ['escape', 'escape:finish']) {
     it(`ends a descendant that left the agent's group and session (${how})`, async () => {
-      const w = makeWorkdir({ plan: [how], config: testConfig({ watchdog: { stale_timeout_mins: 0.02 } }) });
+      // A stalled session fails and its iteration runs again: the next session succeeds.
+      const w = makeWorkdir({
+        plan: [how, 'ok'],
+        config: testConfig({ watchdog: { stale_timeout_mins: 0.02 } }),
+      });
       const run = await runHarness(w);
       expect(run.code).toBe(0);
       const pids = w.agentPids();
-      expect(pids).toHaveLength(2);
+      expect(pids).toHaveLength(how === 'escape' ? 3 : 2);
       expect(alive(pids)).toEqual([]);
     });
   }

@@ -52,11 +52,15 @@ describe('classifyOutcome', () => {
     });
   });
   it('structured formats: empty when the model produced nothing, whatever the byte count', () => {
-    const silent = verdict({ final: false, is_error: null, model_output: false });
+    const silent = verdict({ final: true, is_error: false, result_text: '', model_output: false });
     expect(outcome({ outputBytes: 5000, verdict: silent })).toMatchObject({
       outcome: 'empty',
       decided_by: 'no_model_output',
     });
+    // Start-up notices only, then a clean exit: empty.
+    expect(
+      outcome({ outputBytes: 900, verdict: verdict({ final: false, is_error: null, model_output: false }) }),
+    ).toMatchObject({ outcome: 'empty', decided_by: 'no_model_output' });
     // A model that answered in 60 bytes is not empty.
     expect(outcome({ outputBytes: 60, verdict: verdict() })).toMatchObject({
       outcome: 'productive',
@@ -121,6 +125,13 @@ describe('classifyOutcome', () => {
     expect(outcome({ exitCode: 0, verdict: crashed })).toMatchObject({
       outcome: 'productive',
       decided_by: 'output',
+    });
+    // The model said nothing at all: still a crash, not an empty session to retry at once.
+    expect(
+      outcome({ exitCode: 139, verdict: verdict({ final: false, is_error: null, model_output: false }) }),
+    ).toMatchObject({
+      outcome: 'failed',
+      failure: { reason: 'crash', detail: expect.stringMatching(/139/) },
     });
     // A text-format agent that exits non-zero is judged by its bytes.
     expect(
