@@ -7,7 +7,7 @@
 // capped before it goes in.
 import { formatBytes as formatSize } from '../../state/status-display.js';
 
-export type SessionOutcome = 'productive' | 'empty' | 'rate_limited' | 'cancelled';
+export type SessionOutcome = 'productive' | 'empty' | 'rate_limited' | 'failed' | 'cancelled';
 export type SessionEndReason = 'exited' | 'watchdog' | 'result_grace' | 'forced';
 
 /** One `session_complete` event, every field tolerant of absence (null). */
@@ -28,6 +28,9 @@ export interface SessionRow {
   output_tokens: number | null;
   cost_usd: number | null;
   commit_evidence: string | null;
+  /** For a failed session: transient, fatal or error, and why. */
+  failure_kind?: string | null;
+  failure_reason?: string | null;
   ts: string | null;
 }
 
@@ -106,6 +109,8 @@ export function sessionRowFromEvent(event: Record<string, unknown>): SessionRow 
     output_tokens: num(event.output_tokens),
     cost_usd: num(event.cost_usd),
     commit_evidence: str(event.commit_evidence),
+    failure_kind: str(event.failure_kind),
+    failure_reason: str(event.failure_reason),
     ts: str(event.ts),
   };
 }
@@ -186,6 +191,7 @@ const OUTCOME_LABELS: Record<SessionOutcome, string> = {
   productive: 'productive',
   empty: 'empty',
   rate_limited: 'rate limited',
+  failed: 'failed',
   cancelled: 'cancelled',
 };
 const END_REASON_LABELS: Record<SessionEndReason, string> = {
@@ -198,11 +204,19 @@ const END_REASON_LABELS: Record<SessionEndReason, string> = {
 const isKnown = <K extends string>(table: Record<K, string>, key: string): key is K =>
   Object.prototype.hasOwnProperty.call(table, key);
 
-/** The short, emoji-free outcome label of a row: "productive", "empty (watchdog)", "rate limited". */
-export function outcomeLabel(row: Pick<SessionRow, 'outcome' | 'end_reason'>): string {
+/**
+ * The short, emoji-free outcome label of a row: "productive", "empty (watchdog)", "rate limited",
+ * "failed transient: overloaded".
+ */
+export function outcomeLabel(
+  row: Pick<SessionRow, 'outcome' | 'end_reason'> &
+    Partial<Pick<SessionRow, 'failure_kind' | 'failure_reason'>>,
+): string {
   const outcome = row.outcome;
-  const base =
+  let base =
     outcome === null ? 'unknown' : isKnown(OUTCOME_LABELS, outcome) ? OUTCOME_LABELS[outcome] : outcome;
+  if (outcome === 'failed' && row.failure_kind)
+    base += ` ${row.failure_kind}${row.failure_reason ? `: ${row.failure_reason.replace(/_/g, ' ')}` : ''}`;
   const end = row.end_reason;
   if (end === null || end === 'exited') return escapeMarkdown(base, 40);
   const endLabel = isKnown(END_REASON_LABELS, end) ? END_REASON_LABELS[end] : end;
@@ -230,6 +244,10 @@ export function stopHeadline(reason: string, iterations: number, maxIterations: 
       return 'Rate limits exhausted';
     case 'pre_hook_failures':
       return 'Stopped: pre-session hooks kept failing';
+    case 'agent_fatal':
+      return 'Stopped: the agent failed in a way no retry fixes';
+    case 'failures_exhausted':
+      return 'Stopped: too many failed sessions in a row';
     case 'cancelled':
       return 'Cancelled';
     case 'forced':
@@ -284,7 +302,9 @@ function totalsOf(rows: readonly SessionRow[]): Totals {
   return totals;
 }
 
-const OUTCOME_ORDER = ['productive', 'empty', 'rate_limited', 'cancelled'];
+const OUTCOME_ORDER = ['productive', 'empty', 'rate_limited', 'cancelled', 'failed'];
+/** The chart's series: the first four always, `failed` only when a shown session failed. */
+const CHART_BASE = 4;
 
 function outcomeBreakdown(byOutcome: Map<string, number>): string {
   const keys = [...byOutcome.keys()].sort((a, b) => {
@@ -344,10 +364,19 @@ export function mermaidLabel(text: string, maxChars = 60): string {
     .slice(0, maxChars);
 }
 
-/** Bar colours, one series per outcome in OUTCOME_ORDER, then anything else. */
-const CHART_PALETTE = ['#1a7f37', '#bf8700', '#cf222e', '#6e7781', '#8250df'];
+/** Bar colours, one series per outcome in OUTCOME_ORDER (failed only when shown), then anything else. */
+const CHART_PALETTE = ['#1a7f37', '#bf8700', '#cf222e', '#6e7781'];
+const CHART_FAILED = '#953800';
+const CHART_OTHER = '#8250df';
 const CHART_LEGEND = 'green = productive, amber = empty, red = rate limited, grey = cancelled';
+const CHART_LEGEND_FAILED = ', brown = failed';
 const CHART_LEGEND_OTHER = ', purple = other or unknown';
+
+function chartOrder(rows: readonly SessionRow[]): string[] {
+  const order = OUTCOME_ORDER.slice(0, CHART_BASE);
+  if (rows.some((r) => r.outcome === 'failed')) order.push('failed');
+  return order;
+}
 
 /**
  * A mermaid `xychart-beta` bar chart of the last sessions' durations by global number, one bar series per
@@ -358,16 +387,18 @@ export function renderChart(rows: readonly SessionRow[]): string {
   const [unit, divisor] = maxSecs >= 7200 ? ['h', 3600] : maxSecs >= 600 ? ['min', 60] : ['s', 1];
   const values = rows.map((r) => Math.round(((r.duration_secs ?? 0) / divisor) * 10) / 10);
   const top = Math.max(1, Math.ceil(Math.max(0, ...values) * 1.1));
+  const order = chartOrder(rows);
   const seriesOf = (row: SessionRow): number => {
-    const i = OUTCOME_ORDER.indexOf(row.outcome ?? '');
-    return i < 0 ? OUTCOME_ORDER.length : i;
+    const i = order.indexOf(row.outcome ?? '');
+    return i < 0 ? order.length : i;
   };
-  const hasOther = rows.some((r) => seriesOf(r) === OUTCOME_ORDER.length);
-  const seriesCount = OUTCOME_ORDER.length + (hasOther ? 1 : 0);
+  const hasOther = rows.some((r) => seriesOf(r) === order.length);
+  const seriesCount = order.length + (hasOther ? 1 : 0);
+  const palette = [...CHART_PALETTE, ...(order.length > CHART_BASE ? [CHART_FAILED] : []), CHART_OTHER];
   const categories = rows.map((r, i) => `"${r.global === null ? `n${i + 1}` : String(r.global)}"`);
   const lines = [
     '```mermaid',
-    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${CHART_PALETTE.slice(0, seriesCount).join(', ')}"}}}}%%`,
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette.slice(0, seriesCount).join(', ')}"}}}}%%`,
     'xychart-beta',
     `  title "${mermaidLabel(`Session durations, last ${rows.length} sessions`)}"`,
     `  x-axis "${mermaidLabel('Global session number')}" [${categories.join(', ')}]`,
@@ -465,8 +496,8 @@ export function renderSummary(input: SummaryInput): string {
           renderChart(chartRows),
           '',
           `Bars by global session number, coloured by outcome: ${CHART_LEGEND}${
-            chartRows.some((r) => !OUTCOME_ORDER.includes(r.outcome ?? '')) ? CHART_LEGEND_OTHER : ''
-          }.`,
+            chartRows.some((r) => r.outcome === 'failed') ? CHART_LEGEND_FAILED : ''
+          }${chartRows.some((r) => !OUTCOME_ORDER.includes(r.outcome ?? '')) ? CHART_LEGEND_OTHER : ''}.`,
           '',
         ]
       : [];

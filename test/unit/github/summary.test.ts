@@ -123,6 +123,8 @@ describe('sessionRowFromEvent', () => {
       output_tokens: 9_000,
       cost_usd: 0.4123,
       commit_evidence: 'git commit',
+      failure_kind: null,
+      failure_reason: null,
       ts: '2026-11-21T10:00:00.000Z',
     });
   });
@@ -156,6 +158,8 @@ describe('sessionRowFromEvent', () => {
       'output_tokens',
       'cost_usd',
       'commit_evidence',
+      'failure_kind',
+      'failure_reason',
       'ts',
     ] as const) {
       expect(parsed?.[key], key).toBeNull();
@@ -236,6 +240,58 @@ describe('renderSummary: the sessions table', () => {
     expect(empty).toContain('No sessions ran in this run.');
     expect(tableCells(empty)).toEqual([]);
     expect(mermaidBlocks(empty)).toEqual([]);
+  });
+});
+
+describe('renderSummary: failed sessions', () => {
+  const sessions = [
+    row(101),
+    row(102, {
+      outcome: 'failed',
+      failure_kind: 'transient',
+      failure_reason: 'server_error',
+      committed: false,
+      duration_secs: 2,
+    }),
+    row(103, {
+      outcome: 'failed',
+      failure_kind: 'fatal',
+      failure_reason: 'authentication',
+      committed: false,
+    }),
+  ];
+  const md = renderSummary(
+    baseInput({ sessions, stopReason: 'agent_fatal', exitCode: 9, productiveThisRun: 1 }),
+  );
+  const cells = tableCells(md);
+
+  it('labels each failed session with its kind and reason, and counts them in the totals', () => {
+    expect(cells.slice(2, 5).map((c) => c[1])).toEqual([
+      'productive',
+      'failed transient: server error',
+      'failed fatal: authentication',
+    ]);
+    expect(cells[5]![1]).toBe('1 productive, 2 failed');
+  });
+
+  it('heads the summary with the failure stop and gives failed sessions a series of their own', () => {
+    expect(md.split('\n')[0]).toBe('## Agent harness — Stopped: the agent failed in a way no retry fixes');
+    const bars = mermaidBlocks(md)[0]!
+      .split('\n')
+      .filter((l) => l.startsWith('  bar '));
+    expect(bars).toHaveLength(5);
+    expect(bars[4]).toBe('  bar [0, 2, 312.4]');
+    expect(md).toContain('grey = cancelled, brown = failed.');
+    expect(renderSummary(baseInput({ stopReason: 'failures_exhausted' })).split('\n')[0]).toBe(
+      '## Agent harness — Stopped: too many failed sessions in a row',
+    );
+  });
+
+  it('reads the failure fields of a session_complete event', () => {
+    expect(row(1, { outcome: 'failed', failure_kind: 'error', failure_reason: 'crash' })).toMatchObject({
+      failure_kind: 'error',
+      failure_reason: 'crash',
+    });
   });
 });
 

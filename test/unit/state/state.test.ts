@@ -121,12 +121,35 @@ describe('--status display', () => {
       'retrying',
       'post_hooks',
       'rate_limited_backoff',
+      'failure_backoff',
     ] as const)
       expect(shown(state, 0)).toBe('Current iteration: 1/25 (global: 362)');
     expect(shown('idle', 1)).toBe('Current iteration: 1/25 (global: 362)');
     expect(shown('session_running', 1)).toBe('Current iteration: 2/25 (global: 362)');
     expect(shown('stopped', 25)).toBe('Current iteration: 25/25 (global: 362)');
     expect(displayedIteration({ state: 'shutting_down', iteration: 3 })).toBe(3);
+  });
+  it('shows a failure backoff and why the last session failed', () => {
+    const text = formatStatus(
+      {
+        ...status,
+        state: 'failure_backoff',
+        consecutive_failures: 2,
+        backoff_until: '2026-02-14T23:19:00Z',
+        last_outcome: 'failed',
+        last_committed: false,
+        last_failure: 'transient/overloaded: API Error: 529 overloaded_error',
+      },
+      { alive: true, currentOutputBytes: null, nowMs: Date.parse('2026-02-14T23:18:30Z') },
+    );
+    expect(text.split('\n')).toEqual([
+      'Loop state: failure_backoff (PID 12345)',
+      'Current iteration: 14/25 (global: 362)',
+      'Failed: 2 in a row, backing off until 2026-02-14T23:19:00Z',
+      'Last failure: transient/overloaded: API Error: 529 overloaded_error',
+      'Uptime: 3h 42m',
+      'Last completed: iteration 361 — failed, no commit',
+    ]);
   });
   it('formats sizes', () => {
     expect(formatBytes(512)).toBe('512 B');
