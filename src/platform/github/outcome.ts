@@ -11,6 +11,8 @@ const STOP_WORDS: Record<string, string> = {
   time_budget: 'time budget reached',
   rate_limits_exhausted: 'rate limits exhausted',
   pre_hook_failures: 'pre-session hooks kept failing',
+  agent_fatal: 'the agent failed fatally (credentials, billing or model)',
+  failures_exhausted: 'too many failed sessions in a row',
   cancelled: 'cancelled',
   forced: 'forced stop',
   refused: 'refused: untrusted trigger',

@@ -28,6 +28,13 @@ describe('final commit status', () => {
       state: 'failure',
       description: 'rate limits exhausted: 3 productive, iteration 4/25',
     });
+    expect(finalCommitStatus({ ...base, stopReason: 'agent_fatal', exitCode: 9 })).toEqual({
+      state: 'failure',
+      description: 'the agent failed fatally (credentials, billing or model): 3 productive, iteration 4/25',
+    });
+    expect(finalCommitStatus({ ...base, stopReason: 'failures_exhausted', exitCode: 10 }).description).toBe(
+      'too many failed sessions in a row: 3 productive, iteration 4/25',
+    );
     expect(finalCommitStatus({ ...base, stopReason: 'cancelled', exitCode: 130 })).toEqual({
       state: 'error',
       description: 'cancelled at iteration 4',
@@ -37,6 +44,8 @@ describe('final commit status', () => {
     expect(stepFails('completed', 0)).toBe(false);
     expect(stepFails('time_budget', 0)).toBe(false);
     expect(stepFails('rate_limits_exhausted', 3)).toBe(true);
+    expect(stepFails('agent_fatal', 9)).toBe(true);
+    expect(stepFails('failures_exhausted', 10)).toBe(true);
     expect(stepFails('cancelled', 130)).toBe(false);
   });
 });
