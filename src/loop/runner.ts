@@ -529,6 +529,7 @@ async function onFailure(ctx: LoopContext, record: SessionRecord, tally: Tally):
       kind: 'fatal',
       stop: 'agent_fatal',
       fix: fatalAdvice(failure.reason),
+      detail: failure.detail.slice(0, 300) || null,
     });
     await ctx.emit({ ...base, wait_ms: 0, fix: fatalAdvice(failure.reason) });
     return { kind: 'stop', reason: 'agent_fatal', exitCode: EXIT.agentFatal, error: message };
