@@ -103,6 +103,14 @@ describe('classifyOutcome', () => {
       'rate_limited',
     );
   });
+  it('a session killed while the agent was retrying 429s is rate limited, not stalled', () => {
+    const retrying = verdict({ final: false, is_error: null, model_output: false, rate_limit: limit });
+    expect(outcome({ endReason: 'watchdog', exitCode: null, verdict: retrying })).toEqual({
+      outcome: 'rate_limited',
+      decided_by: 'api_status',
+      failure: null,
+    });
+  });
   it('structured, no final result, stalled until the watchdog: failed transient (stalled)', () => {
     expect(
       outcome({ endReason: 'watchdog', exitCode: null, verdict: verdict({ final: false, is_error: null }) }),
