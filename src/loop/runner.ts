@@ -394,6 +394,7 @@ async function runPostHooks(
         HARNESS_OUTPUT_BYTES: result.outputBytes,
         HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
         HARNESS_COMMITTED: commit.committed,
+        HARNESS_COMMIT_EVIDENCE: commit.evidence ?? 'none',
       }),
     ),
   );
