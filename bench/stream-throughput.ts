@@ -2,10 +2,11 @@
 // can (bench/agents/firehose.mjs, 1 MiB synchronous writes). (a) under the harness, one iteration, watchdog on;
 // (b) baseline: `sh -c 'node firehose.mjs > file 2>&1'`. Both write to a file on the same file system; the harness
 // hands the agent the transcript's file descriptor, so the question is what its polling and its end-of-session
-// work (one streaming scan of the transcript for commit patterns and tool calls) cost, and how much memory it
+// work (one line-based scan of the transcript for commit patterns in the agent's words and tool calls) cost, and how much memory it
 // holds. Peak RSS is the kernel's VmHWM of the harness process, sampled every 50 ms until it exits.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { agentTextFor } from '../src/agents/agent-text.js';
 import { claudeAdapter } from '../src/agents/claude.js';
 import { compilePattern } from '../src/config/regex.js';
 import { configSchema } from '../src/config/schema.js';
@@ -66,7 +67,11 @@ async function harnessRun() {
       throw new Error(`unexpected session: ${JSON.stringify(session)}`);
     // The same end-of-session scan the runner does, timed alone on the file while it is still in the cache.
     const scanStart = performance.now();
-    await scanTranscript(transcript, patterns, claudeAdapter.toolCallMarker);
+    await scanTranscript(transcript, {
+      patterns,
+      agentText: agentTextFor('claude'),
+      toolCalls: claudeAdapter.toolCalls,
+    });
     const scanMs = performance.now() - scanStart;
     return {
       wallMs: run.wallMs,

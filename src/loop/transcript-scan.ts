@@ -6,8 +6,8 @@
 //
 // Most lines are not parsed at all: a pattern is first tried on the raw line (with JSON string escapes undone
 // when it has any). Every part agent-text extracts is a string value of the line, so a pattern that misses the
-// whole unescaped line misses every part, unless it is anchored (^, $) or looks behind, which tie a match to
-// where a string starts or ends: those patterns always take the parse.
+// whole unescaped line misses every part, unless it is anchored (^, $), looks around or says \B, which tie a
+// match to where a string starts or ends: those patterns always take the parse.
 import { open } from 'node:fs/promises';
 import type { AgentText } from '../agents/agent-text.js';
 
@@ -50,11 +50,13 @@ export async function scanTranscript(path: string, options: ScanOptions): Promis
   let searching = patterns.length > 0;
   if (!searching && toolCalls === null) return result;
 
-  const onLine = (raw: string): boolean => {
+  // Whether every pattern can rule text out by a raw test (see the top): then a whole chunk is tested at once.
+  const chunkFilter = patterns.every((p) => p.prefilter);
+  const onLine = (raw: string, mayMatch = true): boolean => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     result.lines++;
     if (toolCalls !== null) result.toolCalls = (result.toolCalls ?? 0) + toolCalls(line);
-    if (searching && agentText !== null) {
+    if (searching && mayMatch && agentText !== null) {
       const hit = findPattern(line, patterns, agentText);
       if (hit !== null) {
         searching = false;
@@ -108,10 +110,12 @@ export async function scanTranscript(path: string, options: ScanOptions): Promis
       if (start <= last) {
         // The chunk's whole lines, decoded at once: a multi-byte character never straddles a newline.
         const text = view.toString('utf8', start, last);
+        // A pattern that misses the chunk's text misses each of its lines: one test instead of one per line.
+        const mayMatch = searching && (!chunkFilter || rawMatch(text, patterns));
         let from = 0;
         for (;;) {
           const end = text.indexOf('\n', from);
-          if (!onLine(end === -1 ? text.slice(from) : text.slice(from, end))) break reading;
+          if (!onLine(end === -1 ? text.slice(from) : text.slice(from, end), mayMatch)) break reading;
           if (end === -1) break;
           from = end + 1;
         }
@@ -127,7 +131,7 @@ export async function scanTranscript(path: string, options: ScanOptions): Promis
 
 interface Prepared {
   pattern: RegExp;
-  /** The raw-line test may rule a line out: the pattern is neither anchored nor looks behind. */
+  /** The raw-line test may rule a line out: the pattern is not anchored, does not look around, has no \B. */
   prefilter: boolean;
 }
 
@@ -136,8 +140,16 @@ function prepare(pattern: RegExp): Prepared {
   const flags = pattern.flags.replace(/[gy]/g, '');
   return {
     pattern: new RegExp(pattern.source, flags),
-    prefilter: !/[\^$]|\(\?<[=!]/.test(pattern.source),
+    prefilter: !/[\^$]|\(\?<?[=!]|\\B/.test(pattern.source),
   };
+}
+
+/** Whether any pattern matches the raw text or, when it has escapes, the text with them undone. */
+function rawMatch(text: string, patterns: readonly Prepared[]): boolean {
+  if (patterns.some((p) => p.pattern.test(text))) return true;
+  if (!text.includes('\\')) return false;
+  const unescaped = unescapeJson(text);
+  return patterns.some((p) => p.pattern.test(unescaped));
 }
 
 function findPattern(

@@ -140,6 +140,13 @@ describe('scanTranscript: commit patterns only in what the agent did or said', (
     const options = claude({ patterns });
     const escaped = `{"type":"assistant","message":{"content":[{"type":"tool_use","name":"Bash","input":{"command":"git commit -m \\"fix: \\u00e9\\""}}]}}\n`;
     expect((await scanTranscript(file(escaped), options)).matchedPattern).toBe('-m "fix: é"');
+    // Alone (so whole chunks are tested at once) and among many lines.
+    const alone = claude({ patterns: [patterns[0]!] });
+    expect((await scanTranscript(file(escaped), alone)).matchedPattern).toBe('-m "fix: é"');
+    const many = file(
+      `${assistant({ type: 'text', text: 'x' }).repeat(2000)}${escaped}${'{}\n'.repeat(2000)}`,
+    );
+    expect((await scanTranscript(many, alone)).matchedPattern).toBe('-m "fix: é"');
     expect(
       (await scanTranscript(file(assistant({ type: 'text', text: 'Committed.' })), options)).matchedPattern,
     ).toBe('^Committed');
