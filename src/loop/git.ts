@@ -15,33 +15,31 @@ export interface RefMoves {
   branches: string[];
 }
 
-function git(cwd: string, args: string[]): Promise<{ ok: boolean; stdout: string }> {
+function git(cwd: string, args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
     execFile('git', args, { cwd, timeout: 10_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
-      resolve({ ok: error === null, stdout });
+      // A failure to run git at all (ENOENT, a timeout) has no numeric code: as if outside a repository.
+      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+      resolve({ code, stdout });
     });
   });
 }
 
-export async function gitHead(cwd: string): Promise<string | null> {
-  const out = await git(cwd, ['rev-parse', '--verify', '-q', 'HEAD']);
-  return out.ok ? out.stdout.trim() || null : null;
-}
-
-/** HEAD and every local branch; null when `cwd` is not in a git working directory. */
+/** HEAD and every local branch, in one git call; null when `cwd` is not in a git working directory. */
 export async function gitRefs(cwd: string): Promise<GitRefs | null> {
-  // for-each-ref succeeds in any repository, an empty one too, and fails outside one.
-  const [refs, head] = await Promise.all([
-    git(cwd, ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads']),
-    gitHead(cwd),
-  ]);
-  if (!refs.ok) return null;
-  const branches: Record<string, string> = {};
-  for (const line of refs.stdout.split('\n')) {
+  // Exit 0: refs listed (HEAD first, unless unborn); 1: none at all (an empty repository); 128: no repository.
+  const out = await git(cwd, ['show-ref', '--head', '--heads']);
+  if (out.code !== 0 && out.code !== 1) return null;
+  const refs: GitRefs = { head: null, branches: {} };
+  for (const line of out.stdout.split('\n')) {
     const space = line.indexOf(' ');
-    if (space > 0) branches[line.slice(space + 1)] = line.slice(0, space);
+    if (space <= 0) continue;
+    const sha = line.slice(0, space);
+    const name = line.slice(space + 1);
+    if (name === 'HEAD') refs.head = sha;
+    else if (name.startsWith('refs/heads/')) refs.branches[name] = sha;
   }
-  return { head, branches };
+  return refs;
 }
 
 /**

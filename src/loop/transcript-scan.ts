@@ -133,23 +133,61 @@ interface Prepared {
   pattern: RegExp;
   /** The raw-line test may rule a line out: the pattern is not anchored, does not look around, has no \B. */
   prefilter: boolean;
+  /**
+   * A test of the raw text that needs no escapes undone, when the pattern can match only characters no JSON
+   * writer escapes: the pattern itself without its `\b`s (a boundary next to an escape such as `\n` is no
+   * boundary in the raw text). Null when the text must be unescaped first.
+   */
+  raw: RegExp | null;
+}
+
+// One token of a pattern that matches only "plain" characters: ASCII letters, digits and punctuation that JSON
+// writers leave as they are (not `"`, `\`, `/`, `<`, `>`, `&`, `'`, control characters), by itself or in a
+// non-negated class (ranges within a-z, A-Z or 0-9), plus groups, alternation, quantifiers and \b. Anything else
+// (`.`, `\s`, `[^…]`, …) could match an escaped character.
+const PLAIN_TOKEN =
+  /\\[bdw.\-()[\]{}?*+|^$]|\[(?!\^)(?:[a-z]-[a-z]|[A-Z]-[A-Z]|[0-9]-[0-9]|[A-Za-z0-9_ :;,!#%@=~]|\\[dw.\-])*\]|\((?:\?:)?|[)|?*+]|\{\d+(?:,\d*)?\}|[A-Za-z0-9_ \-:;,!#%@=~]/y;
+
+/** The pattern's source without its `\b`s, when it is made of plain tokens only; otherwise null. */
+function plainSource(source: string): string | null {
+  let out = '';
+  PLAIN_TOKEN.lastIndex = 0;
+  while (PLAIN_TOKEN.lastIndex < source.length) {
+    const match = PLAIN_TOKEN.exec(source);
+    if (match === null) return null;
+    if (match[0] !== '\\b') out += match[0];
+  }
+  return out;
 }
 
 function prepare(pattern: RegExp): Prepared {
   // Flags kept except g/y, whose lastIndex would make test() depend on the previous call.
   const flags = pattern.flags.replace(/[gy]/g, '');
+  const prefilter = !/[\^$]|\(\?<?[=!]|\\B/.test(pattern.source);
+  const plain = prefilter ? plainSource(pattern.source) : null;
   return {
     pattern: new RegExp(pattern.source, flags),
-    prefilter: !/[\^$]|\(\?<?[=!]|\\B/.test(pattern.source),
+    prefilter,
+    raw: plain === null ? null : new RegExp(plain, flags),
   };
 }
 
-/** Whether any pattern matches the raw text or, when it has escapes, the text with them undone. */
+/** Whether the text may hold a match of `p`: the plain raw test, or the pattern on the raw or unescaped text. */
+function mayHold(p: Prepared, text: string, unescaped: () => string): boolean {
+  if (p.raw !== null) return p.raw.test(text);
+  if (p.pattern.test(text)) return true;
+  return text.includes('\\') && p.pattern.test(unescaped());
+}
+
+function lazyUnescape(text: string): () => string {
+  let done: string | null = null;
+  return () => (done ??= unescapeJson(text));
+}
+
+/** Whether any pattern may match somewhere in the text (all of them can rule text out: see prepare). */
 function rawMatch(text: string, patterns: readonly Prepared[]): boolean {
-  if (patterns.some((p) => p.pattern.test(text))) return true;
-  if (!text.includes('\\')) return false;
-  const unescaped = unescapeJson(text);
-  return patterns.some((p) => p.pattern.test(unescaped));
+  const unescaped = lazyUnescape(text);
+  return patterns.some((p) => mayHold(p, text, unescaped));
 }
 
 function findPattern(
@@ -157,14 +195,8 @@ function findPattern(
   patterns: readonly Prepared[],
   agentText: AgentText,
 ): { source: string; text: string; at: number } | null {
-  let unescaped: string | null = null;
-  const candidates = patterns.filter((p) => {
-    if (!p.prefilter) return true;
-    if (p.pattern.test(line)) return true;
-    if (!line.includes('\\')) return false;
-    unescaped ??= unescapeJson(line);
-    return p.pattern.test(unescaped);
-  });
+  const unescaped = lazyUnescape(line);
+  const candidates = patterns.filter((p) => !p.prefilter || mayHold(p, line, unescaped));
   if (candidates.length === 0) return null;
   const parts = agentText(line);
   if (parts === null) return null;
@@ -177,9 +209,30 @@ function findPattern(
   return null;
 }
 
-/** JSON string escapes undone across the whole line (structure left as is): a superset of every string value. */
-function unescapeJson(line: string): string {
-  return line.replace(/\\(?:u([0-9a-fA-F]{4})|([\s\S]))/g, (_, hex: string | undefined, c: string) => {
+/**
+ * JSON string escapes undone across the whole text (structure left as is): a superset of every string value.
+ * Escaped backslashes are set aside first (as NUL, which JSON text never holds raw), so that `\\n` stays a
+ * backslash and an `n`; then each escape is one native replaceAll. Text with `\uXXXX` escapes (which may stand
+ * for NUL) takes a slower regex pass instead.
+ */
+export function unescapeJson(text: string): string {
+  if (!text.includes('\\')) return text;
+  if (text.includes('\0')) return unescapeSlow(text);
+  let out = text.replaceAll('\\\\', '\0');
+  if (out.includes('\\u')) return unescapeSlow(text);
+  out = out
+    .replaceAll('\\n', '\n')
+    .replaceAll('\\"', '"')
+    .replaceAll('\\t', '\t')
+    .replaceAll('\\r', '\r')
+    .replaceAll('\\/', '/')
+    .replaceAll('\\b', '\b')
+    .replaceAll('\\f', '\f');
+  return out.replaceAll('\0', '\\');
+}
+
+function unescapeSlow(text: string): string {
+  return text.replace(/\\(?:u([0-9a-fA-F]{4})|([\s\S]))/g, (_, hex: string | undefined, c: string) => {
     if (hex !== undefined) return String.fromCharCode(parseInt(hex, 16));
     switch (c) {
       case 'n':

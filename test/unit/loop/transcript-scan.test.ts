@@ -6,7 +6,12 @@ import { agentTextFor } from '../../../src/agents/agent-text.js';
 import { claudeAdapter } from '../../../src/agents/claude.js';
 import { compilePattern } from '../../../src/config/regex.js';
 import { configSchema } from '../../../src/config/schema.js';
-import { MAX_LINE_BYTES, scanTranscript, type ScanOptions } from '../../../src/loop/transcript-scan.js';
+import {
+  MAX_LINE_BYTES,
+  scanTranscript,
+  unescapeJson,
+  type ScanOptions,
+} from '../../../src/loop/transcript-scan.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'ah-scan-'));
 const FIXTURES = join(import.meta.dirname, '../../fixtures/transcripts');
@@ -163,6 +168,64 @@ describe('scanTranscript: commit patterns only in what the agent did or said', (
         assistant({ type: 'text', text: 'Committed, all done' }),
     );
     expect((await scanTranscript(two, options)).matchedPattern).toBe('done$');
+  });
+});
+
+describe('the raw prefilter never rules out a line a parse would match', () => {
+  it('unescapeJson gives back every string value JSON.stringify wrote', () => {
+    const alphabet = [
+      'a',
+      'n',
+      'u',
+      '0',
+      '"',
+      '\\',
+      '\n',
+      '\t',
+      '\0',
+      '\u001b',
+      'é',
+      '😀',
+      '/',
+      '\b',
+      '\f',
+      ' ',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    for (let i = 0; i < 2000; i++) {
+      let value = '';
+      for (let n = next() % 12; n > 0; n--) value += alphabet[next() % alphabet.length];
+      const written = JSON.stringify({ k: value });
+      expect(unescapeJson(written)).toContain(value);
+    }
+    expect(unescapeJson(String.raw`{"a":"\\n\u0041\n"}`)).toBe('{"a":"\\nA\n"}');
+  });
+
+  it('a word boundary next to an escape (\\nCommitted) is still found by the default patterns', async () => {
+    const path = file(assistant({ type: 'text', text: 'Tests pass.\nCommitted as 1a2b3c.' }));
+    expect((await scanTranscript(path, claude())).matchedPattern).toBe('\\bcommitted\\b');
+    // Among many lines, so that whole chunks are ruled out first.
+    const many = file(
+      `${assistant({ type: 'text', text: 'a\nb' }).repeat(3000)}${assistant({ type: 'text', text: 'ok\ncommitted' })}`,
+    );
+    expect((await scanTranscript(many, claude())).matchedPattern).toBe('\\bcommitted\\b');
+  });
+
+  it('patterns that may match escaped characters are tried on the unescaped text', async () => {
+    for (const [source, text] of [
+      ['git\\s+commit', 'git\n commit'],
+      ['[!-~]ommitted', '"committed"'],
+      ['a.b', 'a\tb'],
+      ['(?i)say "done"', 'I say "DONE"'],
+      ['C:\\\\repo', 'in C:\\repo'],
+    ] as const) {
+      const path = file(
+        `${assistant({ type: 'text', text: 'x\ny' }).repeat(500)}${assistant({ type: 'text', text })}`,
+      );
+      const scan = await scanTranscript(path, claude({ patterns: [compilePattern(source)] }));
+      expect(scan.matchedPattern, source).toBe(compilePattern(source).source);
+    }
   });
 });
 
