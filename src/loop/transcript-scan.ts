@@ -146,7 +146,7 @@ interface Prepared {
 // non-negated class (ranges within a-z, A-Z or 0-9), plus groups, alternation, quantifiers and \b. Anything else
 // (`.`, `\s`, `[^…]`, …) could match an escaped character.
 const PLAIN_TOKEN =
-  /\\[bdw.\-()[\]{}?*+|^$]|\[(?!\^)(?:[a-z]-[a-z]|[A-Z]-[A-Z]|[0-9]-[0-9]|[A-Za-z0-9_ :;,!#%@=~]|\\[dw.\-])*\]|\((?:\?:)?|[)|?*+]|\{\d+(?:,\d*)?\}|[A-Za-z0-9_ \-:;,!#%@=~]/y;
+  /\\[bdw.\-()[\]{}?*+|^$]|\[(?!\^)(?:[a-z]-[a-z]|[A-Z]-[A-Z]|[0-9]-[0-9]|[A-Za-z0-9_ :;,!#%@=~]|\\[dw.-])*\]|\((?:\?:)?|[)|?*+]|\{\d+(?:,\d*)?\}|[A-Za-z0-9_ \-:;,!#%@=~]/y;
 
 /** The pattern's source without its `\b`s, when it is made of plain tokens only; otherwise null. */
 function plainSource(source: string): string | null {
