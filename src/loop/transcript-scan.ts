@@ -4,10 +4,12 @@
 // a chunk's whole lines at a time, so memory stays flat whatever the transcript's size; a line longer than
 // MAX_LINE_BYTES is cut to its first MAX_LINE_BYTES (the rest is skipped, never buffered).
 //
-// Most lines are not parsed at all: a pattern is first tried on the raw line (with JSON string escapes undone
-// when it has any). Every part agent-text extracts is a string value of the line, so a pattern that misses the
-// whole unescaped line misses every part, unless it is anchored (^, $), looks around or says \B, which tie a
-// match to where a string starts or ends: those patterns always take the parse.
+// Most lines are not parsed at all: a pattern is first tried on the raw text, a chunk's whole lines at once, then
+// line by line in a chunk where it matched, and only a line where it matched is parsed. Every part agent-text
+// extracts is a string value of the line, so a pattern that misses the raw line with its JSON string escapes
+// undone misses every part. Plain patterns (the defaults: letters, digits, \b; see PLAIN_TOKEN) can only match
+// characters no JSON writer escapes, so for them the raw text is enough, tested without their \b. Patterns that
+// are anchored (^, $), look around or say \B tie a match to where a string starts or ends: they take the parse.
 import { open } from 'node:fs/promises';
 import type { AgentText } from '../agents/agent-text.js';
 
