@@ -54,6 +54,7 @@ export async function scanTranscript(path: string, options: ScanOptions): Promis
 
   // Whether every pattern can rule text out by a raw test (see the top): then a whole chunk is tested at once.
   const chunkFilter = patterns.every((p) => p.prefilter);
+  const chunkTest = chunkFilter ? combinedRaw(patterns) : null;
   const onLine = (raw: string, mayMatch = true): boolean => {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     result.lines++;
@@ -113,7 +114,8 @@ export async function scanTranscript(path: string, options: ScanOptions): Promis
         // The chunk's whole lines, decoded at once: a multi-byte character never straddles a newline.
         const text = view.toString('utf8', start, last);
         // A pattern that misses the chunk's text misses each of its lines: one test instead of one per line.
-        const mayMatch = searching && (!chunkFilter || rawMatch(text, patterns));
+        const mayMatch =
+          searching && (!chunkFilter || (chunkTest ? chunkTest.test(text) : rawMatch(text, patterns)));
         let from = 0;
         for (;;) {
           const end = text.indexOf('\n', from);
@@ -184,6 +186,19 @@ function mayHold(p: Prepared, text: string, unescaped: () => string): boolean {
 function lazyUnescape(text: string): () => string {
   let done: string | null = null;
   return () => (done ??= unescapeJson(text));
+}
+
+/**
+ * When every pattern is plain: one regex for them all, case-insensitive (which only widens what each matches),
+ * so a chunk is searched once, not once per pattern. Plain patterns hold no backreferences to renumber.
+ */
+function combinedRaw(patterns: readonly Prepared[]): RegExp | null {
+  const sources: string[] = [];
+  for (const p of patterns) {
+    if (p.raw === null) return null;
+    sources.push(`(?:${p.raw.source})`);
+  }
+  return new RegExp(sources.join('|'), 'i');
 }
 
 /** Whether any pattern may match somewhere in the text (all of them can rule text out: see prepare). */
