@@ -65,13 +65,14 @@ function claudeParts(event: JsonObject, out: string[]): void {
 
 /**
  * `codex exec --json`: completed items (agent messages, commands with their output, file changes, MCP and web
- * tool calls), reasoning excepted. `item.started` / `item.updated` repeat the item, turn and thread events and
- * errors are the CLI's.
+ * tool calls, to-do lists), reasoning and error items excepted. `item.started` / `item.updated` repeat the
+ * item; turn and thread events and errors are the CLI's.
  */
 function codexParts(event: JsonObject, out: string[]): void {
   if (event.type !== 'item.completed') return;
   const item = asObject(event.item);
-  if (item === null || item.type === 'reasoning') return;
+  // Reasoning is the model thinking, not doing; an `error` item is the CLI's (a non-fatal error notice).
+  if (item === null || item.type === 'reasoning' || item.type === 'error') return;
   for (const [key, value] of Object.entries(item)) {
     if (key !== 'id' && key !== 'type' && key !== 'status') collectStrings(value, out);
   }

@@ -107,7 +107,9 @@ describe('scanTranscript: commit patterns only in what the agent did or said', (
       type: 'item.completed',
       item: { id: 'r', type: 'reasoning', text: 'git commit?' },
     });
-    const error = line({ type: 'error', message: 'could not git commit' });
+    const error =
+      line({ type: 'error', message: 'could not git commit' }) +
+      line({ type: 'item.completed', item: { id: 'e', type: 'error', message: 'git commit hook failed' } });
     expect((await scanTranscript(file(started + reasoning + error), options)).matchedPattern).toBeNull();
     const done = line({
       type: 'item.completed',
