@@ -2,10 +2,11 @@
 // can (bench/agents/firehose.mjs, 1 MiB synchronous writes). (a) under the harness, one iteration, watchdog on;
 // (b) baseline: `sh -c 'node firehose.mjs > file 2>&1'`. Both write to a file on the same file system; the harness
 // hands the agent the transcript's file descriptor, so the question is what its polling and its end-of-session
-// work (one streaming scan of the transcript for commit patterns and tool calls) cost, and how much memory it
+// work (one line-based scan of the transcript for commit patterns in the agent's words and tool calls) cost, and how much memory it
 // holds. Peak RSS is the kernel's VmHWM of the harness process, sampled every 50 ms until it exits.
-import { rmSync } from 'node:fs';
+import { openSync, closeSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { agentTextFor } from '../src/agents/agent-text.js';
 import { claudeAdapter } from '../src/agents/claude.js';
 import { compilePattern } from '../src/config/regex.js';
 import { configSchema } from '../src/config/schema.js';
@@ -66,7 +67,11 @@ async function harnessRun() {
       throw new Error(`unexpected session: ${JSON.stringify(session)}`);
     // The same end-of-session scan the runner does, timed alone on the file while it is still in the cache.
     const scanStart = performance.now();
-    await scanTranscript(transcript, patterns, claudeAdapter.toolCallMarker);
+    await scanTranscript(transcript, {
+      patterns,
+      agentText: agentTextFor('claude'),
+      toolCalls: claudeAdapter.toolCalls,
+    });
     const scanMs = performance.now() - scanStart;
     return {
       wallMs: run.wallMs,
@@ -115,6 +120,73 @@ for (let r = 0; r < REPEATS; r++) {
       `session), peak RSS ${fmt(h.peakKiB / 1024, 1)} MiB (${h.samples} samples), scan alone ${fmt(h.scanMs, 0)} ms`,
   );
 }
+
+// The scan on a transcript like a real one: every line a tool call or a tool result full of JSON escapes (\n, \"),
+// where no commit pattern matches (the scan reads it all). Baseline: `grep -c` for the tool-call marker, the
+// least a count of tool calls can cost.
+function writeRealistic(path: string, bytes: number): void {
+  const lines: string[] = [];
+  for (let i = 0; i < 2000; i++) {
+    lines.push(
+      JSON.stringify({
+        type: 'assistant',
+        message: {
+          content: [
+            { type: 'tool_use', id: `t${i}`, name: 'Bash', input: { command: `cat "src/f${i}.ts"\n` } },
+          ],
+        },
+      }),
+      JSON.stringify({
+        type: 'user',
+        message: {
+          role: 'user',
+          content: [
+            {
+              type: 'tool_result',
+              tool_use_id: `t${i}`,
+              content: `export function f${i}(a: string) {\n  return "x\\ty" + a;\n}\n`.repeat(8),
+            },
+          ],
+        },
+      }),
+    );
+  }
+  const block = Buffer.from(`${lines.join('\n')}\n`);
+  const fd = openSync(path, 'w');
+  try {
+    for (let written = 0; written < bytes; written += block.length) writeSync(fd, block);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const realistic = join(scratchDir('stream-scan'), 'tools.jsonl');
+writeRealistic(realistic, BYTES);
+const scanReal: number[] = [];
+const grepReal: number[] = [];
+let toolCalls: number | null = null;
+try {
+  for (let r = 0; r < REPEATS; r++) {
+    const g = await timeShell(`grep -c '"type":"tool_use"' "${realistic}"`);
+    grepReal.push(g.ms);
+    const started = performance.now();
+    const scanned = await scanTranscript(realistic, {
+      patterns,
+      agentText: agentTextFor('claude'),
+      toolCalls: claudeAdapter.toolCalls,
+    });
+    scanReal.push(performance.now() - started);
+    toolCalls = scanned.toolCalls;
+    if (Number(g.stdout.trim()) !== toolCalls)
+      throw new Error(`scan counted ${toolCalls} tool calls, grep ${g.stdout.trim()}`);
+  }
+} finally {
+  rmSync(realistic, { force: true });
+}
+console.log(
+  `tool-heavy transcript (${SIZE_MIB} MiB, ${toolCalls} tool calls): scan ${fmt(median(scanReal), 0)} ms, ` +
+    `grep -c ${fmt(median(grepReal), 0)} ms`,
+);
 
 const baseTput = SIZE_MIB / (median(base) / 1000);
 const harnessTput = SIZE_MIB / (median(wall) / 1000);
@@ -173,9 +245,17 @@ report(
       ratio: '',
       goal: '',
     },
+    {
+      metric: `scanTranscript, tool-heavy transcript (${SIZE_MIB} MiB, ms)`,
+      baseline: fmt(median(grepReal), 0),
+      harness: fmt(median(scanReal), 0),
+      ratio: fmt(median(scanReal) / median(grepReal), 2),
+      goal: '',
+    },
   ],
   [
     'post-session = harness wall - session duration - fixed cost of a 1-iteration instant-agent run',
     'files live in the page cache (24 GiB RAM); both runs pay the same kernel copy',
+    'tool-heavy: every line a tool_use or an escaped tool_result, no pattern matches; baseline grep -c the marker',
   ],
 );

@@ -152,7 +152,9 @@ const commitDetection = z
   .object({
     patterns: z
       .array(z.string())
-      .describe('Regexes that mark a session as committed; a leading (?i) makes one case-insensitive')
+      .describe(
+        'Regexes matched only in what the agent did or said; in git only a new commit counts and a match alone is weaker evidence; a leading (?i) makes one case-insensitive',
+      )
       .default(['bd-finish', '(?i)git commit', '(?i)\\bcommitted\\b']),
   })
   .strict()

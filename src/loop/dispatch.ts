@@ -3,6 +3,7 @@
 import { closeSync } from 'node:fs';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { agentTextFor } from '../agents/agent-text.js';
 import { readTail } from '../agents/tail.js';
 import type { FailureInfo, TranscriptVerdict } from '../agents/types.js';
 import { writeCounter } from '../state/counter.js';
@@ -10,9 +11,10 @@ import { HarnessFileError, namingFile } from '../state/write-error.js';
 import type { LoopContext } from './context.js';
 import { LoopError, EXIT } from './errors.js';
 import { noSpaceLeft, transcriptFull } from './faults.js';
-import { gitHead } from './git.js';
+import { gitRefs, refMoves, type GitRefs } from './git.js';
 import type { LoopPaths } from './paths.js';
-import { classifyOutcome, commitEvidence, type CommitEvidence, type Outcome } from './policy.js';
+import { commitEvidence, type CommitEvidence } from './commit-evidence.js';
+import { classifyOutcome, type Outcome } from './policy.js';
 import { assemblePrompt, placePrompt, promptTooLongForArg } from './prompt.js';
 import { openTranscript, startSession, type SessionResult } from './session.js';
 import { runShell } from './shell.js';
@@ -35,13 +37,23 @@ export interface SessionRecord {
   /** Why the session failed, when its outcome is `failed`. */
   failure: FailureInfo | null;
   headBefore: string | null;
+  /** HEAD and the local branches before the agent ran; null outside a git working directory. */
+  gitBefore: GitRefs | null;
 }
 
 export interface CommitFinding {
+  /** In git: a new commit on HEAD or a branch. Outside git: a commit pattern matched. */
   committed: boolean;
   evidence: CommitEvidence;
+  /** The first commit pattern found in what the agent did or said, whether or not it counted. */
   pattern: string | null;
+  /** The agent's words the pattern matched, shortened. */
+  patternText: string | null;
   headAfter: string | null;
+  /** Local branches that moved to a new commit during the session. */
+  branchesMoved: string[];
+  /** Whether the working directory is in git (then only git decides `committed`). */
+  inGit: boolean;
 }
 
 export async function buildPrompt(ctx: LoopContext, vars: Record<string, string | number>): Promise<string> {
@@ -126,7 +138,8 @@ export async function dispatchSession(
     await namingFile(copy, () => writeFile(copy, prompt));
   }
   const invocation = placePrompt(config.agent.args, config.agent.prompt_via, prompt, promptPath);
-  const headBefore = await gitHead(paths.cwd);
+  const gitBefore = await gitRefs(paths.cwd);
+  const headBefore = gitBefore?.head ?? null;
   await status.set({
     state: 'session_running',
     iteration: position.iteration,
@@ -252,6 +265,7 @@ export async function dispatchSession(
     decidedBy: decision.decided_by,
     failure: decision.failure,
     headBefore,
+    gitBefore,
   };
 }
 
@@ -271,16 +285,32 @@ async function classifyTranscript(
   return ctx.adapter.classify(tail.text, tail.complete, options);
 }
 
-/** Commit evidence: a configured pattern in the transcript, or git HEAD moved. Also counts tool calls. */
+/**
+ * Commit evidence, and the tool-call count, from one line-based pass over the transcript: commit patterns are
+ * matched only in what the agent did or said; in a git working directory a commit is made only when HEAD or a
+ * local branch moved to a new commit (see commit-evidence.ts).
+ */
 export async function findCommit(ctx: LoopContext, record: SessionRecord): Promise<CommitFinding> {
-  // Interim (issue 8): the line-based scan that counts ctx.adapter.toolCalls replaces this marker scan.
-  const scan = await scanTranscript(record.transcript, ctx.commitPatterns, null);
-  const headAfter = await gitHead(ctx.paths.cwd);
-  const evidence = commitEvidence(
-    scan.matchedPattern !== null,
-    headAfter !== null && headAfter !== record.headBefore,
-  );
-  return { committed: evidence !== null, evidence, pattern: scan.matchedPattern, headAfter };
+  const scan = await scanTranscript(record.transcript, {
+    patterns: ctx.commitPatterns,
+    agentText: agentTextFor(ctx.config.agent.format),
+    toolCalls: ctx.adapter.toolCalls,
+  });
+  if (record.verdict.metrics.tool_calls === null && scan.toolCalls !== null) {
+    record.verdict.metrics.tool_calls = scan.toolCalls;
+  }
+  const gitAfter = record.gitBefore === null ? null : await gitRefs(ctx.paths.cwd);
+  const moves = record.gitBefore === null || gitAfter === null ? null : refMoves(record.gitBefore, gitAfter);
+  const { committed, evidence } = commitEvidence(scan.matchedPattern !== null, moves);
+  return {
+    committed,
+    evidence,
+    pattern: scan.matchedPattern,
+    patternText: scan.matchedText,
+    headAfter: gitAfter?.head ?? null,
+    branchesMoved: moves?.branches ?? [],
+    inGit: moves !== null,
+  };
 }
 
 /** Stop requests from the STOP file and the home's own sources; the session in flight always finishes. */

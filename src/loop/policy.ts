@@ -117,12 +117,3 @@ export function rateLimitWait(input: {
   }
   return { delayMs: backoffMs(input.consecutive, input.initialSecs, input.maxDelaySecs), basis: 'backoff' };
 }
-
-export type CommitEvidence = 'pattern+head' | 'pattern' | 'head' | null;
-
-export function commitEvidence(patternMatched: boolean, headMoved: boolean): CommitEvidence {
-  if (patternMatched && headMoved) return 'pattern+head';
-  if (patternMatched) return 'pattern';
-  if (headMoved) return 'head';
-  return null;
-}

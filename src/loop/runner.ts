@@ -23,7 +23,8 @@ import { resumeNumbering } from './numbering.js';
 import { resolvePaths } from './paths.js';
 import { backoffMs, fatalAdvice, rateLimitWait } from './policy.js';
 import { recoverPreviousRun } from './recovery.js';
-import { sessionEvent, describeEvidence } from './session-event.js';
+import { sessionEvent } from './session-event.js';
+import { describeCommitEvidence } from './commit-evidence.js';
 import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
@@ -373,6 +374,8 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
         committed: commit.committed,
         commit_evidence: commit.evidence,
         commit_pattern: commit.pattern,
+        commit_text: commit.patternText,
+        commit_branches: commit.branchesMoved,
         head_before: record.headBefore,
         head_after: commit.headAfter,
       }),
@@ -380,7 +383,12 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
     await status.set({
       last_completed_iteration: record.global,
       last_committed: commit.committed,
-      last_commit_evidence: describeEvidence(commit.evidence, commit.pattern),
+      last_commit_evidence: describeCommitEvidence({
+        evidence: commit.evidence,
+        committed: commit.committed,
+        pattern: commit.pattern,
+        branches: commit.branchesMoved,
+      }),
       last_outcome: record.outcome,
     });
     if (record.outcome === 'failed') return onFailure(ctx, record, tally);
@@ -423,6 +431,7 @@ async function runPostHooks(
         HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
         HARNESS_COMMITTED: commit.committed,
         HARNESS_OUTCOME: record.outcome,
+        HARNESS_COMMIT_EVIDENCE: commit.evidence ?? 'none',
       }),
     ),
   );

@@ -41,11 +41,3 @@ export function sessionEvent(input: {
     ...input.extra,
   };
 }
-
-export function describeEvidence(evidence: string | null, pattern: string | null): string | null {
-  if (evidence === null) return null;
-  const parts: string[] = [];
-  if (pattern !== null) parts.push(`${pattern} detected`);
-  if (evidence.includes('head')) parts.push('HEAD moved');
-  return parts.join(', ');
-}

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMetrics, type TranscriptVerdict } from '../../../src/agents/types.js';
-import {
-  backoffMs,
-  classifyOutcome,
-  commitEvidence,
-  fatalAdvice,
-  rateLimitWait,
-} from '../../../src/loop/policy.js';
+import { backoffMs, classifyOutcome, fatalAdvice, rateLimitWait } from '../../../src/loop/policy.js';
 
 const verdict = (over: Partial<TranscriptVerdict> = {}): TranscriptVerdict => ({
   final: true,
@@ -178,14 +172,5 @@ describe('backoff', () => {
     });
     expect(rateLimitWait({ ...common, resetsAtMs: now - 5 })).toEqual({ delayMs: 4000, basis: 'backoff' });
     expect(rateLimitWait({ ...common, resetsAtMs: null })).toEqual({ delayMs: 4000, basis: 'backoff' });
-  });
-});
-
-describe('commitEvidence', () => {
-  it('says which evidence was seen', () => {
-    expect(commitEvidence(true, true)).toBe('pattern+head');
-    expect(commitEvidence(true, false)).toBe('pattern');
-    expect(commitEvidence(false, true)).toBe('head');
-    expect(commitEvidence(false, false)).toBeNull();
   });
 });
