@@ -24,10 +24,12 @@ export const textAdapter: TranscriptAdapter = {
       is_error: null,
       result_text: lastLine === null ? null : truncate(lastLine, RESULT_TEXT_CHARS),
       rate_limit: limitFromText(lastChars(text, TEXT_WINDOW_CHARS), 'output', options),
+      // Plain text is the agent's own output throughout: failure wording there may be the agent's work, so only
+      // limits (firm wording, at the very end) are read; failures are left to the exit code.
       failure: null,
-    model_output: null,
-    notice: null,
-    metrics: emptyMetrics(),
+      model_output: null,
+      notice: lastLine,
+      metrics: emptyMetrics(),
     };
   },
 };

@@ -28,6 +28,9 @@ describe('claude adapter: finished sessions', () => {
       is_error: false,
       result_text: 'Fixed the off-by-one in `sum` and committed it.',
       rate_limit: null,
+      failure: null,
+      model_output: true,
+      notice: null,
       metrics: {
         turns: 9,
         tool_calls: null,
@@ -111,6 +114,7 @@ describe('claude adapter: finished sessions', () => {
     expect(classify(failed, [/credit balance/i]).rate_limit).toMatchObject({ source: 'pattern' });
     expect(classify(failed).rate_limit).toBeNull();
     expect(classify(failed).is_error).toBe(true);
+    expect(classify(failed).failure).toMatchObject({ kind: 'fatal', reason: 'billing', source: 'result' });
   });
 
   it('finds a result whose line has a rate_limit_event spliced into it', () => {
@@ -154,6 +158,10 @@ describe('claude adapter: sessions without a result', () => {
       is_error: null,
       result_text: null,
       rate_limit: null,
+      // No failure wording: the crash itself (no result, a non-zero exit) is for the loop to judge.
+      failure: null,
+      model_output: true,
+      notice: "throw er; // Unhandled 'error' event",
       metrics: emptyMetrics(),
     });
     expect(claudeAdapter.hasFinalResult(text)).toBe(false);
@@ -166,8 +174,8 @@ describe('claude adapter: sessions without a result', () => {
       source: 'usage_text',
       resets_at_ms: 1_760_000_000_000,
     });
-    const withPattern = `${killed}\nError: quota exhausted for org\n`;
-    expect(classify(withPattern, [/quota exhausted/]).rate_limit).toMatchObject({ source: 'pattern' });
+    const withPattern = `${killed}\nError: org budget spent\n`;
+    expect(classify(withPattern, [/budget spent/]).rate_limit).toMatchObject({ source: 'pattern' });
   });
 
   it('ignores the first line of a partial tail, which may be a fragment of JSON text', () => {

@@ -17,8 +17,12 @@ describe('codex adapter', () => {
       result_text:
         'Fixed `sum` (it added 1) and the tests pass now. The API rate limit handling was left unchanged.',
       rate_limit: null,
+      failure: null,
+      model_output: true,
+      notice: null,
       metrics: {
-        turns: 1,
+        // Model turns: reasoning + npm test, the patch, npm test again, the final message.
+        turns: 4,
         tool_calls: null,
         input_tokens: 24763,
         output_tokens: 122,
@@ -27,12 +31,16 @@ describe('codex adapter', () => {
       },
     });
     expect(codexAdapter.hasFinalResult(text)).toBe(true);
+    // Tool calls once each: two commands (item.started not counted again) and one patch.
+    const count = text.split('\n').reduce((n, line) => n + (codexAdapter.toolCalls?.(line) ?? 0), 0);
+    expect(count).toBe(3);
   });
 
   it('reports a usage-limit failure with the reset time from the message', () => {
     const text = transcript('codex-usage-limit.jsonl');
     const verdict = classify(text);
-    expect(verdict).toMatchObject({ final: true, is_error: true, metrics: { turns: 1, input_tokens: null } });
+    expect(verdict).toMatchObject({ final: true, is_error: true, metrics: { turns: 0, input_tokens: null } });
+    expect(verdict).toMatchObject({ failure: null, model_output: false });
     expect(verdict.result_text).toMatch(/^You've hit your usage limit\./);
     expect(verdict.rate_limit).toMatchObject({ source: 'usage_text', resets_at_ms: NOW + 125 * 60_000 });
     expect(codexAdapter.hasFinalResult(text)).toBe(true);

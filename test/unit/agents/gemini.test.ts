@@ -14,8 +14,11 @@ describe('gemini adapter', () => {
       is_error: false,
       result_text: 'Fixed the off-by-one in `sum`; no quota or rate limit issues.',
       rate_limit: null,
+      failure: null,
+      model_output: true,
+      notice: null,
       metrics: {
-        turns: null,
+        turns: 3,
         tool_calls: 2,
         input_tokens: 14800,
         output_tokens: 430,

@@ -16,7 +16,7 @@ describe('text adapter', () => {
       rate_limit: null,
       failure: null,
       model_output: null,
-      notice: null,
+      notice: 'all tests pass',
       metrics: emptyMetrics(),
     });
     expect(textAdapter.hasFinalResult('{"type":"result"}\n')).toBe(false);
