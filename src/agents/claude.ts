@@ -13,7 +13,13 @@ import type {
   TranscriptVerdict,
 } from './types.js';
 import { limitFromText } from './limit-text.js';
-import { errorResult, failureFrom, failureFromStatus, failureFromText } from './failure-text.js';
+import {
+  crashFailure,
+  errorResult,
+  failureFrom,
+  failureFromStatus,
+  failureFromText,
+} from './failure-text.js';
 import {
   asNumber,
   asObject,
@@ -143,7 +149,8 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
   const stderrText = lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS);
   const succeeded = isError === false;
   const rate_limit = succeeded ? null : rateLimit(s, resultText ?? '', stderrText, tail, options);
-  const failure = succeeded || rate_limit !== null ? null : failureOf(s, resultText, stderrText);
+  const failure =
+    succeeded || rate_limit !== null ? null : failureOf(s, resultText, stderrText, options.exit);
   return {
     final: result !== null,
     is_error: isError,
@@ -232,7 +239,12 @@ const ASSISTANT_ERRORS: Record<string, FailureInfo['reason']> = {
   server_error: 'server_error',
 };
 
-function failureOf(s: Scan, resultText: string | null, stderrText: string): FailureInfo | null {
+function failureOf(
+  s: Scan,
+  resultText: string | null,
+  stderrText: string,
+  exit: ClassifyOptions['exit'],
+): FailureInfo | null {
   const { result } = s;
   if (result !== null) {
     const text = resultText ?? asString(result.subtype) ?? 'error result';
@@ -245,7 +257,8 @@ function failureOf(s: Scan, resultText: string | null, stderrText: string): Fail
     fromAssistantError(s) ??
     failureFromText(s.assistantErrorText, 'error_event') ??
     retryFailure(s) ??
-    failureFromText(stderrText, 'stderr')
+    failureFromText(stderrText, 'stderr') ??
+    crashFailure(s.plainText, exit)
   );
 }
 

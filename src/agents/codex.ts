@@ -12,7 +12,7 @@ import type {
   TranscriptVerdict,
 } from './types.js';
 import { limitFromText } from './limit-text.js';
-import { errorResult, failureFromText } from './failure-text.js';
+import { crashFailure, errorResult, failureFromText } from './failure-text.js';
 import {
   asNumber,
   asObject,
@@ -129,7 +129,7 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
   const resultText = s.final === null ? null : failed ? failureText : s.lastMessage;
   const succeeded = s.final !== null && !failed;
   const rate_limit = succeeded ? null : rateLimit(s, failureText, options);
-  const failure = succeeded || rate_limit !== null ? null : failureOf(s, failureText);
+  const failure = succeeded || rate_limit !== null ? null : failureOf(s, failureText, options.exit);
   return {
     final: s.final !== null,
     is_error: s.final === null ? null : failed,
@@ -160,7 +160,7 @@ function rateLimit(s: Scan, failure: string | null, options: ClassifyOptions): R
   );
 }
 
-function failureOf(s: Scan, failure: string | null): FailureInfo | null {
+function failureOf(s: Scan, failure: string | null, exit: ClassifyOptions['exit']): FailureInfo | null {
   if (s.final !== null) {
     // turn.failed: its own message decides, then the errors before it.
     const text = failure ?? 'turn failed';
@@ -172,7 +172,8 @@ function failureOf(s: Scan, failure: string | null): FailureInfo | null {
   }
   return (
     failureFromText(s.errors.join('\n'), 'error_event') ??
-    failureFromText(lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS), 'stderr')
+    failureFromText(lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS), 'stderr') ??
+    crashFailure(s.plainText, exit)
   );
 }
 

@@ -36,7 +36,7 @@ export const FAILURE_TEXTS: readonly FailurePhrase[] = [
   {
     reason: 'untrusted_folder',
     kind: 'fatal',
-    re: /untrusted (?:folder|workspace|directory)|not (?:a )?trusted (?:folder|workspace|directory)|(?:folder|workspace|directory) is not trusted/i,
+    re: /untrusted (?:folder|workspace|directory)|not running in a trusted (?:folder|workspace|directory)|not (?:a )?trusted (?:folder|workspace|directory)|(?:folder|workspace|directory) is not trusted/i,
   },
   {
     reason: 'bad_auth_choice',
@@ -66,7 +66,7 @@ export const FAILURE_TEXTS: readonly FailurePhrase[] = [
   {
     reason: 'network',
     kind: 'transient',
-    re: /\b(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|EPIPE)\b|socket hang up|fetch failed|network error|connection error|connection (?:reset|refused|closed)|error sending request|request timed out|timed out waiting/i,
+    re: /\b(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|EPIPE)\b|socket hang up|fetch failed|network error|connection error|connection (?:reset|refused|closed|failed)|error sending request|request timed out|timed out waiting/i,
   },
 ];
 
@@ -157,4 +157,33 @@ export function geminiExitFailure(code: number | null, text: string): FailureInf
       detail: detail('exit 52: configuration error'),
     };
   return null;
+}
+
+const CRASH_LINE =
+  /^(?:Uncaught )?[A-Z]\w*(?:Error|Exception)\b|^\s+at .+:\d+(?::\d+)?\)?$|panicked at|^Traceback \(most recent call last\)|^Segmentation fault|^Aborted/;
+
+/**
+ * A crash: no final result, a non-zero exit of the agent's own (not a signal), and the CLI's plain-text output
+ * shows an exception or stack trace. The detail is the error's message line.
+ */
+export function crashFailure(
+  plainText: readonly string[],
+  exit: { code: number | null; signal: string | null } | undefined,
+): FailureInfo | null {
+  if (exit === undefined || exit.signal !== null || exit.code === null || exit.code === 0) return null;
+  let message: string | null = null;
+  let trace = false;
+  for (const line of plainText) {
+    if (!CRASH_LINE.test(line)) continue;
+    trace = true;
+    if (message === null && !/^\s+at /.test(line)) message = line;
+  }
+  if (!trace) return null;
+  const detail = message ?? plainText.find((l) => CRASH_LINE.test(l)) ?? `exit ${exit.code}`;
+  return {
+    kind: 'error',
+    reason: 'crash',
+    source: 'stderr',
+    detail: detail.length > DETAIL_CHARS ? `${detail.slice(0, DETAIL_CHARS - 1)}…` : detail,
+  };
 }

@@ -12,7 +12,7 @@ import type {
   TranscriptVerdict,
 } from './types.js';
 import { limitFromText } from './limit-text.js';
-import { errorResult, failureFromText, geminiExitFailure } from './failure-text.js';
+import { crashFailure, errorResult, failureFromText, geminiExitFailure } from './failure-text.js';
 import { asNumber, asObject, asString, lastJsonEvent, tailRecords, type JsonObject } from './json-lines.js';
 import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
 
@@ -129,7 +129,7 @@ function failureOf(
   if (s.result !== null) {
     return failureFromText(stderrText, 'stderr') ?? errorResult(failure ?? 'status error', 'result');
   }
-  return failureFromText(stderrText, 'stderr');
+  return failureFromText(stderrText, 'stderr') ?? crashFailure(s.plainText, options.exit);
 }
 
 function metricsOf(result: JsonObject, modelTurns: number): SessionMetrics {
