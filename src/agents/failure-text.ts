@@ -31,7 +31,7 @@ export const FAILURE_TEXTS: readonly FailurePhrase[] = [
   {
     reason: 'model_not_found',
     kind: 'fatal',
-    re: /model_not_found|\bmodel\b[^\n]{0,80}\b(?:not found|does not exist|is not supported|not available)|(?:unknown|invalid) model\b|not_found_error[^\n]{0,80}model|models\/[\w.-]+ is not found/i,
+    re: /model_not_found|\bmodel [`'"]?[\w.:/-]+[`'"]? (?:was )?(?:not found|does not exist|is not supported|is not available)|(?:unknown|invalid) model\b|not_found_error[^\n]{0,80}\bmodel\b|models\/[\w.-]+ is not found/i,
   },
   {
     reason: 'untrusted_folder',

@@ -96,3 +96,64 @@ describe('codex adapter', () => {
     expect(codexAdapter.hasFinalResult(text)).toBe(false);
   });
 });
+
+describe('codex adapter: failures and model output (issue 8)', () => {
+  it('says the model produced nothing when a turn completed after start-up notices only', () => {
+    const text = lines(
+      { type: 'thread.started', thread_id: 't' },
+      {
+        type: 'item.completed',
+        item: {
+          id: 'item_0',
+          type: 'error',
+          message:
+            'Model metadata for `mock-model` not found. Defaulting to fallback metadata; this can degrade performance and cause issues.',
+        },
+      },
+      { type: 'turn.started' },
+      { type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 0 } },
+    );
+    expect(text.length).toBeGreaterThan(100);
+    expect(classify(text)).toMatchObject({
+      final: true,
+      is_error: false,
+      model_output: false,
+      failure: null,
+    });
+  });
+
+  it('calls a broken stream a transient failure and an unknown turn failure an error', () => {
+    const broken = classify(
+      lines(
+        { type: 'turn.started' },
+        {
+          type: 'turn.failed',
+          error: { message: 'stream disconnected before completion: idle timeout waiting for SSE' },
+        },
+      ),
+    );
+    expect(broken.failure).toMatchObject({
+      kind: 'transient',
+      reason: 'stream_disconnected',
+      source: 'result',
+    });
+    const odd = classify(
+      lines({ type: 'turn.started' }, { type: 'turn.failed', error: { message: 'something odd' } }),
+    );
+    expect(odd.failure).toMatchObject({ kind: 'error', reason: 'error_result' });
+  });
+
+  it('reads a limit while Codex reconnects after 429s, with the Retry-After wait', () => {
+    const verdict = classify(
+      lines(
+        { type: 'turn.started' },
+        {
+          type: 'error',
+          message: 'Reconnecting... 1/3 (unexpected status 429 Too Many Requests: retry-after: 7)',
+        },
+      ),
+    );
+    expect(verdict.failure).toBeNull();
+    expect(verdict.rate_limit).toMatchObject({ resets_at_ms: NOW + 7000 });
+  });
+});
