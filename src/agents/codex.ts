@@ -33,9 +33,15 @@ const TOOL_ITEMS = new Set(['command_execution', 'mcp_tool_call', 'file_change',
 const isModelItem = (type: unknown): boolean =>
   type === 'agent_message' || (typeof type === 'string' && TOOL_ITEMS.has(type));
 
+const ITEM_HEAD = /^\s*\{"type":"item\.completed","item":\{"id":"[^"\\]*","type":"([a-z_]+)"/;
+
 /** One tool call per `item.completed` of a tool item (`item.started` announces the same call and is not counted). */
 export function codexToolCalls(line: string): number {
   if (!line.includes('"item.completed"')) return 0;
+  // Codex writes `{"type":"item.completed","item":{"id":"...","type":"..."`: read the item type without parsing a
+  // line that may hold megabytes of command output; any other layout is parsed.
+  const head = ITEM_HEAD.exec(line.slice(0, 512));
+  if (head?.[1] !== undefined) return TOOL_ITEMS.has(head[1]) ? 1 : 0;
   const event = parseObject(line.trim());
   if (event?.type !== 'item.completed') return 0;
   const type = asObject(event.item)?.type;

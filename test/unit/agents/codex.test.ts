@@ -157,3 +157,27 @@ describe('codex adapter: failures and model output (issue 8)', () => {
     expect(verdict.rate_limit).toMatchObject({ resets_at_ms: NOW + 7000 });
   });
 });
+
+describe('codex tool calls', () => {
+  it('reads the item type without parsing, and parses another layout', () => {
+    const big = 'x'.repeat(100_000);
+    const done = (type: string) =>
+      JSON.stringify({ type: 'item.completed', item: { id: 'item_1', type, aggregated_output: big } });
+    expect(codexAdapter.toolCalls!(done('command_execution'))).toBe(1);
+    expect(codexAdapter.toolCalls!(done('agent_message'))).toBe(0);
+    expect(codexAdapter.toolCalls!(done('mcp_tool_call'))).toBe(1);
+    const started = JSON.stringify({
+      type: 'item.started',
+      item: { id: 'item_1', type: 'command_execution' },
+    });
+    expect(codexAdapter.toolCalls!(started)).toBe(0);
+    const reordered = JSON.stringify({ item: { type: 'file_change', id: 'i' }, type: 'item.completed' });
+    expect(codexAdapter.toolCalls!(reordered)).toBe(1);
+    // An agent message that quotes an item.completed line is one item, not a tool call.
+    const quoting = JSON.stringify({
+      type: 'item.completed',
+      item: { id: 'item_2', type: 'agent_message', text: done('command_execution').slice(0, 80) },
+    });
+    expect(codexAdapter.toolCalls!(quoting)).toBe(0);
+  });
+});
