@@ -14,6 +14,7 @@ export const epochSecondsToMs = (seconds: number): number => Math.round(seconds 
 export function parseResetTime(text: string, nowMs: number, defaultZone = 'UTC'): number | null {
   return (
     parseEpochSuffix(text) ??
+    parseResetField(text, nowMs) ??
     parseIsoTimestamp(text) ??
     parseRetryAfter(text, nowMs) ??
     parseRelative(text, nowMs) ??
@@ -28,6 +29,15 @@ function parseEpochSuffix(text: string): number | null {
   const n = Number(m[1]);
   // 13 digits is already milliseconds; anything shorter is seconds.
   return m[1].length >= 13 ? n : epochSecondsToMs(n);
+}
+
+// The Codex backend's usage_limit_reached body: `"resets_at":1777936568`, `"resets_in_seconds":13872`.
+function parseResetField(text: string, nowMs: number): number | null {
+  const at = /"resets_at"\s*:\s*(\d{10,13})\b/.exec(text);
+  if (at?.[1]) return at[1].length >= 13 ? Number(at[1]) : epochSecondsToMs(Number(at[1]));
+  const inSeconds = /"resets_in_seconds"\s*:\s*(\d+(?:\.\d+)?)/.exec(text);
+  if (inSeconds?.[1]) return nowMs + Math.round(Number(inSeconds[1]) * 1000);
+  return null;
 }
 
 // An HTTP `Retry-After: 30` header echoed in an error, `"retry_after": 30`, or Gemini's RetryInfo

@@ -38,6 +38,7 @@ describe('transcript corpus through the built CLI', () => {
       expect(first.rate_limited).toBe(true);
       if (c.expect.has_reset === true) expect(first.rate_limit_resets_at).toEqual(expect.any(String));
       if (c.expect.has_reset === false) expect(first.rate_limit_resets_at ?? null).toBeNull();
+      if (c.expect.resets_at !== undefined) expect(first.rate_limit_resets_at).toBe(c.expect.resets_at);
     }
     if (c.expect.outcome === 'productive') expect(run.code).toBe(0);
     if (c.expect.tool_calls !== undefined) expect(first.tool_calls).toBe(c.expect.tool_calls);

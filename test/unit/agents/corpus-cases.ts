@@ -13,6 +13,8 @@ export interface CorpusExpect {
   failure_reason?: string;
   /** Whether a reset time is read (its value depends on "now" for wall-clock times). */
   has_reset?: boolean;
+  /** The exact reset time, ISO 8601, when the transcript names an absolute one (an epoch). */
+  resets_at?: string;
   tool_calls?: number;
   turns?: number;
   input_tokens?: number;

@@ -47,6 +47,8 @@ describe('transcript corpus: adapter verdicts', () => {
         (ms: number | null) => (c.expect.has_reset ? ms !== null && ms > now : ms === null),
       );
     }
+    if (c.expect.resets_at !== undefined)
+      expect(verdict.rate_limit?.resets_at_ms).toBe(Date.parse(c.expect.resets_at));
     if (c.expect.tool_calls !== undefined) {
       const count = c.transcript.split('\n').reduce((n, line) => n + (adapter.toolCalls?.(line) ?? 0), 0);
       expect(count).toBe(c.expect.tool_calls);

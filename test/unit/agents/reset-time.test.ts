@@ -125,3 +125,12 @@ describe('parseResetTime: wait hints from retries', () => {
     expect(parseResetTime('retry-after: 2025-10-09', NOW)).toBeNull();
   });
 });
+
+describe('parseResetTime: the Codex backend usage_limit_reached body', () => {
+  it('reads resets_at, else resets_in_seconds', () => {
+    expect(
+      parseResetTime('{"type":"usage_limit_reached","resets_at":1777936568,"resets_in_seconds":13872}', NOW),
+    ).toBe(1_777_936_568_000);
+    expect(parseResetTime('{"type":"usage_limit_reached","resets_in_seconds":60}', NOW)).toBe(NOW + 60_000);
+  });
+});
