@@ -15,8 +15,9 @@ import { parseResetTime } from './reset-time.js';
  */
 export const USAGE_LIMIT_TEXTS: readonly RegExp[] = [
   /usage limit reached/i,
-  // "5-hour limit reached", "Session limit reached", "Opus weekly limit reached", "Rate limit reached"
-  /\b(?:[\w-]+ )?limit (?:reached|exceeded)\b/i,
+  // "5-hour limit reached", "Session limit reached", "Opus weekly limit reached", "Rate limit reached"; not Claude's
+  // "Context limit reached" or a turn, token or retry limit, which no wait lifts.
+  /(?<!\b(?:context|token|tokens|turn|turns|output|length|size|retry|time|recursion|max)[ _-])\blimit (?:reached|exceeded)\b/i,
   // "hit your limit", "hit your usage limit", "hit your session limit", "hit your monthly spend limit"
   /\bhit your (?:[\w-]+ ){0,3}limit\b/i,
   /\bout of (?:extra |included )?usage\b/i,

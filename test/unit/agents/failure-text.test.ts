@@ -138,7 +138,14 @@ describe('limit phrasings', () => {
   });
 
   it('does not take a line number or other text for a limit on stderr', () => {
-    for (const text of ['    at run (cli.js:429:13)', 'Fixed the rate limiter', 'quota.ts updated']) {
+    for (const text of [
+      '    at run (cli.js:429:13)',
+      'Fixed the rate limiter',
+      'quota.ts updated',
+      'Context limit reached · /compact or /clear to continue',
+      'Error: max turns limit reached',
+      'exceeded retry limit',
+    ]) {
       expect(limitFromText(text, 'output', { patterns: [], now_ms: NOW })).toBeNull();
     }
   });
