@@ -51,7 +51,7 @@ export const FAILURE_TEXTS: readonly FailurePhrase[] = [
   {
     reason: 'overloaded',
     kind: 'transient',
-    re: /overloaded_error|\b529\b|\boverloaded\b/i,
+    re: /overloaded_error|(?<![:.\d])\b529\b(?![:.]\d)|\boverloaded\b/i,
   },
   {
     reason: 'stream_disconnected',
@@ -61,7 +61,7 @@ export const FAILURE_TEXTS: readonly FailurePhrase[] = [
   {
     reason: 'server_error',
     kind: 'transient',
-    re: /internal server error|\b(?:500|502|503|504)\b[^\n]{0,40}(?:error|unavailable|gateway|timeout)|(?:status|error)(?: code)?:? ?\(?(?:500|502|503|504)\b|\bapi_error\b|service unavailable|bad gateway|gateway time-?out|"status": ?"(?:UNAVAILABLE|INTERNAL)"|\bserver_error\b/i,
+    re: /internal server error|(?<![:.\d])\b(?:500|502|503|504)\b(?![:.]\d)[^\n]{0,40}(?:error|unavailable|gateway|timeout)|(?:status|error)(?: code)?:? ?\(?(?:500|502|503|504)\b|\bapi_error\b|service unavailable|bad gateway|gateway time-?out|"status": ?"(?:UNAVAILABLE|INTERNAL)"|\bserver_error\b/i,
   },
   {
     reason: 'network',

@@ -65,6 +65,9 @@ describe('failure phrasings', () => {
   it('names no failure in ordinary text, and never takes Codex model-metadata notices for a missing model', () => {
     expect(failureFromText('Fixed the bug and all tests pass.', 'stderr')).toBeNull();
     expect(failureFromText('Reading additional input from stdin...', 'stderr')).toBeNull();
+    // Line numbers in a stack trace are not HTTP statuses.
+    expect(failureFromText('    at run (file:///cli.js:529:13) error', 'stderr')).toBeNull();
+    expect(failureFromText('    at run (file:///cli.js:503:7) error', 'stderr')).toBeNull();
     expect(
       failureFromText('Model metadata for `mock-model` not found. Defaulting to fallback metadata', 'stderr'),
     ).toBeNull();
