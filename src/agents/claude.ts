@@ -1,15 +1,25 @@
 // Adapter for `claude -p --output-format stream-json --verbose`. The final `result` event is the authority: once it
 // reports success nothing else in the transcript (the model talking about "rate limits", a stale limit event) can
-// turn the session into a rate-limited one.
+// turn the session into a rate-limited or failed one. Without a successful result, evidence is read in order: limits
+// (api_error_status 429, a rejected rate_limit_event, limit wording in the result, in `api_retry` notices or stderr),
+// then failures (the status, the assistant's `error` field, `api_retry` notices, failure wording).
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
+  FailureInfo,
   RateLimitInfo,
   SessionMetrics,
   TranscriptAdapter,
   TranscriptVerdict,
 } from './types.js';
 import { limitFromText } from './limit-text.js';
+import {
+  crashFailure,
+  errorResult,
+  failureFrom,
+  failureFromStatus,
+  failureFromText,
+} from './failure-text.js';
 import {
   asNumber,
   asObject,
@@ -27,9 +37,28 @@ import { epochSecondsToMs, parseResetTime } from './reset-time.js';
 // Matches where a rate_limit_event object starts, even when it was spliced into the middle of another line.
 const RATE_LIMIT_EVENT = /\{\s*"type"\s*:\s*"rate_limit_event"/;
 
+const TOOL_USE = '"type":"tool_use"';
+
+/**
+ * Tool calls on one line: the `tool_use` blocks of an `assistant` message. `stream_event` lines (from
+ * `--include-partial-messages`) announce the same calls again and are not counted; a `tool_use` quoted inside a
+ * string is escaped and never matches.
+ */
+export function claudeToolCalls(line: string): number {
+  if (!line.includes(TOOL_USE)) return 0;
+  const head = line.trimStart();
+  if (head.startsWith('{"type":"assistant"')) return line.split(TOOL_USE).length - 1;
+  if (head.startsWith('{"type":"')) return 0;
+  // Another key order: parse to be sure.
+  const event = parseObject(head);
+  if (event?.type !== 'assistant') return 0;
+  const content = asObject(event.message)?.content;
+  return Array.isArray(content) ? content.filter((c) => asObject(c)?.type === 'tool_use').length : 0;
+}
+
 export const claudeAdapter: TranscriptAdapter = {
   format: 'claude',
-  toolCalls: (line) => (line.includes('"type":"tool_use"') ? line.split('"type":"tool_use"').length - 1 : 0),
+  toolCalls: claudeToolCalls,
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',
   // `{"type":"system","subtype":"background_tasks_changed","tasks":[...]}` lists every task still running
   // each time the list changes, so the newest one alone tells whether the CLI will take another turn.
@@ -44,51 +73,120 @@ export const claudeAdapter: TranscriptAdapter = {
   classify,
 };
 
-function classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {
-  let result: JsonObject | null = null;
-  const plainText: string[] = [];
+interface Scan {
+  result: JsonObject | null;
+  plainText: string[];
+  /** The model said or did something: a real assistant message with content, or a tool result. */
+  modelOutput: boolean;
+  /** The assistant `error` field of the latest synthetic (CLI-made) assistant message. */
+  assistantError: string | null;
+  assistantErrorText: string;
+  /** The latest `api_retry` notice: the CLI was retrying a failed API call. */
+  retry: JsonObject | null;
+}
+
+function scan(tail: string, complete: boolean): Scan {
+  const s: Scan = {
+    result: null,
+    plainText: [],
+    modelOutput: false,
+    assistantError: null,
+    assistantErrorText: '',
+    retry: null,
+  };
   for (const record of tailRecords(tail, complete, (line) => parseLineLenient(line, RATE_LIMIT_EVENT))) {
     if ('text' in record) {
-      plainText.push(record.text);
+      s.plainText.push(record.text);
       continue;
     }
     const event = record.event;
-    if (event?.type === 'result') result = event;
+    if (event.type === 'result') s.result = event;
+    else if (event.type === 'assistant') {
+      const message = asObject(event.message);
+      const error = asString(event.error);
+      if (error !== null || message?.model === '<synthetic>') {
+        s.assistantError = error ?? s.assistantError;
+        s.assistantErrorText = contentText(message);
+      } else if (hasContent(message)) s.modelOutput = true;
+    } else if (event.type === 'user' && hasToolResult(asObject(event.message))) s.modelOutput = true;
+    else if (event.type === 'system' && event.subtype === 'api_retry') s.retry = event;
   }
+  return s;
+}
 
+function hasContent(message: JsonObject | null): boolean {
+  const content = message?.content;
+  if (typeof content === 'string') return content.trim() !== '';
+  if (!Array.isArray(content)) return false;
+  return content.some((c) => {
+    const block = asObject(c);
+    if (block === null) return false;
+    if (block.type === 'text') return (asString(block.text) ?? '').trim() !== '';
+    return block.type === 'tool_use' || block.type === 'server_tool_use';
+  });
+}
+
+function hasToolResult(message: JsonObject | null): boolean {
+  const content = message?.content;
+  return Array.isArray(content) && content.some((c) => asObject(c)?.type === 'tool_result');
+}
+
+function contentText(message: JsonObject | null): string {
+  const content = message?.content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((c) => asString(asObject(c)?.text) ?? '')
+    .filter((t) => t !== '')
+    .join('\n');
+}
+
+function classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {
+  const s = scan(tail, complete);
+  const { result } = s;
   const resultText = result === null ? null : asString(result.result);
-  const isError = result === null ? null : result.is_error === true;
+  const isError =
+    result === null ? null : result.is_error === true || /^error/.test(asString(result.subtype) ?? '');
+  const stderrText = lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS);
+  const succeeded = isError === false;
+  const rate_limit = succeeded ? null : rateLimit(s, resultText ?? '', stderrText, tail, options);
+  const failure =
+    succeeded || rate_limit !== null ? null : failureOf(s, resultText, stderrText, options.exit);
   return {
     final: result !== null,
     is_error: isError,
     result_text: resultText === null ? null : truncate(resultText, RESULT_TEXT_CHARS),
-    rate_limit:
-      isError === false
-        ? null
-        : rateLimit(
-            result,
-            resultText ?? '',
-            lastChars(plainText.join('\n'), TEXT_WINDOW_CHARS),
-            tail,
-            options,
-          ),
-    failure: null,
-    model_output: null,
-    notice: null,
+    rate_limit,
+    failure,
+    model_output:
+      s.modelOutput ||
+      (succeeded && (resultText ?? '').trim() !== '') ||
+      // A cut tail that shows nothing either way: the model's output may lie before the window.
+      (!complete && result === null && s.assistantError === null && s.retry === null),
+    notice: s.plainText.at(-1) ?? null,
     metrics: result === null ? emptyMetrics() : metricsOf(result),
   };
 }
 
+function statusOf(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value) : asNumber(value);
+  return n !== null && Number.isInteger(n) && n > 0 ? n : null;
+}
+
 function rateLimit(
-  result: JsonObject | null,
+  s: Scan,
   resultText: string,
   stderrText: string,
   tail: string,
   options: ClassifyOptions,
 ): RateLimitInfo | null {
+  const { result } = s;
   const events = limitEvents(tail);
-  const status = result?.api_error_status;
-  if (result !== null && (status === 429 || status === '429')) {
+  const status = statusOf(result?.api_error_status);
+  const withEventReset = (found: RateLimitInfo | null): RateLimitInfo | null =>
+    found !== null && found.resets_at_ms === null && found.source !== 'pattern'
+      ? { ...found, resets_at_ms: events.rejectedResetMs ?? events.latestResetMs }
+      : found;
+  if (status === 429) {
     return {
       source: 'api_status',
       resets_at_ms:
@@ -103,13 +201,90 @@ function rateLimit(
       detail: `rate_limit_event rejected (${events.rejected.join(', ')})`,
     };
   }
-  // Without a result the only free text the CLI itself wrote is stderr; assistant text must never count.
-  const [text, label] = result !== null ? [resultText, 'result'] : [stderrText, 'output'];
-  const found = limitFromText(text, label, options);
-  if (found !== null && found.resets_at_ms === null && found.source === 'usage_text') {
-    return { ...found, resets_at_ms: events.latestResetMs };
+  if (result !== null) {
+    // The result is the CLI's own summary: its wording decides (user patterns apply here only).
+    const found = limitFromText(resultText, 'result', options);
+    if (found !== null) return withEventReset(found);
+    if (status !== null) return null;
   }
-  return found;
+  // The CLI marks its synthetic answer to a throttled call `"error":"rate_limit"`.
+  if (s.assistantError === 'rate_limit') {
+    const text = s.assistantErrorText || resultText;
+    return withEventReset({
+      source: 'api_status',
+      resets_at_ms: parseResetTime(text, options.now_ms),
+      detail: `assistant error rate_limit: ${truncate(text, 300)}`,
+    });
+  }
+  // Killed while the CLI was still retrying a 429: the session ended rate limited.
+  if (result === null && s.retry !== null && statusOf(s.retry.error_status) === 429) {
+    const delay = asNumber(s.retry.retry_delay_ms);
+    return withEventReset({
+      source: 'api_status',
+      resets_at_ms: delay === null ? null : options.now_ms + delay,
+      detail:
+        `api_retry ${String(s.retry.attempt ?? '?')}/${String(s.retry.max_retries ?? '?')}: 429 ${String(s.retry.error ?? '')}`.trim(),
+    });
+  }
+  // Without a result the only free text the CLI itself wrote is stderr; assistant text must never count.
+  return withEventReset(
+    limitFromText(s.assistantErrorText, 'error', options) ??
+      (result === null ? limitFromText(stderrText, 'output', options) : null),
+  );
+}
+
+const ASSISTANT_ERRORS: Record<string, FailureInfo['reason']> = {
+  authentication_failed: 'authentication',
+  billing_error: 'billing',
+  server_error: 'server_error',
+};
+
+function failureOf(
+  s: Scan,
+  resultText: string | null,
+  stderrText: string,
+  exit: ClassifyOptions['exit'],
+): FailureInfo | null {
+  const { result } = s;
+  if (result !== null) {
+    const text = resultText ?? asString(result.subtype) ?? 'error result';
+    const found = failureFrom(statusOf(result.api_error_status), text, 'result') ?? fromAssistantError(s);
+    if (found !== null) return found;
+    const retried = retryFailure(s);
+    return retried ?? errorResult(`${String(result.subtype ?? 'result')}: ${text}`, 'result');
+  }
+  return (
+    fromAssistantError(s) ??
+    failureFromText(s.assistantErrorText, 'error_event') ??
+    retryFailure(s) ??
+    failureFromText(stderrText, 'stderr') ??
+    crashFailure(s.plainText, exit)
+  );
+}
+
+function fromAssistantError(s: Scan): FailureInfo | null {
+  if (s.assistantError === null) return null;
+  const reason = ASSISTANT_ERRORS[s.assistantError];
+  const detail = truncate(s.assistantErrorText || s.assistantError, 300);
+  const byText = failureFromText(s.assistantErrorText, 'error_event');
+  if (byText !== null) return byText;
+  if (reason === undefined) return null;
+  return {
+    kind: reason === 'server_error' ? 'transient' : 'fatal',
+    reason,
+    source: 'error_event',
+    detail: `${s.assistantError}: ${detail}`,
+  };
+}
+
+function retryFailure(s: Scan): FailureInfo | null {
+  if (s.retry === null) return null;
+  const status = statusOf(s.retry.error_status);
+  const detail = `api_retry ${String(s.retry.attempt ?? '?')}/${String(s.retry.max_retries ?? '?')}: ${String(status ?? '')} ${String(s.retry.error ?? '')}`;
+  const byStatus = status === null ? null : failureFromStatus(status, detail);
+  if (byStatus !== null) return byStatus;
+  if (status === null) return failureFromText(String(s.retry.error ?? ''), 'api_status');
+  return null;
 }
 
 interface LimitEvents {
@@ -125,6 +300,7 @@ interface LimitEvents {
 function limitEvents(tail: string): LimitEvents {
   const latestByType = new Map<string, JsonObject>();
   let latestResetMs: number | null = null;
+  if (!tail.includes('rate_limit_event')) return { rejected: [], rejectedResetMs: null, latestResetMs };
   for (const { value } of findEmbeddedObjects(tail, RATE_LIMIT_EVENT)) {
     const info = asObject(value.rate_limit_info);
     if (info === null) continue;
@@ -143,13 +319,25 @@ function limitEvents(tail: string): LimitEvents {
   return { rejected, rejectedResetMs, latestResetMs };
 }
 
+function sumModelUsage(result: JsonObject, key: 'inputTokens' | 'outputTokens'): number | null {
+  const models = asObject(result.modelUsage);
+  if (models === null) return null;
+  let total: number | null = null;
+  for (const usage of Object.values(models)) {
+    const n = asNumber(asObject(usage)?.[key]);
+    if (n !== null) total = (total ?? 0) + n;
+  }
+  return total;
+}
+
 function metricsOf(result: JsonObject): SessionMetrics {
   const usage = asObject(result.usage);
   return {
     ...emptyMetrics(),
+    // num_turns counts the model's turns (one per API answer), the meaning `turns` has for every format.
     turns: asNumber(result.num_turns),
-    input_tokens: asNumber(usage?.input_tokens),
-    output_tokens: asNumber(usage?.output_tokens),
+    input_tokens: asNumber(usage?.input_tokens) ?? sumModelUsage(result, 'inputTokens'),
+    output_tokens: asNumber(usage?.output_tokens) ?? sumModelUsage(result, 'outputTokens'),
     cost_usd: asNumber(result.total_cost_usd),
     agent_duration_ms: asNumber(result.duration_ms),
   };

@@ -1,24 +1,56 @@
 // Adapter for `codex exec --json`. A turn ends in `turn.completed` or `turn.failed`; limits arrive as an `error`
-// event and then `turn.failed`, worded for humans ("You've hit your usage limit ... try again at 3:05 PM").
+// event and then `turn.failed`, worded for humans ("You've hit your usage limit ... try again at 3:05 PM"); retries
+// show as `error` events ("Reconnecting... 2/5 ..."), and a broken stream as `turn.failed` with "stream disconnected
+// before completion".
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
+  FailureInfo,
   RateLimitInfo,
   SessionMetrics,
   TranscriptAdapter,
   TranscriptVerdict,
 } from './types.js';
 import { limitFromText } from './limit-text.js';
-import { asNumber, asObject, asString, lastJsonEvent, tailRecords, type JsonObject } from './json-lines.js';
+import { crashFailure, errorResult, failureFromText } from './failure-text.js';
+import {
+  asNumber,
+  asObject,
+  asString,
+  lastJsonEvent,
+  parseObject,
+  tailRecords,
+  type JsonObject,
+} from './json-lines.js';
 import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
 
 const isTurnEnd = (type: unknown): boolean => type === 'turn.completed' || type === 'turn.failed';
 
+/** Item types that record a call of a tool by the model (a shell command, an MCP tool, a patch, a web search). */
+const TOOL_ITEMS = new Set(['command_execution', 'mcp_tool_call', 'file_change', 'web_search']);
+
+/** Items the model itself produced: a message to the user or a tool call. Reasoning alone is not an answer. */
+const isModelItem = (type: unknown): boolean =>
+  type === 'agent_message' || (typeof type === 'string' && TOOL_ITEMS.has(type));
+
+const ITEM_HEAD = /^\s*\{"type":"item\.completed","item":\{"id":"[^"\\]*","type":"([a-z_]+)"/;
+
+/** One tool call per `item.completed` of a tool item (`item.started` announces the same call and is not counted). */
+export function codexToolCalls(line: string): number {
+  if (!line.includes('"item.completed"')) return 0;
+  // Codex writes `{"type":"item.completed","item":{"id":"...","type":"..."`: read the item type without parsing a
+  // line that may hold megabytes of command output; any other layout is parsed.
+  const head = ITEM_HEAD.exec(line.slice(0, 512));
+  if (head?.[1] !== undefined) return TOOL_ITEMS.has(head[1]) ? 1 : 0;
+  const event = parseObject(line.trim());
+  if (event?.type !== 'item.completed') return 0;
+  const type = asObject(event.item)?.type;
+  return typeof type === 'string' && TOOL_ITEMS.has(type) ? 1 : 0;
+}
+
 export const codexAdapter: TranscriptAdapter = {
   format: 'codex',
-  // Note: `item.started` repeats the item type, so a full scan sees running commands twice.
-  // Each command appears in both item.started and item.completed lines, so a plain count would double it.
-  toolCalls: null,
+  toolCalls: codexToolCalls,
   hasFinalResult: (tail) => isTurnEnd(lastJsonEvent(tail)?.type),
   classify,
 };
@@ -29,7 +61,9 @@ interface Scan {
   /** Error messages since the latest turn started: the ones that belong to how the session ended. */
   errors: string[];
   plainText: string[];
-  turns: number;
+  /** Model turns: each answer of the model (a run of model items after the turn started or after a tool result). */
+  modelTurns: number;
+  modelOutput: boolean;
   inputTokens: number | null;
   outputTokens: number | null;
 }
@@ -40,10 +74,13 @@ function scan(tail: string, complete: boolean): Scan {
     lastMessage: null,
     errors: [],
     plainText: [],
-    turns: 0,
+    modelTurns: 0,
+    modelOutput: false,
     inputTokens: null,
     outputTokens: null,
   };
+  let answering = false;
+  const started = new Set<string>();
   for (const record of tailRecords(tail, complete)) {
     if ('text' in record) {
       s.plainText.push(record.text);
@@ -54,14 +91,30 @@ function scan(tail: string, complete: boolean): Scan {
     if (event.type === 'turn.started') {
       s.final = null;
       s.errors = [];
-    } else if (event.type === 'item.completed' && item?.type === 'agent_message') {
-      s.lastMessage = asString(item.text) ?? s.lastMessage;
+      answering = false;
+    } else if ((event.type === 'item.started' || event.type === 'item.completed') && item !== null) {
+      const id = asString(item.id);
+      const toolDone = event.type === 'item.completed' && TOOL_ITEMS.has(String(item.type));
+      // A tool item seen only completed (a patch) was called in the answer it ends.
+      const calledHere = !toolDone || id === null || !started.has(id);
+      if (event.type === 'item.started' && id !== null) started.add(id);
+      if (isModelItem(item.type) || item.type === 'reasoning') {
+        if (isModelItem(item.type)) s.modelOutput = true;
+        if (!answering && calledHere) {
+          s.modelTurns++;
+          answering = true;
+        }
+      }
+      // A tool's result goes back to the model, whose next item is a new answer.
+      if (toolDone) answering = false;
+      if (event.type === 'item.completed' && item.type === 'agent_message')
+        s.lastMessage = asString(item.text) ?? s.lastMessage;
     } else if (event.type === 'error') {
       const message = asString(event.message);
       if (message !== null) s.errors.push(message);
     } else if (isTurnEnd(event.type)) {
       s.final = event;
-      s.turns++;
+      answering = false;
       const usage = asObject(event.usage);
       if (usage !== null) {
         // Each turn reports its own usage; sum what the tail shows (an exec run is normally one turn).
@@ -76,26 +129,34 @@ function scan(tail: string, complete: boolean): Scan {
 function classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {
   const s = scan(tail, complete);
   const failed = s.final?.type === 'turn.failed';
-  const failure = failed ? (asString(asObject(s.final?.error)?.message) ?? s.errors.at(-1) ?? null) : null;
-  const resultText = s.final === null ? null : failed ? failure : s.lastMessage;
+  const failureText = failed
+    ? (asString(asObject(s.final?.error)?.message) ?? s.errors.at(-1) ?? null)
+    : null;
+  const resultText = s.final === null ? null : failed ? failureText : s.lastMessage;
+  const succeeded = s.final !== null && !failed;
+  const rate_limit = succeeded ? null : rateLimit(s, failureText, options);
+  const failure = succeeded || rate_limit !== null ? null : failureOf(s, failureText, options.exit);
   return {
     final: s.final !== null,
     is_error: s.final === null ? null : failed,
     result_text: resultText === null ? null : truncate(resultText, RESULT_TEXT_CHARS),
-    rate_limit: s.final !== null && !failed ? null : rateLimit(s, failure, options),
-    failure: null,
-    model_output: null,
-    notice: null,
+    rate_limit,
+    failure,
+    model_output: s.modelOutput || (!complete && s.final === null && s.errors.length === 0),
+    notice: s.plainText.at(-1) ?? null,
     metrics: metricsOf(s),
   };
+}
+
+function errorText(s: Scan, failure: string | null): string {
+  return [...s.errors, ...(failure === null || s.errors.includes(failure) ? [] : [failure])].join('\n');
 }
 
 function rateLimit(s: Scan, failure: string | null, options: ClassifyOptions): RateLimitInfo | null {
   // Codex prints reset times in the machine's local zone without naming it.
   const defaultZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const errorText = [...s.errors, ...(failure === null ? [] : [failure])].join('\n');
   return (
-    limitFromText(errorText, 'error', { ...options, apiTexts: true, defaultZone }) ??
+    limitFromText(errorText(s, failure), 'error', { ...options, apiTexts: true, defaultZone }) ??
     (s.final === null
       ? limitFromText(lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS), 'output', {
           ...options,
@@ -105,10 +166,27 @@ function rateLimit(s: Scan, failure: string | null, options: ClassifyOptions): R
   );
 }
 
+function failureOf(s: Scan, failure: string | null, exit: ClassifyOptions['exit']): FailureInfo | null {
+  if (s.final !== null) {
+    // turn.failed: its own message decides, then the errors before it.
+    const text = failure ?? 'turn failed';
+    return (
+      failureFromText(text, 'result') ??
+      failureFromText(s.errors.join('\n'), 'error_event') ??
+      errorResult(text, 'result')
+    );
+  }
+  return (
+    failureFromText(s.errors.join('\n'), 'error_event') ??
+    failureFromText(lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS), 'stderr') ??
+    crashFailure(s.plainText, exit)
+  );
+}
+
 function metricsOf(s: Scan): SessionMetrics {
   return {
     ...emptyMetrics(),
-    turns: s.final === null && s.turns === 0 ? null : s.turns,
+    turns: s.final === null && s.modelTurns === 0 ? null : s.modelTurns,
     input_tokens: s.inputTokens,
     output_tokens: s.outputTokens,
   };

@@ -1,14 +1,18 @@
 // Adapter for `gemini -p --output-format stream-json`. The final `result` event carries a status and stats
-// (including the tool-call count, so no full scan is needed); the answer itself arrives as assistant deltas.
+// (including the tool-call count); the answer itself arrives as assistant deltas. While Gemini retries a 429 or a
+// 5xx it writes only plain stderr lines ("Attempt 1 failed with status 429. Retrying with backoff... {...}",
+// "Please retry in 2.5s."), so a session killed during those retries is judged from stderr.
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
+  FailureInfo,
   RateLimitInfo,
   SessionMetrics,
   TranscriptAdapter,
   TranscriptVerdict,
 } from './types.js';
 import { limitFromText } from './limit-text.js';
+import { crashFailure, errorResult, failureFromText, geminiExitFailure } from './failure-text.js';
 import { asNumber, asObject, asString, lastJsonEvent, tailRecords, type JsonObject } from './json-lines.js';
 import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
 
@@ -25,17 +29,38 @@ interface Scan {
   answer: string | null;
   errors: string[];
   plainText: string[];
+  modelOutput: boolean;
+  /** Model turns: runs of assistant messages and tool calls between tool results. */
+  modelTurns: number;
 }
 
 function scan(tail: string, complete: boolean): Scan {
-  const s: Scan = { result: null, answer: null, errors: [], plainText: [] };
+  const s: Scan = {
+    result: null,
+    answer: null,
+    errors: [],
+    plainText: [],
+    modelOutput: false,
+    modelTurns: 0,
+  };
   let answerOpen = false;
+  let answering = false;
   for (const record of tailRecords(tail, complete)) {
     if ('text' in record) {
       s.plainText.push(record.text);
       continue;
     }
     const event = record.event;
+    const fromModel =
+      (event.type === 'message' && event.role === 'assistant' && (asString(event.content) ?? '') !== '') ||
+      event.type === 'tool_use';
+    if (fromModel) {
+      s.modelOutput = true;
+      if (!answering) s.modelTurns++;
+      answering = true;
+    } else if (event.type === 'tool_result' || (event.type === 'message' && event.role === 'user')) {
+      answering = false;
+    }
     if (event.type === 'message' && event.role === 'assistant') {
       const content = asString(event.content) ?? '';
       s.answer = answerOpen && event.delta === true ? (s.answer ?? '') + content : content;
@@ -55,35 +80,63 @@ function scan(tail: string, complete: boolean): Scan {
 function classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {
   const s = scan(tail, complete);
   const isError = s.result === null ? null : s.result.status !== 'success';
-  const failure = asString(asObject(s.result?.error)?.message) ?? s.errors.at(-1) ?? null;
-  const resultText = s.result === null ? null : isError ? failure : s.answer;
+  const failureText = asString(asObject(s.result?.error)?.message) ?? s.errors.at(-1) ?? null;
+  const resultText = s.result === null ? null : isError ? failureText : s.answer;
+  const stderrText = lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS);
+  const succeeded = isError === false;
+  const rate_limit = succeeded ? null : rateLimit(s, failureText, stderrText, options);
+  const failure = succeeded || rate_limit !== null ? null : failureOf(s, failureText, stderrText, options);
   return {
     final: s.result !== null,
     is_error: isError,
     result_text: resultText === null ? null : truncate(resultText, RESULT_TEXT_CHARS),
-    rate_limit: isError === false ? null : rateLimit(s, failure, options),
-    failure: null,
-    model_output: null,
-    notice: null,
-    metrics: s.result === null ? emptyMetrics() : metricsOf(s.result),
+    rate_limit,
+    failure,
+    model_output: s.modelOutput || (!complete && s.result === null && s.errors.length === 0),
+    notice: s.plainText.at(-1) ?? null,
+    metrics: s.result === null ? emptyMetrics() : metricsOf(s.result, s.modelTurns),
   };
 }
 
-function rateLimit(s: Scan, failure: string | null, options: ClassifyOptions): RateLimitInfo | null {
-  const errorText = [...s.errors, ...(failure === null || s.errors.includes(failure) ? [] : [failure])].join(
-    '\n',
-  );
+function errorText(s: Scan, failure: string | null): string {
+  return [...s.errors, ...(failure === null || s.errors.includes(failure) ? [] : [failure])].join('\n');
+}
+
+function rateLimit(
+  s: Scan,
+  failure: string | null,
+  stderrText: string,
+  options: ClassifyOptions,
+): RateLimitInfo | null {
   return (
-    limitFromText(errorText, 'error', { ...options, apiTexts: true }) ??
+    limitFromText(errorText(s, failure), 'error', { ...options, apiTexts: true }) ??
     // stderr also carries stack traces, where a bare "429" can be a line number: only firm wording counts there.
-    limitFromText(lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS), 'output', options)
+    limitFromText(stderrText, 'output', options)
   );
 }
 
-function metricsOf(result: JsonObject): SessionMetrics {
+function failureOf(
+  s: Scan,
+  failure: string | null,
+  stderrText: string,
+  options: ClassifyOptions,
+): FailureInfo | null {
+  const exit = geminiExitFailure(options.exit?.code ?? null, [stderrText, failure ?? ''].join('\n').trim());
+  if (exit !== null) return exit;
+  const events = errorText(s, failure);
+  const found = failureFromText(events, s.result === null ? 'error_event' : 'result');
+  if (found !== null) return found;
+  if (s.result !== null) {
+    return failureFromText(stderrText, 'stderr') ?? errorResult(failure ?? 'status error', 'result');
+  }
+  return failureFromText(stderrText, 'stderr') ?? crashFailure(s.plainText, options.exit);
+}
+
+function metricsOf(result: JsonObject, modelTurns: number): SessionMetrics {
   const stats = asObject(result.stats);
   return {
     ...emptyMetrics(),
+    turns: modelTurns,
     tool_calls: asNumber(stats?.tool_calls),
     input_tokens: asNumber(stats?.input_tokens),
     output_tokens: asNumber(stats?.output_tokens),

@@ -1,20 +1,42 @@
 // Recognises rate-limit messages in free text. Only ever applied to text the agent CLI itself wrote about a failure
-// (an error result, an error event, stderr), never to the model's answer, which may well discuss rate limits.
+// (an error result, an error event, a retry notice, stderr), never to the model's answer, which may well discuss
+// rate limits. One maintained set shared by every adapter.
 import type { RateLimitInfo } from './types.js';
 import { parseResetTime } from './reset-time.js';
 
-/** Subscription or plan limits, as Claude and Codex word them. */
+/**
+ * Firm limit wordings: subscription and plan limits, and throttling as CLIs print it. Safe on stderr too. Seen in
+ * the wild (see test/fixtures/transcripts/corpus for sources): "Claude AI usage limit reached|<epoch>", "You've hit
+ * your limit · resets 1pm (Europe/Lisbon)", "5-hour limit reached ∙ resets 9pm", "Session limit reached ∙ resets
+ * 7pm", "Opus weekly limit reached ∙ resets Oct 31, 9am", "You're out of extra usage · resets 4pm", "API Error: Rate
+ * limit reached", Codex "You've hit your usage limit ... try again at 1:42 PM", "exceeded your usage limit",
+ * "rate_limit: too many requests", Gemini "Attempt 1 failed with status 429. Retrying with backoff...", "You exceeded
+ * your current quota", "RESOURCE_EXHAUSTED".
+ */
 export const USAGE_LIMIT_TEXTS: readonly RegExp[] = [
   /usage limit reached/i,
+  // "5-hour limit reached", "Session limit reached", "Opus weekly limit reached", "Rate limit reached"; not Claude's
+  // "Context limit reached" or a turn, token or retry limit, which no wait lifts.
+  /(?<!\b(?:context|token|tokens|turn|turns|output|length|size|retry|time|recursion|max)[ _-])\blimit (?:reached|exceeded)\b/i,
   // "hit your limit", "hit your usage limit", "hit your session limit", "hit your monthly spend limit"
   /\bhit your (?:[\w-]+ ){0,3}limit\b/i,
-  /Request rejected \(429\)/i,
+  /\bout of (?:extra |included )?usage\b/i,
+  /\bexceeded your (?:[\w-]+ ){0,3}(?:limit|quota)\b/i,
+  /\busage_limit_reached\b|\brate_limit_exceeded\b|\brate_limit_error\b/i,
 ];
 
-/** API throttling, as HTTP clients and the Gemini API word it. */
+/** Firm throttling wordings (HTTP 429 as CLIs print it); safe on stderr too. */
+export const FIRM_API_LIMIT_TEXTS: readonly RegExp[] = [
+  /Request rejected \(429\)/i,
+  /\brate[ _-]?limit(?:ed)?\s*:\s*too many requests/i,
+  /\b429 Too Many Requests\b|"code":\s*429\b|(?:status|status code|error_status)[:=]?\s*"?429\b|\(429\)|\b429\b[^\n]{0,20}retry-after/i,
+  /\bRESOURCE_EXHAUSTED\b/,
+  /\bquota (?:exceeded|exhausted)\b|\bexhausted your (?:capacity|quota)\b/i,
+];
+
+/** Looser API throttling wording, only for error messages in JSON events (stderr has line numbers like 429). */
 export const API_LIMIT_TEXTS: readonly RegExp[] = [
   /\b429\b/,
-  /RESOURCE_EXHAUSTED/,
   /too many requests/i,
   /\brate[ _-]?limit(?:ed|s)?\b/i,
   /\bquota\b/i,
@@ -49,9 +71,13 @@ export interface TextLimitOptions {
   defaultZone?: string;
 }
 
-/** Built-in usage-limit texts, then (optionally) API throttling texts, then the caller's patterns. */
+/** Built-in usage-limit texts, firm throttling texts, then (optionally) loose ones, then the caller's patterns. */
 export function limitFromText(text: string, label: string, options: TextLimitOptions): RateLimitInfo | null {
-  const tries: Array<[RateLimitInfo['source'], readonly RegExp[]]> = [['usage_text', USAGE_LIMIT_TEXTS]];
+  if (text === '') return null;
+  const tries: Array<[RateLimitInfo['source'], readonly RegExp[]]> = [
+    ['usage_text', USAGE_LIMIT_TEXTS],
+    ['api_status', FIRM_API_LIMIT_TEXTS],
+  ];
   if (options.apiTexts) tries.push(['api_status', API_LIMIT_TEXTS]);
   tries.push(['pattern', options.patterns]);
   for (const [source, patterns] of tries) {

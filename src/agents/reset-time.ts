@@ -14,7 +14,9 @@ export const epochSecondsToMs = (seconds: number): number => Math.round(seconds 
 export function parseResetTime(text: string, nowMs: number, defaultZone = 'UTC'): number | null {
   return (
     parseEpochSuffix(text) ??
+    parseResetField(text, nowMs) ??
     parseIsoTimestamp(text) ??
+    parseRetryAfter(text, nowMs) ??
     parseRelative(text, nowMs) ??
     parseWallClock(text, nowMs, defaultZone)
   );
@@ -27,6 +29,34 @@ function parseEpochSuffix(text: string): number | null {
   const n = Number(m[1]);
   // 13 digits is already milliseconds; anything shorter is seconds.
   return m[1].length >= 13 ? n : epochSecondsToMs(n);
+}
+
+// The Codex backend's usage_limit_reached body: `"resets_at":1777936568`, `"resets_in_seconds":13872`.
+function parseResetField(text: string, nowMs: number): number | null {
+  const at = /"resets_at"\s*:\s*(\d{10,13})\b/.exec(text);
+  if (at?.[1]) return at[1].length >= 13 ? Number(at[1]) : epochSecondsToMs(Number(at[1]));
+  const inSeconds = /"resets_in_seconds"\s*:\s*(\d+(?:\.\d+)?)/.exec(text);
+  if (inSeconds?.[1]) return nowMs + Math.round(Number(inSeconds[1]) * 1000);
+  return null;
+}
+
+// An HTTP `Retry-After: 30` header echoed in an error, `"retry_after": 30`, or Gemini's RetryInfo
+// `"retryDelay": "2.5s"`. An HTTP-date Retry-After is read too.
+function parseRetryAfter(text: string, nowMs: number): number | null {
+  const seconds =
+    /\bretry[-_ ]?after["']?\s*[:=]\s*["']?(\d+(?:\.\d+)?)(?:\s*s(?:ec(?:ond)?s?)?)?\b(?![-:/])/i.exec(text);
+  if (seconds?.[1]) return nowMs + Math.round(Number(seconds[1]) * 1000);
+  const delay = /"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/.exec(text);
+  if (delay?.[1]) return nowMs + Math.round(Number(delay[1]) * 1000);
+  const date =
+    /\bretry[-_ ]?after["']?\s*[:=]\s*["']?((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT)/i.exec(
+      text,
+    );
+  if (date?.[1]) {
+    const ms = Date.parse(date[1]);
+    return Number.isNaN(ms) ? null : ms;
+  }
+  return null;
 }
 
 function parseIsoTimestamp(text: string): number | null {

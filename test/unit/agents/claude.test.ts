@@ -28,6 +28,9 @@ describe('claude adapter: finished sessions', () => {
       is_error: false,
       result_text: 'Fixed the off-by-one in `sum` and committed it.',
       rate_limit: null,
+      failure: null,
+      model_output: true,
+      notice: null,
       metrics: {
         turns: 9,
         tool_calls: null,
@@ -111,6 +114,7 @@ describe('claude adapter: finished sessions', () => {
     expect(classify(failed, [/credit balance/i]).rate_limit).toMatchObject({ source: 'pattern' });
     expect(classify(failed).rate_limit).toBeNull();
     expect(classify(failed).is_error).toBe(true);
+    expect(classify(failed).failure).toMatchObject({ kind: 'fatal', reason: 'billing', source: 'result' });
   });
 
   it('finds a result whose line has a rate_limit_event spliced into it', () => {
@@ -154,6 +158,10 @@ describe('claude adapter: sessions without a result', () => {
       is_error: null,
       result_text: null,
       rate_limit: null,
+      // No failure wording: the crash itself (no result, a non-zero exit) is for the loop to judge.
+      failure: null,
+      model_output: true,
+      notice: "throw er; // Unhandled 'error' event",
       metrics: emptyMetrics(),
     });
     expect(claudeAdapter.hasFinalResult(text)).toBe(false);
@@ -166,8 +174,8 @@ describe('claude adapter: sessions without a result', () => {
       source: 'usage_text',
       resets_at_ms: 1_760_000_000_000,
     });
-    const withPattern = `${killed}\nError: quota exhausted for org\n`;
-    expect(classify(withPattern, [/quota exhausted/]).rate_limit).toMatchObject({ source: 'pattern' });
+    const withPattern = `${killed}\nError: org budget spent\n`;
+    expect(classify(withPattern, [/budget spent/]).rate_limit).toMatchObject({ source: 'pattern' });
   });
 
   it('ignores the first line of a partial tail, which may be a fragment of JSON text', () => {
@@ -194,5 +202,131 @@ describe('claude adapter: hasFinalResult', () => {
     expect(claudeAdapter.hasFinalResult(`${result}\n{"type":"assistant","mess`)).toBe(false);
     expect(claudeAdapter.hasFinalResult(`${result}\n{"type":"assistant"}\n`)).toBe(false);
     expect(claudeAdapter.hasFinalResult('')).toBe(false);
+  });
+});
+
+describe('claude adapter: failures, model output, metrics (issue 8)', () => {
+  const init = JSON.stringify({ type: 'system', subtype: 'init', session_id: 's' });
+  const retry = (status: number, error: string, attempt = 1) =>
+    JSON.stringify({
+      type: 'system',
+      subtype: 'api_retry',
+      attempt,
+      max_retries: 10,
+      retry_delay_ms: 1200,
+      error_status: status,
+      error,
+    });
+
+  it('counts tool calls once in a --include-partial-messages stream', () => {
+    const lines = [
+      JSON.stringify({
+        type: 'stream_event',
+        event: {
+          type: 'content_block_start',
+          index: 0,
+          content_block: { type: 'tool_use', id: 't1', name: 'Bash' },
+        },
+      }),
+      JSON.stringify({
+        type: 'assistant',
+        message: { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: {} }] },
+      }),
+      JSON.stringify({
+        type: 'user',
+        message: { content: [{ type: 'tool_result', tool_use_id: 't1', content: 'echo "type":"tool_use"' }] },
+      }),
+      // Another key order still counts, by parsing.
+      JSON.stringify({
+        message: { role: 'assistant', content: [{ type: 'tool_use', id: 't2', name: 'Read', input: {} }] },
+        type: 'assistant',
+      }),
+    ];
+    expect(lines.map((l) => claudeAdapter.toolCalls!(l))).toEqual([0, 1, 0, 1]);
+  });
+
+  it('takes tokens from modelUsage when usage has none', () => {
+    const result = JSON.stringify({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      num_turns: 4,
+      result: 'done',
+      modelUsage: {
+        'claude-sonnet-4-5': { inputTokens: 100, outputTokens: 40, costUSD: 0.01 },
+        'claude-haiku-4-5': { inputTokens: 20, outputTokens: 5, costUSD: 0.001 },
+      },
+    });
+    expect(classify(`${init}\n${result}\n`).metrics).toMatchObject({
+      turns: 4,
+      input_tokens: 120,
+      output_tokens: 45,
+    });
+  });
+
+  it('calls a session killed while the CLI retried 529s a transient failure, and 429 retries a limit', () => {
+    const overloaded = classify(
+      [init, retry(529, 'overloaded_error', 1), retry(529, 'overloaded_error', 2)].join('\n') + '\n',
+    );
+    expect(overloaded).toMatchObject({
+      final: false,
+      rate_limit: null,
+      failure: { kind: 'transient', reason: 'overloaded', source: 'api_status' },
+      model_output: false,
+    });
+    const throttled = classify([init, retry(429, 'rate_limit')].join('\n') + '\n');
+    expect(throttled.failure).toBeNull();
+    expect(throttled.rate_limit).toMatchObject({ source: 'api_status', resets_at_ms: NOW + 1200 });
+  });
+
+  it('reads the assistant error field of a synthetic answer', () => {
+    const synthetic = JSON.stringify({
+      type: 'assistant',
+      error: 'authentication_failed',
+      message: {
+        model: '<synthetic>',
+        role: 'assistant',
+        content: [{ type: 'text', text: 'Invalid API key · Please run /login' }],
+      },
+    });
+    const verdict = classify(
+      `${init}\n${synthetic}\n${errorResult('Invalid API key · Please run /login')}\n`,
+    );
+    expect(verdict).toMatchObject({
+      is_error: true,
+      rate_limit: null,
+      failure: {
+        kind: 'fatal',
+        reason: 'authentication',
+        source: 'result',
+        detail: 'Invalid API key · Please run /login',
+      },
+      model_output: false,
+    });
+  });
+
+  it('calls an error result with unknown wording an error, and an error subtype too', () => {
+    expect(classify(`${errorResult('Something odd happened')}\n`).failure).toMatchObject({
+      kind: 'error',
+      reason: 'error_result',
+    });
+    const maxTurns = JSON.stringify({
+      type: 'result',
+      subtype: 'error_max_turns',
+      is_error: false,
+      num_turns: 50,
+    });
+    expect(classify(`${maxTurns}\n`)).toMatchObject({ is_error: true, failure: { kind: 'error' } });
+  });
+
+  it('says the model produced nothing when only the CLI spoke, whatever the byte count', () => {
+    const notices = Array.from({ length: 20 }, (_, i) => `notice ${i}: loading configuration and plugins`);
+    const verdict = claudeAdapter.classify([init, ...notices].join('\n') + '\n', true, {
+      patterns: [],
+      now_ms: NOW,
+      exit: { code: 0, signal: null },
+    });
+    expect(verdict).toMatchObject({ model_output: false, failure: null, rate_limit: null });
+    expect(verdict.notice).toBe('notice 19: loading configuration and plugins');
   });
 });

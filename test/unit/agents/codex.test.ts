@@ -17,8 +17,12 @@ describe('codex adapter', () => {
       result_text:
         'Fixed `sum` (it added 1) and the tests pass now. The API rate limit handling was left unchanged.',
       rate_limit: null,
+      failure: null,
+      model_output: true,
+      notice: null,
       metrics: {
-        turns: 1,
+        // Model turns: reasoning + npm test, the patch, npm test again, the final message.
+        turns: 4,
         tool_calls: null,
         input_tokens: 24763,
         output_tokens: 122,
@@ -27,12 +31,16 @@ describe('codex adapter', () => {
       },
     });
     expect(codexAdapter.hasFinalResult(text)).toBe(true);
+    // Tool calls once each: two commands (item.started not counted again) and one patch.
+    const count = text.split('\n').reduce((n, line) => n + (codexAdapter.toolCalls?.(line) ?? 0), 0);
+    expect(count).toBe(3);
   });
 
   it('reports a usage-limit failure with the reset time from the message', () => {
     const text = transcript('codex-usage-limit.jsonl');
     const verdict = classify(text);
-    expect(verdict).toMatchObject({ final: true, is_error: true, metrics: { turns: 1, input_tokens: null } });
+    expect(verdict).toMatchObject({ final: true, is_error: true, metrics: { turns: 0, input_tokens: null } });
+    expect(verdict).toMatchObject({ failure: null, model_output: false });
     expect(verdict.result_text).toMatch(/^You've hit your usage limit\./);
     expect(verdict.rate_limit).toMatchObject({ source: 'usage_text', resets_at_ms: NOW + 125 * 60_000 });
     expect(codexAdapter.hasFinalResult(text)).toBe(true);
@@ -86,5 +94,90 @@ describe('codex adapter', () => {
     const text = transcript('codex-success.jsonl') + lines({ type: 'turn.started' });
     expect(classify(text)).toMatchObject({ final: false, is_error: null, result_text: null });
     expect(codexAdapter.hasFinalResult(text)).toBe(false);
+  });
+});
+
+describe('codex adapter: failures and model output (issue 8)', () => {
+  it('says the model produced nothing when a turn completed after start-up notices only', () => {
+    const text = lines(
+      { type: 'thread.started', thread_id: 't' },
+      {
+        type: 'item.completed',
+        item: {
+          id: 'item_0',
+          type: 'error',
+          message:
+            'Model metadata for `mock-model` not found. Defaulting to fallback metadata; this can degrade performance and cause issues.',
+        },
+      },
+      { type: 'turn.started' },
+      { type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 0 } },
+    );
+    expect(text.length).toBeGreaterThan(100);
+    expect(classify(text)).toMatchObject({
+      final: true,
+      is_error: false,
+      model_output: false,
+      failure: null,
+    });
+  });
+
+  it('calls a broken stream a transient failure and an unknown turn failure an error', () => {
+    const broken = classify(
+      lines(
+        { type: 'turn.started' },
+        {
+          type: 'turn.failed',
+          error: { message: 'stream disconnected before completion: idle timeout waiting for SSE' },
+        },
+      ),
+    );
+    expect(broken.failure).toMatchObject({
+      kind: 'transient',
+      reason: 'stream_disconnected',
+      source: 'result',
+    });
+    const odd = classify(
+      lines({ type: 'turn.started' }, { type: 'turn.failed', error: { message: 'something odd' } }),
+    );
+    expect(odd.failure).toMatchObject({ kind: 'error', reason: 'error_result' });
+  });
+
+  it('reads a limit while Codex reconnects after 429s, with the Retry-After wait', () => {
+    const verdict = classify(
+      lines(
+        { type: 'turn.started' },
+        {
+          type: 'error',
+          message: 'Reconnecting... 1/3 (unexpected status 429 Too Many Requests: retry-after: 7)',
+        },
+      ),
+    );
+    expect(verdict.failure).toBeNull();
+    expect(verdict.rate_limit).toMatchObject({ resets_at_ms: NOW + 7000 });
+  });
+});
+
+describe('codex tool calls', () => {
+  it('reads the item type without parsing, and parses another layout', () => {
+    const big = 'x'.repeat(100_000);
+    const done = (type: string) =>
+      JSON.stringify({ type: 'item.completed', item: { id: 'item_1', type, aggregated_output: big } });
+    expect(codexAdapter.toolCalls!(done('command_execution'))).toBe(1);
+    expect(codexAdapter.toolCalls!(done('agent_message'))).toBe(0);
+    expect(codexAdapter.toolCalls!(done('mcp_tool_call'))).toBe(1);
+    const started = JSON.stringify({
+      type: 'item.started',
+      item: { id: 'item_1', type: 'command_execution' },
+    });
+    expect(codexAdapter.toolCalls!(started)).toBe(0);
+    const reordered = JSON.stringify({ item: { type: 'file_change', id: 'i' }, type: 'item.completed' });
+    expect(codexAdapter.toolCalls!(reordered)).toBe(1);
+    // An agent message that quotes an item.completed line is one item, not a tool call.
+    const quoting = JSON.stringify({
+      type: 'item.completed',
+      item: { id: 'item_2', type: 'agent_message', text: done('command_execution').slice(0, 80) },
+    });
+    expect(codexAdapter.toolCalls!(quoting)).toBe(0);
   });
 });

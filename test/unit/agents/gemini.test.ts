@@ -14,8 +14,11 @@ describe('gemini adapter', () => {
       is_error: false,
       result_text: 'Fixed the off-by-one in `sum`; no quota or rate limit issues.',
       rate_limit: null,
+      failure: null,
+      model_output: true,
+      notice: null,
       metrics: {
-        turns: null,
+        turns: 3,
         tool_calls: 2,
         input_tokens: 14800,
         output_tokens: 430,
@@ -55,5 +58,48 @@ describe('gemini adapter', () => {
       rate_limit: null,
     });
     expect(geminiAdapter.hasFinalResult(text)).toBe(false);
+  });
+});
+
+describe('gemini adapter: retries on stderr, failures, model output (issue 8)', () => {
+  const init = JSON.stringify({ type: 'init', session_id: 's', model: 'gemini-2.5-pro' });
+  const withExit = (text: string, code: number | null) =>
+    geminiAdapter.classify(text, true, { patterns: [], now_ms: NOW, exit: { code, signal: null } });
+
+  it('calls a session killed while Gemini retried 429s rate limited, reading "Please retry in"', () => {
+    const text = [
+      init,
+      'Attempt 1 failed with status 429. Retrying with backoff... ApiError: {"error":{"code":429,"status":"RESOURCE_EXHAUSTED"}}',
+      'Please retry in 2.5s.',
+    ].join('\n');
+    const verdict = withExit(`${text}\n`, null);
+    expect(verdict).toMatchObject({ final: false, failure: null, model_output: false });
+    expect(verdict.rate_limit).toMatchObject({ resets_at_ms: NOW + 2500 });
+  });
+
+  it('calls 503 retries a transient failure and a fatal exit code fatal', () => {
+    const verdict = withExit(
+      `${init}\nAttempt 1 failed with status 503. Retrying with backoff... Service Unavailable\n`,
+      null,
+    );
+    expect(verdict.failure).toMatchObject({ kind: 'transient', reason: 'server_error', source: 'stderr' });
+    expect(withExit('Gemini CLI is not running in a trusted directory.\n', 55).failure).toMatchObject({
+      kind: 'fatal',
+      reason: 'untrusted_folder',
+    });
+  });
+
+  it('says the model produced nothing when a successful result follows no answer', () => {
+    const result = JSON.stringify({
+      type: 'result',
+      status: 'success',
+      stats: { input_tokens: 5, output_tokens: 0, tool_calls: 0 },
+    });
+    expect(withExit(`${init}\n${result}\n`, 0)).toMatchObject({
+      final: true,
+      is_error: false,
+      model_output: false,
+      failure: null,
+    });
   });
 });

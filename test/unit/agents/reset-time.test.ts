@@ -95,3 +95,42 @@ describe('parseResetTime', () => {
     expect(parseResetTime('', NOW)).toBeNull();
   });
 });
+
+describe('parseResetTime: wait hints from retries', () => {
+  it.each([
+    ['HTTP 429 Too Many Requests, retry-after: 30', 30_000],
+    ['Retry-After: 2', 2_000],
+    ['{"retry_after": 12.5}', 12_500],
+    ['"retryDelay": "39s"', 39_000],
+    ['Attempt 1 failed with status 429. Please retry in 2.5s.', 2_500],
+    ['Rate limit exceeded. Try again in 20 seconds.', 20_000],
+  ])('%s → now + the wait', (text, waitMs) => {
+    expect(parseResetTime(text, NOW)).toBe(NOW + waitMs);
+  });
+
+  it('reads an HTTP-date Retry-After and the wall-clock separators Claude uses', () => {
+    expect(parseResetTime('retry-after: Thu, 09 Oct 2025 10:05:00 GMT', NOW)).toBe(
+      at('2025-10-09T10:05:00Z'),
+    );
+    expect(parseResetTime('5-hour limit reached ∙ resets 9pm', NOW)).toBe(at('2025-10-09T21:00:00Z'));
+    expect(parseResetTime('Opus weekly limit reached ∙ resets Oct 31, 9am', NOW)).toBe(
+      at('2025-10-31T09:00:00Z'),
+    );
+    expect(parseResetTime("You've hit your weekly limit · resets May 28 at 7pm (Europe/Madrid)", NOW)).toBe(
+      at('2026-05-28T17:00:00Z'),
+    );
+  });
+
+  it('does not read a date or a bare number after retry-after as seconds', () => {
+    expect(parseResetTime('retry-after: 2025-10-09', NOW)).toBeNull();
+  });
+});
+
+describe('parseResetTime: the Codex backend usage_limit_reached body', () => {
+  it('reads resets_at, else resets_in_seconds', () => {
+    expect(
+      parseResetTime('{"type":"usage_limit_reached","resets_at":1777936568,"resets_in_seconds":13872}', NOW),
+    ).toBe(1_777_936_568_000);
+    expect(parseResetTime('{"type":"usage_limit_reached","resets_in_seconds":60}', NOW)).toBe(NOW + 60_000);
+  });
+});
