@@ -234,4 +234,141 @@ describe('the real Claude Code CLI failing under the harness', () => {
     expect(sessionsOf(w).map((s) => s.outcome)).toEqual(['rate_limited', 'productive']);
     expect(eventsOf(w, 'rate_limited')[0]).toMatchObject({ basis: 'backoff', wait_ms: 100 });
   });
+  // More of the CLI's real failure shapes, one session each: retry.max_consecutive_failures 1 makes a transient
+  // failure end the loop at once (exit 10), a fatal one ends it with exit 9.
+  const shapes: {
+    name: string;
+    title: string;
+    script: () => Step[];
+    claude?: Partial<ClaudeEnvOptions>;
+    /** Close the server before the run: nothing listens on its port. */
+    closed?: boolean;
+    exit: number;
+    outcome: string;
+    kind: string | null;
+    reason: string | null;
+  }[] = [
+    {
+      name: 'server-error-500',
+      title: 'a 500 api_error: failed transient (server_error)',
+      script: () => [{ kind: 'status', status: 500 }],
+      exit: 10,
+      outcome: 'failed',
+      kind: 'transient',
+      reason: 'server_error',
+    },
+    {
+      name: 'overloaded-529-retried',
+      title:
+        'a 529 the CLI retried itself (api_retry lines): failed transient (overloaded), not a rate limit',
+      script: () => [overloadedStep()],
+      claude: { maxRetries: 2 },
+      exit: 10,
+      outcome: 'failed',
+      kind: 'transient',
+      reason: 'overloaded',
+    },
+    {
+      name: 'connection-refused',
+      title: 'nothing listening (ECONNREFUSED, no api_error_status): failed transient (network)',
+      script: () => [],
+      closed: true,
+      exit: 10,
+      outcome: 'failed',
+      kind: 'transient',
+      reason: 'network',
+    },
+    {
+      name: 'model-not-found-404',
+      title: 'a 404 not_found_error for the model: failed fatal (model_not_found), exit 9',
+      script: () => [
+        {
+          kind: 'status',
+          status: 404,
+          body: { type: 'error', error: { type: 'not_found_error', message: 'model: claude-sonnet-4-5' } },
+        },
+      ],
+      exit: 9,
+      outcome: 'failed',
+      kind: 'fatal',
+      reason: 'model_not_found',
+    },
+  ];
+
+  for (const shape of shapes) {
+    it(shape.title, async () => {
+      const { w, mark, home } = await claudeWorkdir(
+        shape.script(),
+        {
+          session: { max_iterations: 3 },
+          backoff: { initial_delay_secs: 0.05, max_delay_secs: 1 },
+          retry: { max_consecutive_failures: 1 },
+        },
+        shape.claude,
+      );
+      if (shape.closed) await server!.close();
+      const run = await runHarness(w);
+      saveCorpusCase(shape.name, w, home);
+      expect(run.code, run.stderr).toBe(shape.exit);
+      const sessions = sessionsOf(w);
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]).toMatchObject({
+        outcome: shape.outcome,
+        failure_kind: shape.kind,
+        failure_reason: shape.reason,
+        rate_limited: false,
+        exit_code: 1,
+      });
+      expect(eventsOf(w, 'loop_end')[0]).toMatchObject({
+        reason: shape.exit === 9 ? 'agent_fatal' : 'failures_exhausted',
+      });
+      expect(markedProcesses(mark)).toEqual([]);
+    });
+  }
+
+  it("a gateway's spend cap (429 billing_error with a reset, no representative claim): rate limited, waits", async () => {
+    // The gateway documentation embedded in the CLI: without representative-claim and overage-status the CLI
+    // prints the gateway's own message as the result, but still emits `rate_limit_event` rejected with resetsAt.
+    const resetsAt = Math.floor(Date.now() / 1000) + 7200;
+    const { w, mark, home } = await claudeWorkdir(
+      [
+        {
+          kind: 'status',
+          status: 429,
+          repeat: 1,
+          headers: {
+            'retry-after': '7200',
+            'x-should-retry': 'false',
+            'anthropic-ratelimit-unified-status': 'rejected',
+            'anthropic-ratelimit-unified-reset': String(resetsAt),
+            'anthropic-ratelimit-unified-overage-reset': String(resetsAt),
+            'anthropic-ratelimit-unified-overage-utilization': '1',
+            'anthropic-ratelimit-unified-overage-period': 'daily',
+            'anthropic-ratelimit-unified-overage-disabled-reason': 'org_spend_cap_reached',
+          },
+          body: {
+            type: 'error',
+            error: {
+              type: 'billing_error',
+              message:
+                'spend limit reached · resets Aug 8 · request an increase at https://go.corp.example.com/claude-limits',
+            },
+          },
+        },
+        { kind: 'text', text: 'Back after the spend cap.' },
+      ],
+      { session: { max_iterations: 1 }, rate_limit: { max_wait_secs: 1 } },
+      { gatewayLogin: true },
+    );
+    const run = await runHarness(w);
+    saveCorpusCase('gateway-spend-cap-429', w, home);
+    expect(run.code, run.stderr).toBe(0);
+    const [first] = w.transcripts();
+    expect(w.read(first!)).toContain('"result":"spend limit reached · resets Aug 8');
+    const sessions = sessionsOf(w);
+    expect(sessions.map((s) => s.outcome)).toEqual(['rate_limited', 'productive']);
+    expect(sessions[0]).toMatchObject({ rate_limit_resets_at: new Date(resetsAt * 1000).toISOString() });
+    expect(eventsOf(w, 'rate_limited')[0]).toMatchObject({ basis: 'reset_time', wait_ms: 1000 });
+    expect(markedProcesses(mark)).toEqual([]);
+  });
 });
