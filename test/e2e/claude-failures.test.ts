@@ -218,6 +218,63 @@ describe('the real Claude Code CLI failing under the harness', () => {
     expect(markedProcesses(mark)).toEqual([]);
   });
 
+  // The CLI composes other limit sentences from the same headers; each is still a limit with the server's reset.
+  const limitShapes: {
+    name: string;
+    step: (resetsAt: number) => Step;
+    result: RegExp;
+  }[] = [
+    {
+      name: 'usage-limit-weekly',
+      step: (resetsAt) =>
+        usageLimitStep({
+          resetsAt,
+          claim: 'seven_day',
+          headers: { 'anthropic-ratelimit-unified-overage-disabled-reason': 'out_of_credits' },
+          repeat: 1,
+        }),
+      result: /^You've hit your weekly limit · resets \S+ \(UTC\)$/,
+    },
+    {
+      name: 'usage-limit-five-hour-overage-allowed',
+      step: (resetsAt) =>
+        usageLimitStep({ resetsAt, claim: 'five_hour', overageStatus: 'allowed', repeat: 1 }),
+      result: /^You've hit your 5-hour limit · resets \S+ \(UTC\)$/,
+    },
+    {
+      name: 'usage-limit-no-claim',
+      step: (resetsAt) => usageLimitStep({ resetsAt, claim: null, repeat: 1 }),
+      result: /^API Error: Server is temporarily limiting requests \(not your usage limit\) · /,
+    },
+  ];
+
+  for (const shape of limitShapes) {
+    it(`a usage limit (${shape.name}): rate limited with the reset, the loop waits`, async () => {
+      const resetsAt = Math.floor(Date.now() / 1000) + 7200;
+      const { w, mark, home } = await claudeWorkdir(
+        [shape.step(resetsAt), { kind: 'text', text: 'Back after the limit.' }],
+        { session: { max_iterations: 1 }, rate_limit: { max_wait_secs: 1 } },
+        { gatewayLogin: true },
+      );
+      const run = await runHarness(w);
+      saveCorpusCase(shape.name, w, home);
+      expect(run.code, run.stderr).toBe(0);
+      const [first] = w.transcripts();
+      const result = w
+        .read(first!)
+        .split('\n')
+        .filter((line) => line.includes('"type":"result"'))
+        .map((line) => (JSON.parse(line) as { result: string }).result);
+      expect(result).toHaveLength(1);
+      expect(result[0]).toMatch(shape.result);
+      const sessions = sessionsOf(w);
+      expect(sessions.map((s) => s.outcome)).toEqual(['rate_limited', 'productive']);
+      expect(sessions[0]).toMatchObject({ rate_limit_resets_at: new Date(resetsAt * 1000).toISOString() });
+      expect(eventsOf(w, 'rate_limited')[0]).toMatchObject({ basis: 'reset_time', wait_ms: 1000 });
+      expect(markedProcesses(mark)).toEqual([]);
+    });
+  }
+
   it('a usage limit with an API key: the CLI ignores the unified headers, so it is the plain 429 rate limit', async () => {
     // Documents the real CLI: outside a claude.ai or gateway sign-in the limit is an `API Error: Request rejected
     // (429)` result with no reset time, and the harness backs off instead of waiting for a reset.

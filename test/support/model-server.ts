@@ -298,11 +298,20 @@ export function creditBalanceStep(repeat?: number): Step {
 export function usageLimitStep(options: {
   /** When the limit resets, Unix seconds. */
   resetsAt: number;
-  /** The window that ran out. Default `five_hour`. */
-  claim?: 'five_hour' | 'seven_day' | 'seven_day_opus' | 'seven_day_sonnet';
+  /**
+   * The window that ran out (`representative-claim`). Default `five_hour`. `null` sends neither the claim nor
+   * `overage-status`: the CLI then prints the server's message (for a plain 429: "API Error: Server is temporarily
+   * limiting requests (not your usage limit) · ...") while its `rate_limit_event` still says `rejected`.
+   */
+  claim?: 'five_hour' | 'seven_day' | 'seven_day_opus' | 'seven_day_sonnet' | 'overage' | null;
+  /** `overage-status`. Default `rejected` (when there is a claim). */
+  overageStatus?: 'rejected' | 'allowed';
+  /** More `anthropic-ratelimit-unified-*` headers, e.g. `overage-disabled-reason`. */
+  headers?: Record<string, string>;
   repeat?: number;
 }): Step {
   const retryAfter = Math.max(0, Math.round(options.resetsAt - Date.now() / 1000));
+  const claim = options.claim === undefined ? 'five_hour' : options.claim;
   return {
     kind: 'status',
     status: 429,
@@ -311,8 +320,13 @@ export function usageLimitStep(options: {
       'x-should-retry': 'false',
       'anthropic-ratelimit-unified-status': 'rejected',
       'anthropic-ratelimit-unified-reset': String(options.resetsAt),
-      'anthropic-ratelimit-unified-representative-claim': options.claim ?? 'five_hour',
-      'anthropic-ratelimit-unified-overage-status': 'rejected',
+      ...(claim === null
+        ? {}
+        : {
+            'anthropic-ratelimit-unified-representative-claim': claim,
+            'anthropic-ratelimit-unified-overage-status': options.overageStatus ?? 'rejected',
+          }),
+      ...options.headers,
     },
     ...(options.repeat === undefined ? {} : { repeat: options.repeat }),
   };
