@@ -275,6 +275,68 @@ describe('the real Claude Code CLI failing under the harness', () => {
     });
   }
 
+  it('a session the watchdog ends while the CLI waits to retry a 429 (retry-after 30): rate limited, then continues', async () => {
+    // The real CLI honours retry-after: it prints `{"type":"system","subtype":"api_retry","error_status":429,
+    // "error":"rate_limit","retry_delay_ms":~32000,...}` and goes silent, so the watchdog ends it with no result.
+    const { w, mark, home } = await claudeWorkdir(
+      [
+        { kind: 'status', status: 429, headers: { 'retry-after': '30' }, repeat: 1 },
+        { kind: 'text', text: 'Answered at last.' },
+      ],
+      {
+        session: { max_iterations: 1 },
+        watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 },
+        backoff: { initial_delay_secs: 0.05, max_delay_secs: 1 },
+        rate_limit: { max_wait_secs: 1 },
+      },
+      { maxRetries: 10 },
+    );
+    const run = await runHarness(w);
+    saveCorpusCase('killed-while-retrying-429', w, home);
+    expect(run.code, run.stderr).toBe(0);
+    const [first] = w.transcripts();
+    expect(w.read(first!)).toMatch(/"subtype":"api_retry".*"error_status":429,"error":"rate_limit"/);
+    expect(w.read(first!)).not.toContain('"type":"result"');
+    const sessions = sessionsOf(w);
+    expect(sessions.map((s) => [s.outcome, s.end_reason])).toEqual([
+      ['rate_limited', 'watchdog'],
+      ['productive', 'exited'],
+    ]);
+    expect(sessions[0]).toMatchObject({ exit_code: 124, rate_limited: true });
+    expect(sessions[0]!.failure_kind ?? null).toBeNull();
+    expect(eventsOf(w, 'rate_limited')).toHaveLength(1);
+    expect(eventsOf(w, 'session_failed')).toEqual([]);
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it('a session the watchdog ends while the CLI keeps retrying a 529: failed transient, not productive', async () => {
+    const { w, mark, home } = await claudeWorkdir(
+      [overloadedStep(), { kind: 'text', text: 'unused' }],
+      {
+        session: { max_iterations: 1 },
+        watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 },
+        backoff: { initial_delay_secs: 0.05, max_delay_secs: 1 },
+        retry: { max_consecutive_failures: 1 },
+      },
+      { maxRetries: 10 },
+    );
+    const run = await runHarness(w);
+    saveCorpusCase('killed-while-retrying-529', w, home);
+    expect(run.code, run.stderr).toBe(10);
+    const [first] = w.transcripts();
+    expect(w.read(first!)).toMatch(/"subtype":"api_retry".*"error_status":529,"error":"overloaded"/);
+    const sessions = sessionsOf(w);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      outcome: 'failed',
+      failure_kind: 'transient',
+      end_reason: 'watchdog',
+      exit_code: 124,
+      rate_limited: false,
+    });
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
   it('a usage limit with an API key: the CLI ignores the unified headers, so it is the plain 429 rate limit', async () => {
     // Documents the real CLI: outside a claude.ai or gateway sign-in the limit is an `API Error: Request rejected
     // (429)` result with no reset time, and the harness backs off instead of waiting for a reset.
