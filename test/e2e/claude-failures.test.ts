@@ -233,13 +233,13 @@ describe('the real Claude Code CLI failing under the harness', () => {
           headers: { 'anthropic-ratelimit-unified-overage-disabled-reason': 'out_of_credits' },
           repeat: 1,
         }),
-      result: /^You've hit your weekly limit · resets \S+ \(UTC\)$/,
+      result: /^You've hit your weekly limit · resets .+ \([^)]+\)$/,
     },
     {
       name: 'usage-limit-five-hour-overage-allowed',
       step: (resetsAt) =>
         usageLimitStep({ resetsAt, claim: 'five_hour', overageStatus: 'allowed', repeat: 1 }),
-      result: /^You've hit your 5-hour limit · resets \S+ \(UTC\)$/,
+      result: /^You've hit your 5-hour limit · resets .+ \([^)]+\)$/,
     },
     {
       name: 'usage-limit-no-claim',
