@@ -32,6 +32,19 @@ export interface ClaudeEnvOptions {
   extraArgs?: string[];
   /** Extra environment variables (override the defaults). */
   extraEnv?: Record<string, string>;
+  /**
+   * Sign in "to a gateway" instead of using an API key: ANTHROPIC_AUTH_TOKEN is an (unsigned) JWT whose `aud` is
+   * `claude-gateway` and ANTHROPIC_API_KEY is blank. Only then does the CLI read the `anthropic-ratelimit-unified-*`
+   * headers of a 429 (subscription usage limits: `rate_limit_event`, "You've hit your limit · resets …"); with an
+   * API key it ignores them, as it does for API customers.
+   */
+  gatewayLogin?: boolean;
+}
+
+/** A JWT the CLI takes for a gateway sign-in (it reads the payload's `aud`, it never checks the signature). */
+export function gatewayToken(): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ aud: 'claude-gateway', sub: 'scripted-test' })}.unsigned`;
 }
 
 export interface ClaudeCommand {
@@ -82,6 +95,7 @@ export function claudeCommand(options: ClaudeEnvOptions): ClaudeCommand {
     CLAUDE_CODE_MAX_RETRIES: String(options.maxRetries ?? 2),
     NO_COLOR: '1',
     CI: '1',
+    ...(options.gatewayLogin ? { ANTHROPIC_API_KEY: '', ANTHROPIC_AUTH_TOKEN: gatewayToken() } : {}),
     ...(options.extraEnv ?? {}),
   });
 

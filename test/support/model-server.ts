@@ -13,7 +13,8 @@ export type Step =
   | { kind: 'tool'; name: string; input: Record<string, unknown>; text?: string }
   | {
       kind: 'status';
-      status: 429 | 500 | 529;
+      /** Any HTTP error status; 400, 401, 403, 404, 413, 429, 500, 503 and 529 get the API's own error type. */
+      status: number;
       body?: unknown;
       headers?: Record<string, string>;
       /** How many main requests get this answer before the script moves on. Default: all of them (sticky). */
@@ -209,19 +210,33 @@ function chunk(text: string, size: number): string[] {
 }
 
 const ERROR_TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'authentication_error',
+  403: 'permission_error',
+  404: 'not_found_error',
+  413: 'request_too_large',
   429: 'rate_limit_error',
   500: 'api_error',
+  503: 'api_error',
   529: 'overloaded_error',
 };
 const ERROR_MESSAGES: Record<number, string> = {
+  400: 'Invalid request',
+  401: 'invalid x-api-key',
+  403: 'Your API key does not have permission to use the specified resource.',
+  404: 'Not found',
+  413: 'Request exceeds the maximum allowed number of bytes.',
   429: 'This request would exceed your organization\u2019s rate limit. Please try again later.',
   500: 'Internal server error',
+  503: 'Service unavailable',
   529: 'Overloaded',
 };
 
 function errorHeaders(status: number): Record<string, string> {
   const reset = new Date(Date.now() + 60_000).toISOString();
-  const headers: Record<string, string> = { 'request-id': newId('req'), 'x-should-retry': 'true' };
+  // Like the real API: worth retrying only when the server is busy or failing, never for a bad key or request.
+  const retry = status === 408 || status === 409 || status === 429 || status >= 500;
+  const headers: Record<string, string> = { 'request-id': newId('req'), 'x-should-retry': String(retry) };
   if (status === 429) {
     Object.assign(headers, {
       'retry-after': '1',
@@ -240,6 +255,81 @@ function errorHeaders(status: number): Record<string, string> {
     });
   }
   return headers;
+}
+
+/** The API's answer when it is overloaded: `529 {"type":"error","error":{"type":"overloaded_error"}}`. */
+export function overloadedStep(repeat?: number): Step {
+  return { kind: 'status', status: 529, ...(repeat === undefined ? {} : { repeat }) };
+}
+
+/** The API's answer to a key it does not know: `401 authentication_error` (the CLI prints "Invalid API key"). */
+export function invalidKeyStep(repeat?: number): Step {
+  return {
+    kind: 'status',
+    status: 401,
+    body: { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } },
+    ...(repeat === undefined ? {} : { repeat }),
+  };
+}
+
+/** The API's answer to an organisation out of prepaid credits: a 400 whose message names the credit balance. */
+export function creditBalanceStep(repeat?: number): Step {
+  return {
+    kind: 'status',
+    status: 400,
+    body: {
+      type: 'error',
+      error: {
+        type: 'invalid_request_error',
+        message:
+          'Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.',
+      },
+    },
+    ...(repeat === undefined ? {} : { repeat }),
+  };
+}
+
+/**
+ * A subscription usage limit, as api.anthropic.com (or a gateway) sends it: a 429 with the unified rate-limit
+ * headers. The CLI reads them only when it is signed in to claude.ai or to a gateway (see `gatewayLogin` in
+ * claude-env.ts); then it prints a `rate_limit_event` with `status: "rejected"` and `resetsAt`, and composes its own
+ * "You've hit your limit · resets <time>" result because `representative-claim` and `overage-status` are present.
+ */
+export function usageLimitStep(options: {
+  /** When the limit resets, Unix seconds. */
+  resetsAt: number;
+  /**
+   * The window that ran out (`representative-claim`). Default `five_hour`. `null` sends neither the claim nor
+   * `overage-status`: the CLI then prints the server's message (for a plain 429: "API Error: Server is temporarily
+   * limiting requests (not your usage limit) · ...") while its `rate_limit_event` still says `rejected`.
+   */
+  claim?: 'five_hour' | 'seven_day' | 'seven_day_opus' | 'seven_day_sonnet' | 'overage' | null;
+  /** `overage-status`. Default `rejected` (when there is a claim). */
+  overageStatus?: 'rejected' | 'allowed';
+  /** More `anthropic-ratelimit-unified-*` headers, e.g. `overage-disabled-reason`. */
+  headers?: Record<string, string>;
+  repeat?: number;
+}): Step {
+  const retryAfter = Math.max(0, Math.round(options.resetsAt - Date.now() / 1000));
+  const claim = options.claim === undefined ? 'five_hour' : options.claim;
+  return {
+    kind: 'status',
+    status: 429,
+    headers: {
+      'retry-after': String(retryAfter),
+      'x-should-retry': 'false',
+      'anthropic-ratelimit-unified-status': 'rejected',
+      'anthropic-ratelimit-unified-reset': String(options.resetsAt),
+      ...(claim === null
+        ? {}
+        : {
+            'anthropic-ratelimit-unified-representative-claim': claim,
+            'anthropic-ratelimit-unified-overage-status': options.overageStatus ?? 'rejected',
+          }),
+      ...options.headers,
+    },
+    ...(options.repeat === undefined ? {} : { repeat: options.repeat }),
+  };
 }
 
 /**
