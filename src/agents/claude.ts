@@ -189,8 +189,10 @@ function rateLimit(
   if (status === 429) {
     return {
       source: 'api_status',
+      // A rejected event's epoch is exact to the second; the text ("resets 6:15pm") only to the minute, and
+      // waking before the reset would meet the limit again.
       resets_at_ms:
-        parseResetTime(resultText, options.now_ms) ?? events.rejectedResetMs ?? events.latestResetMs,
+        events.rejectedResetMs ?? parseResetTime(resultText, options.now_ms) ?? events.latestResetMs,
       detail: `api_error_status 429: ${truncate(resultText, 300)}`,
     };
   }

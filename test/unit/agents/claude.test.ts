@@ -55,7 +55,7 @@ describe('claude adapter: finished sessions', () => {
     expect(verdict.rate_limit?.detail).toContain('429');
   });
 
-  it('takes the 429 reset time from the result text, else from the latest rate_limit_event', () => {
+  it('takes the 429 reset time from a rejected rate_limit_event, else the result text, else the latest event', () => {
     const withEvent = [
       limitEvent('allowed_warning', 1_760_010_000),
       errorResult('Request rejected (429)', 429),
@@ -65,7 +65,16 @@ describe('claude adapter: finished sessions', () => {
       limitEvent('rejected', 1_760_010_000),
       errorResult('Rejected (429) · resets 5pm UTC', 429),
     ];
+    // The event's epoch is exact to the second; "resets 5pm" only to the minute.
     expect(classify(withText.join('\n') + '\n').rate_limit).toMatchObject({
+      source: 'api_status',
+      resets_at_ms: 1_760_010_000_000,
+    });
+    const textOnly = [
+      limitEvent('allowed_warning', 1_760_010_000),
+      errorResult('Rejected (429) · resets 5pm UTC', 429),
+    ];
+    expect(classify(textOnly.join('\n') + '\n').rate_limit).toMatchObject({
       source: 'api_status',
       resets_at_ms: at('2025-10-09T17:00:00Z'),
     });
