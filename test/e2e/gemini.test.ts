@@ -1,0 +1,222 @@
+// End to end with the REAL Gemini CLI (`gemini -p --output-format stream-json`), pointed at a scripted Gemini API
+// server on loopback. The CLI runs its shell tool for real, retries quota errors on its own schedule (writing only
+// plain stderr lines) and ends with its own error results and exit codes; the harness's verdict and metrics are
+// checked against what the server served.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { markedProcesses } from '../support/codex-env.js';
+import { geminiCommand, type GeminiEnvOptions } from '../support/gemini-env.js';
+import {
+  dailyQuotaBody,
+  perMinuteQuotaBody,
+  startGeminiServer,
+  type GeminiServer,
+  type GeminiStep,
+} from '../support/gemini-server.js';
+import { makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
+
+let server: GeminiServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+async function geminiWorkdir(
+  script: GeminiStep[],
+  sections: Record<string, Record<string, unknown>> = {},
+  gemini: Partial<GeminiEnvOptions> = {},
+): Promise<{ w: Workdir; mark: string }> {
+  server = await startGeminiServer(script);
+  const mark = randomUUID();
+  const cmd = geminiCommand({ serverUrl: server.url, ...gemini, extraEnv: { AH_E2E_MARK: mark } });
+  const args = [...cmd.args];
+  args[args.indexOf('-p') + 1] = '{prompt}';
+  const w = makeWorkdir({
+    git: true,
+    config: testConfig({
+      agent: { command: cmd.command, args, env: cmd.env, format: 'gemini' },
+      ...sections,
+    }),
+  });
+  return { w, mark };
+}
+
+const sessionsOf = (w: Workdir) => w.events().filter((e) => e.event === 'session_complete');
+const transcriptOf = (w: Workdir, session: Record<string, unknown> | undefined) =>
+  readFileSync(resolve(w.dir, String(session?.output_file)), 'utf8');
+
+// The CLI takes a few seconds to start, and backs off 5 s or more between its own attempts.
+const SLOW = { timeout: 120_000 };
+
+describe('the real Gemini CLI under the harness', () => {
+  it('a session with one shell tool call: productive, tool calls and tokens as served', SLOW, async () => {
+    const { w, mark } = await geminiWorkdir([
+      { kind: 'tool', command: 'echo hello > out.txt && cat out.txt' },
+      { kind: 'text', text: 'Wrote out.txt.' },
+    ]);
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(w.read('out.txt')).toBe('hello\n');
+    expect(server!.streamRequests().map((r) => r.functionResponse)).toEqual([false, true]);
+    const [session] = sessionsOf(w);
+    expect(session).toMatchObject({
+      outcome: 'productive',
+      decided_by: 'result',
+      exit_code: 0,
+      result_error: false,
+      model_output: true,
+      failure_kind: null,
+      tool_calls: server!.served.tool_calls,
+      input_tokens: server!.served.prompt_tokens + server!.served.side_prompt_tokens,
+      output_tokens: server!.served.candidate_tokens + server!.served.side_candidate_tokens,
+    });
+    expect(server!.served).toMatchObject({ tool_calls: 1, responses: 2 });
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it(
+    'a 429 with no retry hint: the CLI gives up (exit 173), rate limited, backoff, exit 3',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [{ kind: 'status', status: 429 }],
+        {
+          session: { max_iterations: 3 },
+          backoff: { initial_delay_secs: 0.05, max_consecutive_rate_limits: 2 },
+        },
+        { maxAttempts: 1 },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(3);
+      expect(server!.streamRequests()).toHaveLength(2);
+      const sessions = sessionsOf(w);
+      expect(sessions.map((s) => s.outcome)).toEqual(['rate_limited', 'rate_limited']);
+      expect(sessions[0]).toMatchObject({
+        exit_code: 173,
+        result_error: true,
+        rate_limit_resets_at: null,
+        model_output: false,
+        failure_kind: null,
+        input_tokens: 0,
+        output_tokens: 0,
+        tool_calls: 0,
+      });
+      expect(w.events().find((e) => e.event === 'rate_limited')).toMatchObject({
+        consecutive: 1,
+        basis: 'backoff',
+        wait_ms: 100,
+      });
+    },
+  );
+
+  it(
+    'a per-minute quota (RetryInfo 1.5s): rate limited until "Please retry in 1.5s", the loop waits, then works',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [
+          { kind: 'status', status: 429, body: perMinuteQuotaBody('1.5s'), repeat: 2 },
+          { kind: 'tool', command: 'echo later > later.txt' },
+          { kind: 'text', text: 'Done.' },
+        ],
+        {},
+        { maxAttempts: 2 },
+      );
+      const started = Date.now();
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(0);
+      // The CLI's own two attempts, then the next session's two requests.
+      expect(server!.streamRequests().map((r) => r.status)).toEqual([429, 429, 200, 200]);
+      const [limited, productive] = sessionsOf(w);
+      expect(limited).toMatchObject({ outcome: 'rate_limited', exit_code: 173, model_output: false });
+      const resetsAt = Date.parse(String(limited!.rate_limit_resets_at));
+      expect(resetsAt).toBeGreaterThan(started);
+      const wait = w.events().find((e) => e.event === 'rate_limited');
+      expect(wait).toMatchObject({ basis: 'reset_time', resets_at: limited!.rate_limit_resets_at });
+      expect(wait!.wait_ms).toBeLessThanOrEqual(2500);
+      expect(productive).toMatchObject({
+        outcome: 'productive',
+        tool_calls: 1,
+        input_tokens: server!.served.prompt_tokens,
+        output_tokens: server!.served.candidate_tokens,
+      });
+      expect(w.read('later.txt')).toBe('later\n');
+    },
+  );
+
+  it('a daily quota: terminal at once in the CLI (one request), rate limited', SLOW, async () => {
+    const { w } = await geminiWorkdir(
+      [{ kind: 'status', status: 429, body: dailyQuotaBody() }],
+      { backoff: { max_consecutive_rate_limits: 1 } },
+      { maxAttempts: 10 },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(3);
+    expect(server!.streamRequests()).toHaveLength(1);
+    const [session] = sessionsOf(w);
+    expect(session).toMatchObject({
+      outcome: 'rate_limited',
+      exit_code: 173,
+      result_error: true,
+      model_output: false,
+      failure_kind: null,
+    });
+    expect(transcriptOf(w, session)).toContain('exhausted your daily quota');
+  });
+
+  it(
+    'a session killed by the watchdog while the CLI retries 429s (stderr only) is rate limited',
+    SLOW,
+    async () => {
+      const { w, mark } = await geminiWorkdir(
+        [{ kind: 'status', status: 429, body: perMinuteQuotaBody('1.5s') }],
+        {
+          watchdog: { stale_timeout_mins: 0.15, kill_grace_secs: 2 },
+          backoff: { max_consecutive_rate_limits: 1 },
+        },
+        { maxAttempts: 10 },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(3);
+      const [session] = sessionsOf(w);
+      expect(session).toMatchObject({
+        outcome: 'rate_limited',
+        end_reason: 'watchdog',
+        exit_code: 124,
+        result_error: null,
+        model_output: false,
+      });
+      // The CLI had not given up: no result, only its retry notices.
+      const transcript = transcriptOf(w, session);
+      expect(transcript).toContain('Attempt 1 failed: You exceeded your current quota');
+      expect(transcript).not.toContain('"type":"result"');
+      expect(markedProcesses(mark)).toEqual([]);
+    },
+  );
+
+  it(
+    'a stream that stalls (the CLI never gives up): watchdog kill, failed transient stalled, nothing left running',
+    SLOW,
+    async () => {
+      const { w, mark } = await geminiWorkdir([{ kind: 'stall' }], {
+        watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 },
+        retry: { max_consecutive_failures: 1 },
+      });
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(10);
+      const [session] = sessionsOf(w);
+      expect(session).toMatchObject({
+        outcome: 'failed',
+        failure_kind: 'transient',
+        failure_reason: 'stalled',
+        failure_source: 'watchdog',
+        exit_code: 124,
+        end_reason: 'watchdog',
+        model_output: false,
+      });
+      expect(markedProcesses(mark)).toEqual([]);
+    },
+  );
+});
