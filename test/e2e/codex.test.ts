@@ -176,22 +176,47 @@ describe('the real Codex CLI under the harness', () => {
     }
     const failed = w.events().filter((e) => e.event === 'session_failed');
     expect(failed.map((e) => e.consecutive)).toEqual([1, 2]);
-    expect(failed[0]).toMatchObject({ kind: 'transient', wait_ms: 50 });
+    expect(failed[0]).toMatchObject({ kind: 'transient', wait_ms: 100 });
     // Failed sessions use up no productive iteration: both ran as the first one.
     expect(sessions.map((s) => s.iteration)).toEqual([sessions[0]!.iteration, sessions[0]!.iteration]);
   });
 
-  it('a stream that stalls past the watchdog: killed (124), failed transient stalled, nothing left running', async () => {
+  it('a stream that stalls before the model says anything: watchdog kill (124), empty, retried at once', async () => {
     const { w, mark } = await codexWorkdir(
-      [{ kind: 'stall' }],
+      [{ kind: 'stall' }, { kind: 'text', text: 'Answered this time.' }],
+      { watchdog: { stale_timeout_mins: 0.1, kill_grace_secs: 2 } },
+      { streamIdleTimeoutMs: 600_000 },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    const [stalled, answered] = sessionsOf(w);
+    // Codex's start-up notices (a WARNING line, "Reading additional input from stdin...", thread.started, an
+    // error item about model metadata) are more than 100 bytes, yet the model never answered.
+    expect(Number(stalled!.output_bytes)).toBeGreaterThan(100);
+    expect(stalled).toMatchObject({
+      outcome: 'empty',
+      decided_by: 'no_model_output',
+      exit_code: 124,
+      end_reason: 'watchdog',
+      model_output: false,
+    });
+    expect(w.events().some((e) => e.event === 'empty_retry')).toBe(true);
+    expect(answered).toMatchObject({ outcome: 'productive', model_output: true });
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it('a stream that stalls after a tool call: watchdog kill (124), failed transient stalled, nothing left running', async () => {
+    const { w, mark } = await codexWorkdir(
+      [{ kind: 'tool', cmd: 'echo started > started.txt' }, { kind: 'stall' }],
       {
-        watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 },
+        watchdog: { stale_timeout_mins: 0.1, kill_grace_secs: 2 },
         retry: { max_consecutive_failures: 1 },
       },
       { streamIdleTimeoutMs: 600_000 },
     );
     const run = await runHarness(w);
     expect(run.code, run.stderr).toBe(10);
+    expect(w.read('started.txt')).toBe('started\n');
     const [session] = sessionsOf(w);
     expect(session).toMatchObject({
       outcome: 'failed',
@@ -200,7 +225,8 @@ describe('the real Codex CLI under the harness', () => {
       failure_source: 'watchdog',
       exit_code: 124,
       end_reason: 'watchdog',
-      model_output: false,
+      model_output: true,
+      tool_calls: 1,
     });
     expect(markedProcesses(mark)).toEqual([]);
   });

@@ -49,6 +49,9 @@ const transcriptOf = (w: Workdir, session: Record<string, unknown> | undefined) 
 
 // The CLI takes a few seconds to start, and backs off 5 s or more between its own attempts.
 const SLOW = { timeout: 120_000 };
+// The watchdog's stale timeout for these tests: longer than the CLI's silent start-up on a busy machine (seen
+// over 5 s), shorter than the gaps the tests make it sit in.
+const GEMINI_STALE_MINS = 0.25;
 
 describe('the real Gemini CLI under the harness', () => {
   it('a session with one shell tool call: productive, tool calls and tokens as served', SLOW, async () => {
@@ -171,9 +174,10 @@ describe('the real Gemini CLI under the harness', () => {
     SLOW,
     async () => {
       const { w, mark } = await geminiWorkdir(
-        [{ kind: 'status', status: 429, body: perMinuteQuotaBody('1.5s') }],
+        // RetryInfo 20s: the CLI waits at least that long before its second attempt; the watchdog ends it first.
+        [{ kind: 'status', status: 429, body: perMinuteQuotaBody('20s') }],
         {
-          watchdog: { stale_timeout_mins: 0.15, kill_grace_secs: 2 },
+          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
           backoff: { max_consecutive_rate_limits: 1 },
         },
         { maxAttempts: 10 },
@@ -191,21 +195,56 @@ describe('the real Gemini CLI under the harness', () => {
       // The CLI had not given up: no result, only its retry notices.
       const transcript = transcriptOf(w, session);
       expect(transcript).toContain('Attempt 1 failed: You exceeded your current quota');
+      expect(transcript).toContain('Please retry in 20s.');
       expect(transcript).not.toContain('"type":"result"');
+      expect(server!.streamRequests()).toHaveLength(1);
       expect(markedProcesses(mark)).toEqual([]);
     },
   );
 
   it(
-    'a stream that stalls (the CLI never gives up): watchdog kill, failed transient stalled, nothing left running',
+    'a stream that stalls before the model says anything: watchdog kill (124), empty, retried at once',
     SLOW,
     async () => {
-      const { w, mark } = await geminiWorkdir([{ kind: 'stall' }], {
-        watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 },
-        retry: { max_consecutive_failures: 1 },
+      const { w, mark } = await geminiWorkdir(
+        [{ kind: 'stall' }, { kind: 'text', text: 'Answered this time.' }],
+        {
+          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
+        },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(0);
+      const [stalled, answered] = sessionsOf(w);
+      // The CLI's start-up notices on stderr and its init and user-message events are over 100 bytes, yet the
+      // model never answered.
+      expect(Number(stalled!.output_bytes)).toBeGreaterThan(100);
+      expect(stalled).toMatchObject({
+        outcome: 'empty',
+        decided_by: 'no_model_output',
+        exit_code: 124,
+        end_reason: 'watchdog',
+        model_output: false,
       });
+      expect(w.events().some((e) => e.event === 'empty_retry')).toBe(true);
+      expect(answered).toMatchObject({ outcome: 'productive', model_output: true });
+      expect(markedProcesses(mark)).toEqual([]);
+    },
+  );
+
+  it(
+    'a stream that stalls after a tool call (the CLI never gives up): watchdog kill, failed transient stalled, nothing left running',
+    SLOW,
+    async () => {
+      const { w, mark } = await geminiWorkdir(
+        [{ kind: 'tool', command: 'echo started > started.txt' }, { kind: 'stall' }],
+        {
+          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
+          retry: { max_consecutive_failures: 1 },
+        },
+      );
       const run = await runHarness(w);
       expect(run.code, run.stderr).toBe(10);
+      expect(w.read('started.txt')).toBe('started\n');
       const [session] = sessionsOf(w);
       expect(session).toMatchObject({
         outcome: 'failed',
@@ -214,7 +253,8 @@ describe('the real Gemini CLI under the harness', () => {
         failure_source: 'watchdog',
         exit_code: 124,
         end_reason: 'watchdog',
-        model_output: false,
+        model_output: true,
+        tool_calls: 1,
       });
       expect(markedProcesses(mark)).toEqual([]);
     },
