@@ -150,6 +150,77 @@ describe('the real Codex CLI under the harness', () => {
     expect(productive).toMatchObject({ outcome: 'productive' });
   });
 
+  it('a server error (500) the CLI gives up on: failed transient, backoff, then the same iteration succeeds', async () => {
+    const { w } = await codexWorkdir(
+      [
+        {
+          kind: 'status',
+          status: 500,
+          body: {
+            error: {
+              type: 'server_error',
+              message: 'The server had an error while processing your request.',
+            },
+          },
+          // request_max_retries = 1 within each of 1 + stream_max_retries = 1 attempts: four requests.
+          repeat: 4,
+        },
+        { kind: 'text', text: 'Recovered.' },
+      ],
+      { backoff: { initial_delay_secs: 0.05 } },
+      { requestMaxRetries: 1, streamMaxRetries: 1 },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(server!.modelRequests().map((r) => r.status)).toEqual([500, 500, 500, 500, 200]);
+    const [failed, recovered] = sessionsOf(w);
+    // Codex words it "We're currently experiencing high demand, which may cause temporary errors." (no status).
+    expect(failed).toMatchObject({
+      outcome: 'failed',
+      failure_kind: 'transient',
+      exit_code: 1,
+      model_output: false,
+    });
+    expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
+      kind: 'transient',
+      consecutive: 1,
+      wait_ms: 100,
+    });
+    expect(recovered).toMatchObject({ outcome: 'productive', iteration: failed!.iteration });
+    expect(run.stdout).toContain('Loop completed: 1 productive iterations');
+  });
+
+  it('an invalid API key (401): failed fatal authentication, the loop stops after one session with exit 9', async () => {
+    const { w } = await codexWorkdir(
+      [
+        {
+          kind: 'status',
+          status: 401,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'invalid_api_key',
+              message: 'Incorrect API key provided: sk-bad.',
+            },
+          },
+        },
+      ],
+      { session: { max_iterations: 3 } },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(9);
+    expect(server!.modelRequests()).toHaveLength(1);
+    const sessions = sessionsOf(w);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      outcome: 'failed',
+      failure_kind: 'fatal',
+      failure_reason: 'authentication',
+      exit_code: 1,
+    });
+    expect(w.events().find((e) => e.event === 'loop_end')).toMatchObject({ exit_code: 9 });
+  });
+
   it('a stream the CLI gives up on (idle timeout): failed transient, backoff, then max_consecutive_failures stops (exit 10)', async () => {
     const { w } = await codexWorkdir(
       [{ kind: 'stall' }, { kind: 'stall' }],

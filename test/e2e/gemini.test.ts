@@ -149,6 +149,90 @@ describe('the real Gemini CLI under the harness', () => {
     },
   );
 
+  it(
+    'an overloaded model (503) the CLI gives up on: failed transient, backoff, then the same iteration succeeds',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [
+          {
+            kind: 'status',
+            status: 503,
+            body: {
+              error: {
+                code: 503,
+                message: 'The model is overloaded. Please try again later.',
+                status: 'UNAVAILABLE',
+              },
+            },
+            repeat: 2,
+          },
+          { kind: 'text', text: 'Recovered.' },
+        ],
+        { backoff: { initial_delay_secs: 0.05 } },
+        { maxAttempts: 2 },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(0);
+      const [failed, recovered] = sessionsOf(w);
+      // The CLI exits with the HTTP status modulo 256: 503 -> 247 (a 429 gives 173).
+      expect(failed).toMatchObject({
+        outcome: 'failed',
+        failure_kind: 'transient',
+        failure_reason: 'overloaded',
+        exit_code: 247,
+        model_output: false,
+      });
+      expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
+        kind: 'transient',
+        consecutive: 1,
+        wait_ms: 100,
+      });
+      expect(recovered).toMatchObject({ outcome: 'productive', iteration: failed!.iteration });
+    },
+  );
+
+  it(
+    'an invalid API key (400 API_KEY_INVALID): failed fatal, the loop stops after one session with exit 9',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [
+          {
+            kind: 'status',
+            status: 400,
+            body: {
+              error: {
+                code: 400,
+                message: 'API key not valid. Please pass a valid API key.',
+                status: 'INVALID_ARGUMENT',
+                details: [
+                  {
+                    '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+                    reason: 'API_KEY_INVALID',
+                    domain: 'googleapis.com',
+                  },
+                ],
+              },
+            },
+          },
+        ],
+        { session: { max_iterations: 3 } },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(9);
+      expect(server!.streamRequests()).toHaveLength(1);
+      const sessions = sessionsOf(w);
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]).toMatchObject({
+        outcome: 'failed',
+        failure_kind: 'fatal',
+        failure_reason: 'authentication',
+        exit_code: 144,
+      });
+    },
+  );
+
   it('a daily quota: terminal at once in the CLI (one request), rate limited', SLOW, async () => {
     const { w } = await geminiWorkdir(
       [{ kind: 'status', status: 429, body: dailyQuotaBody() }],
