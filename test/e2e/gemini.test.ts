@@ -80,6 +80,32 @@ describe('the real Gemini CLI under the harness', () => {
   });
 
   it(
+    'with the default model ("auto") the router request comes first and its tokens count too',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [
+          { kind: 'tool', command: 'echo routed > routed.txt' },
+          { kind: 'text', text: 'Done.' },
+        ],
+        {},
+        { model: null },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(0);
+      expect(server!.requests.filter((r) => r.kind === 'generate').length).toBeGreaterThan(0);
+      expect(server!.served.side_prompt_tokens).toBeGreaterThan(0);
+      const [session] = sessionsOf(w);
+      expect(session).toMatchObject({
+        outcome: 'productive',
+        tool_calls: 1,
+        input_tokens: server!.served.prompt_tokens + server!.served.side_prompt_tokens,
+        output_tokens: server!.served.candidate_tokens + server!.served.side_candidate_tokens,
+      });
+    },
+  );
+
+  it(
     'a 429 with no retry hint: the CLI gives up (exit 173), rate limited, backoff, exit 3',
     SLOW,
     async () => {
