@@ -67,6 +67,25 @@ describe('the real Codex CLI under the harness', () => {
     expect(markedProcesses(mark)).toEqual([]);
   });
 
+  it('a turn in which the model says nothing is empty, whatever the start-up notices weigh; retried', async () => {
+    const { w } = await codexWorkdir([{ kind: 'nothing' }, { kind: 'text', text: 'Answered this time.' }]);
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    const [silent, answered] = sessionsOf(w);
+    // A WARNING line, "Reading additional input from stdin...", thread.started, an error item about model
+    // metadata, turn.started and turn.completed: well over 100 bytes, none of it from the model.
+    expect(Number(silent!.output_bytes)).toBeGreaterThan(100);
+    expect(silent).toMatchObject({
+      outcome: 'empty',
+      decided_by: 'no_model_output',
+      exit_code: 0,
+      model_output: false,
+      failure_kind: null,
+    });
+    expect(w.events().some((e) => e.event === 'empty_retry')).toBe(true);
+    expect(answered).toMatchObject({ outcome: 'productive', model_output: true });
+  });
+
   it('a 429 without Retry-After (not retried by the CLI): rate limited, no reset, backoff, exit 3', async () => {
     const { w } = await codexWorkdir(
       [{ kind: 'status', status: 429 }],
@@ -252,7 +271,7 @@ describe('the real Codex CLI under the harness', () => {
     expect(sessions.map((s) => s.iteration)).toEqual([sessions[0]!.iteration, sessions[0]!.iteration]);
   });
 
-  it('a stream that stalls before the model says anything: watchdog kill (124), empty, retried at once', async () => {
+  it('a stream that stalls before the model says anything: watchdog kill (124), failed transient stalled, backoff, then the same iteration works', async () => {
     const { w, mark } = await codexWorkdir(
       [{ kind: 'stall' }, { kind: 'text', text: 'Answered this time.' }],
       { watchdog: { stale_timeout_mins: 0.1, kill_grace_secs: 2 } },
@@ -265,14 +284,23 @@ describe('the real Codex CLI under the harness', () => {
     // error item about model metadata) are more than 100 bytes, yet the model never answered.
     expect(Number(stalled!.output_bytes)).toBeGreaterThan(100);
     expect(stalled).toMatchObject({
-      outcome: 'empty',
-      decided_by: 'no_model_output',
+      outcome: 'failed',
+      decided_by: 'failure:watchdog',
+      failure_kind: 'transient',
+      failure_reason: 'stalled',
       exit_code: 124,
       end_reason: 'watchdog',
       model_output: false,
     });
-    expect(w.events().some((e) => e.event === 'empty_retry')).toBe(true);
-    expect(answered).toMatchObject({ outcome: 'productive', model_output: true });
+    expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
+      reason: 'stalled',
+      consecutive: 1,
+    });
+    expect(answered).toMatchObject({
+      outcome: 'productive',
+      model_output: true,
+      iteration: stalled!.iteration,
+    });
     expect(markedProcesses(mark)).toEqual([]);
   });
 

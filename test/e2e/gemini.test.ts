@@ -313,7 +313,7 @@ describe('the real Gemini CLI under the harness', () => {
   );
 
   it(
-    'a stream that stalls before the model says anything: watchdog kill (124), empty, retried at once',
+    'a stream that stalls before the model says anything: watchdog kill (124), failed transient stalled, backoff, then the same iteration works',
     SLOW,
     async () => {
       const { w, mark } = await geminiWorkdir(
@@ -329,14 +329,23 @@ describe('the real Gemini CLI under the harness', () => {
       // model never answered.
       expect(Number(stalled!.output_bytes)).toBeGreaterThan(100);
       expect(stalled).toMatchObject({
-        outcome: 'empty',
-        decided_by: 'no_model_output',
+        outcome: 'failed',
+        decided_by: 'failure:watchdog',
+        failure_kind: 'transient',
+        failure_reason: 'stalled',
         exit_code: 124,
         end_reason: 'watchdog',
         model_output: false,
       });
-      expect(w.events().some((e) => e.event === 'empty_retry')).toBe(true);
-      expect(answered).toMatchObject({ outcome: 'productive', model_output: true });
+      expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
+        reason: 'stalled',
+        consecutive: 1,
+      });
+      expect(answered).toMatchObject({
+        outcome: 'productive',
+        model_output: true,
+        iteration: stalled!.iteration,
+      });
       expect(markedProcesses(mark)).toEqual([]);
     },
   );

@@ -21,7 +21,9 @@ export type ResponsesStep =
       /** How many requests get this answer before the script moves on. Default: all of them (sticky). */
       repeat?: number;
     }
-  | { kind: 'stall' };
+  | { kind: 'stall' }
+  /** A completed response with no output items: the model said nothing. */
+  | { kind: 'nothing' };
 
 export interface ResponsesRequest {
   path: string;
@@ -179,6 +181,8 @@ export async function startResponsesServer(script: ResponsesStep[]): Promise<Res
     switch (step.kind) {
       case 'text':
         return stream(res, model, [message(step.text)]);
+      case 'nothing':
+        return stream(res, model, []);
       case 'tool': {
         const call = {
           type: 'function_call',
