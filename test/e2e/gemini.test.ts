@@ -1,0 +1,381 @@
+// End to end with the REAL Gemini CLI (`gemini -p --output-format stream-json`), pointed at a scripted Gemini API
+// server on loopback. The CLI runs its shell tool for real, retries quota errors on its own schedule (writing only
+// plain stderr lines) and ends with its own error results and exit codes; the harness's verdict and metrics are
+// checked against what the server served.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { markedProcesses } from '../support/codex-env.js';
+import { geminiCommand, type GeminiEnvOptions } from '../support/gemini-env.js';
+import {
+  dailyQuotaBody,
+  perMinuteQuotaBody,
+  startGeminiServer,
+  type GeminiServer,
+  type GeminiStep,
+} from '../support/gemini-server.js';
+import { makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
+
+let server: GeminiServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+async function geminiWorkdir(
+  script: GeminiStep[],
+  sections: Record<string, Record<string, unknown>> = {},
+  gemini: Partial<GeminiEnvOptions> = {},
+): Promise<{ w: Workdir; mark: string }> {
+  server = await startGeminiServer(script);
+  const mark = randomUUID();
+  const cmd = geminiCommand({ serverUrl: server.url, ...gemini, extraEnv: { AH_E2E_MARK: mark } });
+  const args = [...cmd.args];
+  args[args.indexOf('-p') + 1] = '{prompt}';
+  const w = makeWorkdir({
+    git: true,
+    config: testConfig({
+      agent: { command: cmd.command, args, env: cmd.env, format: 'gemini' },
+      ...sections,
+    }),
+  });
+  return { w, mark };
+}
+
+const sessionsOf = (w: Workdir) => w.events().filter((e) => e.event === 'session_complete');
+const transcriptOf = (w: Workdir, session: Record<string, unknown> | undefined) =>
+  readFileSync(resolve(w.dir, String(session?.output_file)), 'utf8');
+
+// The CLI takes a few seconds to start, and backs off 5 s or more between its own attempts.
+const SLOW = { timeout: 120_000 };
+// The watchdog's stale timeout for these tests: longer than the CLI's silent start-up on a busy machine (seen
+// over 5 s), shorter than the gaps the tests make it sit in.
+const GEMINI_STALE_MINS = 0.25;
+
+describe('the real Gemini CLI under the harness', () => {
+  it('a session with one shell tool call: productive, tool calls and tokens as served', SLOW, async () => {
+    const { w, mark } = await geminiWorkdir([
+      { kind: 'tool', command: 'echo hello > out.txt && cat out.txt' },
+      { kind: 'text', text: 'Wrote out.txt.' },
+    ]);
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(w.read('out.txt')).toBe('hello\n');
+    expect(server!.streamRequests().map((r) => r.functionResponse)).toEqual([false, true]);
+    const [session] = sessionsOf(w);
+    expect(session).toMatchObject({
+      outcome: 'productive',
+      decided_by: 'result',
+      exit_code: 0,
+      result_error: false,
+      model_output: true,
+      failure_kind: null,
+      tool_calls: server!.served.tool_calls,
+      input_tokens: server!.served.prompt_tokens + server!.served.side_prompt_tokens,
+      output_tokens: server!.served.candidate_tokens + server!.served.side_candidate_tokens,
+    });
+    expect(server!.served).toMatchObject({ tool_calls: 1, responses: 2 });
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it(
+    'with the default model ("auto") the router request comes first and its tokens count too',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [
+          { kind: 'tool', command: 'echo routed > routed.txt' },
+          { kind: 'text', text: 'Done.' },
+        ],
+        {},
+        { model: null },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(0);
+      expect(server!.requests.filter((r) => r.kind === 'generate').length).toBeGreaterThan(0);
+      expect(server!.served.side_prompt_tokens).toBeGreaterThan(0);
+      const [session] = sessionsOf(w);
+      expect(session).toMatchObject({
+        outcome: 'productive',
+        tool_calls: 1,
+        input_tokens: server!.served.prompt_tokens + server!.served.side_prompt_tokens,
+        output_tokens: server!.served.candidate_tokens + server!.served.side_candidate_tokens,
+      });
+    },
+  );
+
+  it(
+    'a 429 with no retry hint: the CLI gives up (exit 173), rate limited, backoff, exit 3',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [{ kind: 'status', status: 429 }],
+        {
+          session: { max_iterations: 3 },
+          backoff: { initial_delay_secs: 0.05, max_consecutive_rate_limits: 2 },
+        },
+        { maxAttempts: 1 },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(3);
+      expect(server!.streamRequests()).toHaveLength(2);
+      const sessions = sessionsOf(w);
+      expect(sessions.map((s) => s.outcome)).toEqual(['rate_limited', 'rate_limited']);
+      expect(sessions[0]).toMatchObject({
+        exit_code: 173,
+        result_error: true,
+        rate_limit_resets_at: null,
+        model_output: false,
+        failure_kind: null,
+        input_tokens: 0,
+        output_tokens: 0,
+        tool_calls: 0,
+      });
+      expect(w.events().find((e) => e.event === 'rate_limited')).toMatchObject({
+        consecutive: 1,
+        basis: 'backoff',
+        wait_ms: 100,
+      });
+    },
+  );
+
+  it(
+    'a per-minute quota (RetryInfo 1.5s): rate limited until "Please retry in 1.5s", the loop waits, then works',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [
+          { kind: 'status', status: 429, body: perMinuteQuotaBody('1.5s'), repeat: 2 },
+          { kind: 'tool', command: 'echo later > later.txt' },
+          { kind: 'text', text: 'Done.' },
+        ],
+        {},
+        { maxAttempts: 2 },
+      );
+      const started = Date.now();
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(0);
+      // The CLI's own two attempts, then the next session's two requests.
+      expect(server!.streamRequests().map((r) => r.status)).toEqual([429, 429, 200, 200]);
+      const [limited, productive] = sessionsOf(w);
+      expect(limited).toMatchObject({ outcome: 'rate_limited', exit_code: 173, model_output: false });
+      const resetsAt = Date.parse(String(limited!.rate_limit_resets_at));
+      expect(resetsAt).toBeGreaterThan(started);
+      const wait = w.events().find((e) => e.event === 'rate_limited');
+      expect(wait).toMatchObject({ basis: 'reset_time', resets_at: limited!.rate_limit_resets_at });
+      expect(wait!.wait_ms).toBeLessThanOrEqual(2500);
+      expect(productive).toMatchObject({
+        outcome: 'productive',
+        tool_calls: 1,
+        input_tokens: server!.served.prompt_tokens,
+        output_tokens: server!.served.candidate_tokens,
+      });
+      expect(w.read('later.txt')).toBe('later\n');
+    },
+  );
+
+  it(
+    'an overloaded model (503) the CLI gives up on: failed transient, backoff, then the same iteration succeeds',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [
+          {
+            kind: 'status',
+            status: 503,
+            body: {
+              error: {
+                code: 503,
+                message: 'The model is overloaded. Please try again later.',
+                status: 'UNAVAILABLE',
+              },
+            },
+            repeat: 2,
+          },
+          { kind: 'text', text: 'Recovered.' },
+        ],
+        { backoff: { initial_delay_secs: 0.05 } },
+        { maxAttempts: 2 },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(0);
+      const [failed, recovered] = sessionsOf(w);
+      // The CLI exits with the HTTP status modulo 256: 503 -> 247 (a 429 gives 173).
+      expect(failed).toMatchObject({
+        outcome: 'failed',
+        failure_kind: 'transient',
+        failure_reason: 'overloaded',
+        exit_code: 247,
+        model_output: false,
+      });
+      expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
+        kind: 'transient',
+        consecutive: 1,
+        wait_ms: 100,
+      });
+      expect(recovered).toMatchObject({ outcome: 'productive', iteration: failed!.iteration });
+    },
+  );
+
+  it(
+    'an invalid API key (400 API_KEY_INVALID): failed fatal, the loop stops after one session with exit 9',
+    SLOW,
+    async () => {
+      const { w } = await geminiWorkdir(
+        [
+          {
+            kind: 'status',
+            status: 400,
+            body: {
+              error: {
+                code: 400,
+                message: 'API key not valid. Please pass a valid API key.',
+                status: 'INVALID_ARGUMENT',
+                details: [
+                  {
+                    '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+                    reason: 'API_KEY_INVALID',
+                    domain: 'googleapis.com',
+                  },
+                ],
+              },
+            },
+          },
+        ],
+        { session: { max_iterations: 3 } },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(9);
+      expect(server!.streamRequests()).toHaveLength(1);
+      const sessions = sessionsOf(w);
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]).toMatchObject({
+        outcome: 'failed',
+        failure_kind: 'fatal',
+        failure_reason: 'authentication',
+        exit_code: 144,
+      });
+    },
+  );
+
+  it('a daily quota: terminal at once in the CLI (one request), rate limited', SLOW, async () => {
+    const { w } = await geminiWorkdir(
+      [{ kind: 'status', status: 429, body: dailyQuotaBody() }],
+      { backoff: { max_consecutive_rate_limits: 1 } },
+      { maxAttempts: 10 },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(3);
+    expect(server!.streamRequests()).toHaveLength(1);
+    const [session] = sessionsOf(w);
+    expect(session).toMatchObject({
+      outcome: 'rate_limited',
+      exit_code: 173,
+      result_error: true,
+      model_output: false,
+      failure_kind: null,
+    });
+    expect(transcriptOf(w, session)).toContain('exhausted your daily quota');
+  });
+
+  it(
+    'a session killed by the watchdog while the CLI retries 429s (stderr only) is rate limited',
+    SLOW,
+    async () => {
+      const { w, mark } = await geminiWorkdir(
+        // RetryInfo 20s: the CLI waits at least that long before its second attempt; the watchdog ends it first.
+        [{ kind: 'status', status: 429, body: perMinuteQuotaBody('20s') }],
+        {
+          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
+          backoff: { max_consecutive_rate_limits: 1 },
+        },
+        { maxAttempts: 10 },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(3);
+      const [session] = sessionsOf(w);
+      expect(session).toMatchObject({
+        outcome: 'rate_limited',
+        end_reason: 'watchdog',
+        exit_code: 124,
+        result_error: null,
+        model_output: false,
+      });
+      // The CLI had not given up: no result, only its retry notices.
+      const transcript = transcriptOf(w, session);
+      expect(transcript).toContain('Attempt 1 failed: You exceeded your current quota');
+      expect(transcript).toContain('Please retry in 20s.');
+      expect(transcript).not.toContain('"type":"result"');
+      expect(server!.streamRequests()).toHaveLength(1);
+      expect(markedProcesses(mark)).toEqual([]);
+    },
+  );
+
+  it(
+    'a stream that stalls before the model says anything: watchdog kill (124), failed transient stalled, backoff, then the same iteration works',
+    SLOW,
+    async () => {
+      const { w, mark } = await geminiWorkdir(
+        [{ kind: 'stall' }, { kind: 'text', text: 'Answered this time.' }],
+        {
+          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
+        },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(0);
+      const [stalled, answered] = sessionsOf(w);
+      // The CLI's start-up notices on stderr and its init and user-message events are over 100 bytes, yet the
+      // model never answered.
+      expect(Number(stalled!.output_bytes)).toBeGreaterThan(100);
+      expect(stalled).toMatchObject({
+        outcome: 'failed',
+        decided_by: 'failure:watchdog',
+        failure_kind: 'transient',
+        failure_reason: 'stalled',
+        exit_code: 124,
+        end_reason: 'watchdog',
+        model_output: false,
+      });
+      expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
+        reason: 'stalled',
+        consecutive: 1,
+      });
+      expect(answered).toMatchObject({
+        outcome: 'productive',
+        model_output: true,
+        iteration: stalled!.iteration,
+      });
+      expect(markedProcesses(mark)).toEqual([]);
+    },
+  );
+
+  it(
+    'a stream that stalls after a tool call (the CLI never gives up): watchdog kill, failed transient stalled, nothing left running',
+    SLOW,
+    async () => {
+      const { w, mark } = await geminiWorkdir(
+        [{ kind: 'tool', command: 'echo started > started.txt' }, { kind: 'stall' }],
+        {
+          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
+          retry: { max_consecutive_failures: 1 },
+        },
+      );
+      const run = await runHarness(w);
+      expect(run.code, run.stderr).toBe(10);
+      expect(w.read('started.txt')).toBe('started\n');
+      const [session] = sessionsOf(w);
+      expect(session).toMatchObject({
+        outcome: 'failed',
+        failure_kind: 'transient',
+        failure_reason: 'stalled',
+        failure_source: 'watchdog',
+        exit_code: 124,
+        end_reason: 'watchdog',
+        model_output: true,
+        tool_calls: 1,
+      });
+      expect(markedProcesses(mark)).toEqual([]);
+    },
+  );
+});
