@@ -22,5 +22,5 @@ function relaunchWithSmallYoungGeneration() {
 }
 
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-BCf8H-uQ.js');
+const { cliMain } = await import('./chunks/main-CYLmSFOl.js');
 process.exitCode = await cliMain(process.argv.slice(2));

@@ -13,7 +13,8 @@ interface FailurePhrase {
 /**
  * Phrasings in order of precedence: fatal causes first (a 401 printed after an overload retry is still fatal), then
  * transient ones. Sources: Claude Code ("Invalid API key · Please run /login", "Credit balance is too low",
- * "API Error: 529 {...overloaded_error...}", "API Error: Repeated 529 Overloaded errors"), Codex ("stream
+ * "API Error: 529 {...overloaded_error...}", "API Error: Repeated 529 Overloaded errors"), Codex ("We’re currently
+ * experiencing high demand", its wording for every 5xx it gives up on; "stream
  * disconnected before completion: ...", "error sending request for url"), Gemini ("API key not valid",
  * "PERMISSION_DENIED", "Attempt 1 failed with status 503"), Node's network error codes.
  */
@@ -51,7 +52,7 @@ export const FAILURE_TEXTS: readonly FailurePhrase[] = [
   {
     reason: 'overloaded',
     kind: 'transient',
-    re: /overloaded_error|(?<![:.\d])\b529\b(?![:.]\d)|\boverloaded\b/i,
+    re: /overloaded_error|(?<![:.\d])\b529\b(?![:.]\d)|\boverloaded\b|experiencing high demand/i,
   },
   {
     reason: 'stream_disconnected',

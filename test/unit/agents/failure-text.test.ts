@@ -32,6 +32,12 @@ describe('failure phrasings', () => {
       'bad_auth_choice',
     ],
     ['API Error: Repeated 529 Overloaded errors', 'transient', 'overloaded'],
+    // Codex 0.169.0's wording for any 5xx it gives up on (no status in the text).
+    [
+      'We’re currently experiencing high demand, which may cause temporary errors.',
+      'transient',
+      'overloaded',
+    ],
     [
       '529 {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}',
       'transient',
