@@ -22,7 +22,7 @@ import { cacheTimeoutMs, CacheStateStore } from './state-store.js';
 import { stateFiles } from './state-files.js';
 import { taskSummaryMarkdown } from './task-summary.js';
 import { PROGRESS_FILE, TASK_FILE } from '../../tasks/session.js';
-import { renderSummary, sessionRowFromEvent, type SessionRow } from './summary.js';
+import { lastFailureFrom, renderSummary, sessionRowFromEvent, type SessionRow } from './summary.js';
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const post = decodePostState(core.getState(POST_STATE_NAME));
@@ -124,6 +124,9 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       maxIterations: post.maxIterations,
       artifact,
       runUrl: post.runUrl,
+      lastFailure: lastFailureFrom(
+        events.filter((e) => e.event === 'session_failed' && Number(e.global) >= post.firstGlobal),
+      ),
     });
     const taskTable = await taskSummaryMarkdown(post.cwd);
     const text = `${redact(markdown)}\n${taskTable ? `\n${redact(taskTable)}\n` : ''}`;

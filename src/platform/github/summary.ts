@@ -59,6 +59,8 @@ export interface SummaryInput {
   iterations?: number;
   artifact?: { name: string; url: string | null } | null;
   runUrl?: string | null;
+  /** The newest failed session of this run (its `session_failed` event): shown with what to fix. */
+  lastFailure?: LastFailure | null;
   /** Reserved for the task list; ignored for now. */
   tasks?: unknown;
   /** UTF-8 byte budget for the whole document (default {@link DEFAULT_SUMMARY_LIMIT_BYTES}). */
@@ -67,6 +69,31 @@ export interface SummaryInput {
   maxRows?: number;
   /** Sessions in the chart, the newest (default {@link DEFAULT_CHART_SESSIONS}). */
   chartSessions?: number;
+}
+
+export interface LastFailure {
+  global: number | null;
+  kind: string;
+  reason: string;
+  detail: string | null;
+  /** For a fatal failure: what a person has to do. */
+  fix: string | null;
+}
+
+/** The newest `session_failed` event among `events`, or null. */
+export function lastFailureFrom(events: readonly Record<string, unknown>[]): LastFailure | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e?.event !== 'session_failed') continue;
+    return {
+      global: num(e.global),
+      kind: str(e.kind) ?? 'error',
+      reason: str(e.reason) ?? 'unknown',
+      detail: str(e.detail),
+      fix: str(e.fix),
+    };
+  }
+  return null;
 }
 
 /** The runner's per-step cap is 1 MiB; keep a margin for anything else the step appends. */
@@ -443,6 +470,17 @@ function artifactLine(input: SummaryInput, runUrl: string | null): string {
   return `**Event log artifact:** ${name} (see the run's artifacts)`;
 }
 
+/** Why the newest failed session failed (agent text, so escaped and capped), and what to fix when fatal. */
+function failureLines(failure: LastFailure | null): string[] {
+  if (failure === null) return [];
+  const session = failure.global === null ? '' : ` (session ${formatCount(failure.global)})`;
+  const what = escapeMarkdown(`${failure.kind} ${failure.reason.replace(/_/g, ' ')}`, 60);
+  const detail = failure.detail ? `: ${escapeMarkdown(failure.detail, 300)}` : '';
+  const lines = [`**Last failure${session}:** ${what}${detail}`, ''];
+  if (failure.fix) lines.push(`**To fix:** ${escapeMarkdown(failure.fix, 300)}`, '');
+  return lines;
+}
+
 function progressLines(input: SummaryInput, totals: Totals): string[] {
   const thisRun =
     `**This run:** ${formatCount(totals.sessions)} sessions, ${formatCount(input.productiveThisRun)} ` +
@@ -485,7 +523,7 @@ export function renderSummary(input: SummaryInput): string {
   const stopLine =
     `**Stop reason:** ${escapeMarkdown(input.stopReason || 'unknown', 80)} ` +
     `(exit code ${Number.isFinite(input.exitCode) ? input.exitCode : '-'})`;
-  const tail = [stopLine, '', artifactLine(input, runUrl), ''];
+  const tail = [stopLine, '', ...failureLines(input.lastFailure ?? null), artifactLine(input, runUrl), ''];
   if (runUrl !== null) tail.push(`[View the workflow run](${runUrl})`, '');
   const chartRows = sessions.slice(Math.max(0, sessions.length - chartCount));
   const chart =

@@ -5,6 +5,7 @@ import {
   formatBytes,
   formatCost,
   formatDuration,
+  lastFailureFrom,
   renderSummary,
   sessionRowFromEvent,
   type SessionRow,
@@ -285,6 +286,32 @@ describe('renderSummary: failed sessions', () => {
     expect(renderSummary(baseInput({ stopReason: 'failures_exhausted' })).split('\n')[0]).toBe(
       '## Agent harness — Stopped: too many failed sessions in a row',
     );
+  });
+
+  it('says why the newest failed session failed and what to fix, with the agent text escaped', () => {
+    const events = [
+      { event: 'session_failed', global: 7, kind: 'transient', reason: 'overloaded', detail: 'x' },
+      {
+        event: 'session_failed',
+        global: 8,
+        kind: 'fatal',
+        reason: 'authentication',
+        detail: 'Invalid API key · Please run /login | [click](http://evil)',
+        fix: "the agent's credentials were refused: check its API key or log in again",
+      },
+      { event: 'session_complete', global: 8 },
+    ];
+    const failure = lastFailureFrom(events);
+    expect(failure).toMatchObject({ global: 8, kind: 'fatal', reason: 'authentication' });
+    const text = renderSummary(baseInput({ stopReason: 'agent_fatal', exitCode: 9, lastFailure: failure }));
+    expect(text).toContain(
+      '**Last failure (session 8):** fatal authentication: Invalid API key · Please run /login \\| \\[click\\](http://evil)',
+    );
+    expect(text).toContain(
+      "**To fix:** the agent's credentials were refused: check its API key or log in again",
+    );
+    expect(renderSummary(baseInput())).not.toContain('Last failure');
+    expect(lastFailureFrom([{ event: 'session_complete', global: 1 }])).toBeNull();
   });
 
   it('reads the failure fields of a session_complete event', () => {
