@@ -22,5 +22,5 @@ function relaunchWithSmallYoungGeneration() {
 }
 
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-WctiuE2z.js');
+const { cliMain } = await import('./chunks/main-DmxsP0En.js');
 process.exitCode = await cliMain(process.argv.slice(2));

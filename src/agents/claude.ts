@@ -148,9 +148,15 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
     result === null ? null : result.is_error === true || /^error/.test(asString(result.subtype) ?? '');
   const stderrText = lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS);
   const succeeded = isError === false;
-  const rate_limit = succeeded ? null : rateLimit(s, resultText ?? '', stderrText, tail, options);
+  // `--max-turns` / `--max-budget-usd` reached: an error result by the CLI's schema, but the session did its
+  // work up to the budget it was given. Neither a limit nor a failure; the loop's next iteration goes on.
+  const budgetSpent = result !== null && SESSION_BUDGET_SUBTYPES.has(asString(result.subtype) ?? '');
+  const rate_limit =
+    succeeded || budgetSpent ? null : rateLimit(s, resultText ?? '', stderrText, tail, options);
   const failure =
-    succeeded || rate_limit !== null ? null : failureOf(s, resultText, stderrText, options.exit);
+    succeeded || budgetSpent || rate_limit !== null
+      ? null
+      : failureOf(s, resultText, stderrText, options.exit);
   return {
     final: result !== null,
     is_error: isError,
@@ -166,6 +172,9 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
     metrics: result === null ? emptyMetrics() : metricsOf(result),
   };
 }
+
+/** Result subtypes (Claude Code 2.1) for a session that ended at the turn or spending budget it was given. */
+const SESSION_BUDGET_SUBTYPES: ReadonlySet<string> = new Set(['error_max_turns', 'error_max_budget_usd']);
 
 function statusOf(value: unknown): number | null {
   const n = typeof value === 'string' ? Number(value) : asNumber(value);

@@ -77,6 +77,9 @@ function scan(tail: string, complete: boolean): Scan {
   return s;
 }
 
+/** gemini-cli 0.61.0's handleMaxTurnsExceededError message. */
+const TURN_BUDGET_TEXT = /^Reached max session turns for this session\b/;
+
 function classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {
   const s = scan(tail, complete);
   const isError = s.result === null ? null : s.result.status !== 'success';
@@ -84,8 +87,13 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
   const resultText = s.result === null ? null : isError ? failureText : s.answer;
   const stderrText = lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS);
   const succeeded = isError === false;
-  const rate_limit = succeeded ? null : rateLimit(s, failureText, stderrText, options);
-  const failure = succeeded || rate_limit !== null ? null : failureOf(s, failureText, stderrText, options);
+  // `maxSessionTurns` reached (FatalTurnLimitedError, exit 53): the session did its work up to the turn budget
+  // it was given. Neither a limit nor a failure; the loop's next iteration goes on.
+  const budgetSpent =
+    isError === true && (options.exit?.code === 53 || TURN_BUDGET_TEXT.test(failureText ?? ''));
+  const rate_limit = succeeded || budgetSpent ? null : rateLimit(s, failureText, stderrText, options);
+  const failure =
+    succeeded || budgetSpent || rate_limit !== null ? null : failureOf(s, failureText, stderrText, options);
   return {
     final: s.result !== null,
     is_error: isError,

@@ -85,6 +85,29 @@ function saveCorpusCase(name: string, w: Workdir, home: string) {
 }
 
 describe('the real Claude Code CLI failing under the harness', () => {
+  it('a session that reaches --max-turns (error_max_turns): productive, no failure, the loop goes on', async () => {
+    const bash = (command: string): Step => ({ kind: 'tool', name: 'Bash', input: { command } });
+    const { w, mark, home } = await claudeWorkdir(
+      [bash('echo one >> turns.txt'), bash('echo two >> turns.txt'), bash('echo three >> turns.txt')],
+      { session: { max_iterations: 2 } },
+      // One model turn per session: the CLI runs the tool, then ends with subtype error_max_turns.
+      { maxTurns: 1 },
+    );
+    const run = await runHarness(w);
+    saveCorpusCase('max-turns', w, home);
+    expect(run.code, run.stderr).toBe(0);
+    const sessions = sessionsOf(w);
+    expect(sessions.map((s) => [s.outcome, s.result_error, s.failure_kind, s.exit_code])).toEqual([
+      ['productive', true, null, 1],
+      ['productive', true, null, 1],
+    ]);
+    expect(w.read(w.transcripts()[0]!)).toContain('"subtype":"error_max_turns"');
+    expect(w.read('turns.txt')).toBe('one\ntwo\n');
+    expect(eventsOf(w, 'session_failed')).toEqual([]);
+    expect(run.stdout).toContain('Loop completed: 2 productive iterations');
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
   it('an overloaded API (529): failed transient, backoff, then the same iteration runs again and succeeds', async () => {
     const { w, mark, home } = await claudeWorkdir(
       [overloadedStep(2), { kind: 'text', text: 'Recovered after the overload.' }],

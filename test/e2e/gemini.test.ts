@@ -54,6 +54,33 @@ const SLOW = { timeout: 120_000 };
 const GEMINI_STALE_MINS = 0.25;
 
 describe('the real Gemini CLI under the harness', () => {
+  it('a session that reaches model.maxSessionTurns (exit 53): productive, not a failure', SLOW, async () => {
+    const { w, mark } = await geminiWorkdir(
+      [
+        { kind: 'tool', command: 'echo one > turns.txt' },
+        { kind: 'tool', command: 'echo two >> turns.txt' },
+        { kind: 'text', text: 'never reached' },
+      ],
+      { session: { max_iterations: 1 } },
+      { maxSessionTurns: 1 },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    const sessions = sessionsOf(w);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      outcome: 'productive',
+      exit_code: 53,
+      result_error: true,
+      model_output: true,
+      failure_kind: null,
+      rate_limited: false,
+    });
+    expect(transcriptOf(w, sessions[0])).toContain('Reached max session turns for this session');
+    expect(w.events().filter((e) => e.event === 'session_failed')).toEqual([]);
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
   it('a session with one shell tool call: productive, tool calls and tokens as served', SLOW, async () => {
     const { w, mark } = await geminiWorkdir([
       { kind: 'tool', command: 'echo hello > out.txt && cat out.txt' },

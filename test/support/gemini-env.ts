@@ -26,6 +26,8 @@ export interface GeminiEnvOptions {
   /** The model passed with `-m`; `null` leaves the CLI's default ("auto", which asks a router first). */
   model?: string | null;
   extraEnv?: Record<string, string>;
+  /** `model.maxSessionTurns`: the CLI ends the session with exit 53 after this many turns. */
+  maxSessionTurns?: number;
 }
 
 export function geminiCommand(options: GeminiEnvOptions): AgentCommand {
@@ -41,6 +43,9 @@ export function geminiCommand(options: GeminiEnvOptions): AgentCommand {
         general: { maxAttempts: options.maxAttempts ?? 2, disableAutoUpdate: true, disableUpdateNag: true },
         telemetry: { enabled: false },
         privacy: { usageStatisticsEnabled: false },
+        ...(options.maxSessionTurns === undefined
+          ? {}
+          : { model: { maxSessionTurns: options.maxSessionTurns } }),
       },
       null,
       2,

@@ -314,18 +314,38 @@ describe('claude adapter: failures, model output, metrics (issue 8)', () => {
     });
   });
 
-  it('calls an error result with unknown wording an error, and an error subtype too', () => {
+  it('calls an error result with unknown wording an error, and an unknown error subtype too', () => {
     expect(classify(`${errorResult('Something odd happened')}\n`).failure).toMatchObject({
       kind: 'error',
       reason: 'error_result',
     });
-    const maxTurns = JSON.stringify({
-      type: 'result',
-      subtype: 'error_max_turns',
-      is_error: false,
-      num_turns: 50,
+    const during = JSON.stringify({ type: 'result', subtype: 'error_during_execution', is_error: true });
+    expect(classify(`${during}\n`)).toMatchObject({ is_error: true, failure: { kind: 'error' } });
+  });
+
+  it('takes a session that spent its --max-turns or --max-budget-usd for one that did its work', () => {
+    const assistant = JSON.stringify({
+      type: 'assistant',
+      message: { content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: { command: 'ls' } }] },
     });
-    expect(classify(`${maxTurns}\n`)).toMatchObject({ is_error: true, failure: { kind: 'error' } });
+    for (const subtype of ['error_max_turns', 'error_max_budget_usd']) {
+      // The shape Claude Code 2.1.330 prints (see corpus/real-claude-max-turns.jsonl).
+      const spent = JSON.stringify({
+        type: 'result',
+        subtype,
+        is_error: true,
+        num_turns: 2,
+        errors: ['Reached maximum number of turns (1)'],
+        api_error_status: 429, // even with a stray status, the budget decides
+      });
+      expect(classify(`${assistant}\n${spent}\n`)).toMatchObject({
+        final: true,
+        is_error: true,
+        rate_limit: null,
+        failure: null,
+        model_output: true,
+      });
+    }
   });
 
   it('says the model produced nothing when only the CLI spoke, whatever the byte count', () => {

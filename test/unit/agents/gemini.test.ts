@@ -89,6 +89,41 @@ describe('gemini adapter: retries on stderr, failures, model output (issue 8)', 
     });
   });
 
+  it('takes a session that reached maxSessionTurns (exit 53) for one that did its work', () => {
+    const tool = JSON.stringify({
+      type: 'tool_use',
+      tool_name: 'run_shell_command',
+      tool_id: 't1',
+      parameters: {},
+    });
+    // gemini-cli 0.61.0's handleMaxTurnsExceededError result.
+    const result = JSON.stringify({
+      type: 'result',
+      status: 'error',
+      error: {
+        type: 'FatalTurnLimitedError',
+        message:
+          'Reached max session turns for this session. Increase the number of turns by specifying maxSessionTurns in settings.json.',
+      },
+      stats: { input_tokens: 5, output_tokens: 3, tool_calls: 1 },
+    });
+    for (const code of [53, 1]) {
+      expect(withExit(`${init}\n${tool}\n${result}\n`, code)).toMatchObject({
+        final: true,
+        is_error: true,
+        rate_limit: null,
+        failure: null,
+        model_output: true,
+      });
+    }
+    // Exit 53 alone does not excuse a quota: the text decides what the error was when the code is not 53.
+    const quota = result.replace(
+      /Reached max session turns[^"]*/,
+      'You have exhausted your daily quota on this model.',
+    );
+    expect(withExit(`${init}\n${tool}\n${quota}\n`, 173).rate_limit).not.toBeNull();
+  });
+
   it('says the model produced nothing when a successful result follows no answer', () => {
     const result = JSON.stringify({
       type: 'result',
