@@ -6,7 +6,7 @@
 // Set UPDATE_CORPUS=1 to copy each scenario's first transcript into the transcript corpus
 // (test/fixtures/transcripts/corpus/real-claude-*.jsonl) with the temporary paths and the port made neutral.
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claudeCommand, type ClaudeEnvOptions } from '../support/claude-env.js';
@@ -19,6 +19,7 @@ import {
   type ModelServer,
   type Step,
 } from '../support/model-server.js';
+import { markedProcesses } from '../support/processes.js';
 import { makeWorkdir, ROOT, runHarness, testConfig, type Workdir } from '../support/workdir.js';
 
 let server: ModelServer | null = null;
@@ -26,23 +27,6 @@ afterEach(async () => {
   await server?.close();
   server = null;
 });
-
-/** Live processes carrying the test's marker in their environment: whatever the agent started, anywhere. */
-function markedProcesses(mark: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(`AH_E2E_MARK=${mark}`))
-        found.push(Number(entry));
-    } catch {
-      // exited while we looked
-    }
-  }
-  return found;
-}
 
 async function claudeWorkdir(
   script: Step[],

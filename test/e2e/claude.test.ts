@@ -2,10 +2,10 @@
 // its tools for real (files, git commits), prints its real stream-json, and fails in its own real ways.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claudeCommand, lingerAfterResultSettings, type ClaudeEnvOptions } from '../support/claude-env.js';
 import { startModelServer, type ModelServer, type Step } from '../support/model-server.js';
+import { markedProcesses } from '../support/processes.js';
 import { makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
 
 let server: ModelServer | null = null;
@@ -13,23 +13,6 @@ afterEach(async () => {
   await server?.close();
   server = null;
 });
-
-/** Live processes carrying the test's marker in their environment: whatever the agent started, anywhere. */
-function markedProcesses(mark: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(`AH_E2E_MARK=${mark}`))
-        found.push(Number(entry));
-    } catch {
-      // exited while we looked
-    }
-  }
-  return found;
-}
 
 async function claudeWorkdir(
   script: Step[],

@@ -3,7 +3,8 @@
 // checked against what the server served.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codexCommand, markedProcesses, type CodexEnvOptions } from '../support/codex-env.js';
+import { codexCommand, type CodexEnvOptions } from '../support/codex-env.js';
+import { markedProcesses } from '../support/processes.js';
 import {
   startResponsesServer,
   usageLimitBody,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markedProcesses } from '../support/codex-env.js';
+import { markedProcesses } from '../support/processes.js';
 import { geminiCommand, type GeminiEnvOptions } from '../support/gemini-env.js';
 import {
   dailyQuotaBody,

@@ -3,7 +3,7 @@
  * responses-server.ts). Codex ignores OPENAI_BASE_URL; a private CODEX_HOME whose config.toml names a custom
  * provider with `wire_api = "responses"` is what points it at loopback. No API key is needed.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,21 +85,4 @@ export function codexCommand(options: CodexEnvOptions): AgentCommand {
     options.prompt ?? 'Follow the scripted plan.',
   ];
   return { command: CODEX_BIN, args, env, home };
-}
-
-/** Live processes carrying `AH_E2E_MARK=<mark>` in their environment: whatever the agent started, anywhere. */
-export function markedProcesses(mark: string): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') continue;
-      if (readFileSync(`/proc/${entry}/environ`, 'latin1').includes(`AH_E2E_MARK=${mark}`))
-        found.push(Number(entry));
-    } catch {
-      // exited while we looked
-    }
-  }
-  return found;
 }

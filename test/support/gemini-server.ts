@@ -7,8 +7,8 @@
  * are answered with a small JSON text and do not consume the script. Every request is recorded, and the tokens
  * and function calls served are summed in `served` so tests can compare the harness's metrics with them.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback-server.js';
 
 export type GeminiStep =
   | { kind: 'text'; text: string }
@@ -142,7 +142,6 @@ export async function startGeminiServer(script: GeminiStep[]): Promise<GeminiSer
     responses: 0,
     tool_calls: 0,
   };
-  const sockets = new Set<Socket>();
   let cursor = 0;
   let used = 0;
 
@@ -243,34 +242,17 @@ export async function startGeminiServer(script: GeminiStep[]): Promise<GeminiSer
     }
   }
 
-  const server = createServer((req, res) => {
+  const loopback = await listenOnLoopback((req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });
   });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  let closed: Promise<void> | undefined;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: loopback.url,
     requests,
     streamRequests: () => requests.filter((r) => r.kind === 'stream'),
     served,
-    close() {
-      closed ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-        server.closeAllConnections();
-      });
-      return closed;
-    },
+    close: loopback.close,
   };
 }

@@ -5,8 +5,8 @@
  * requests the CLI makes on its own (title/topic generation, quota probes, token counting, HEAD checks,
  * telemetry) are answered harmlessly without consuming the script, and every request is recorded.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback-server.js';
 
 export type Step =
   | { kind: 'text'; text: string }
@@ -357,7 +357,6 @@ export async function startModelServer(
 ): Promise<ModelServer> {
   const log = options.log ?? Boolean(process.env.MODEL_SERVER_DEBUG);
   const requests: RecordedRequest[] = [];
-  const sockets = new Set<Socket>();
   let cursor = 0;
   /** How many times the step at `cursor` has answered (for sticky status steps). */
   let used = 0;
@@ -551,39 +550,24 @@ export async function startModelServer(
     sendJson(res, 200, {});
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      if (log) process.stderr.write(`[model-server] handler error: ${String(err)}\n`);
-      if (!res.headersSent)
-        sendJson(res, 500, { type: 'error', error: { type: 'api_error', message: String(err) } });
-      else res.destroy();
-    });
-  });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  server.keepAliveTimeout = 60_000;
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-
-  let closed: Promise<void> | undefined;
+  const loopback = await listenOnLoopback(
+    (req, res) => {
+      handle(req, res).catch((err: unknown) => {
+        if (log) process.stderr.write(`[model-server] handler error: ${String(err)}\n`);
+        if (!res.headersSent)
+          sendJson(res, 500, { type: 'error', error: { type: 'api_error', message: String(err) } });
+        else res.destroy();
+      });
+    },
+    (s) => {
+      s.keepAliveTimeout = 60_000;
+    },
+  );
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: loopback.url,
+    port: loopback.port,
     requests,
     mainRequests: () => requests.filter((r) => r.main),
-    close() {
-      closed ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-        server.closeAllConnections();
-      });
-      return closed;
-    },
+    close: loopback.close,
   };
 }

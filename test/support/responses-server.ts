@@ -7,8 +7,8 @@
  * request. Every request is recorded, and every usage the server reports is summed in `served` so tests can
  * compare the harness's metrics with what was really served.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback-server.js';
 
 export type ResponsesStep =
   | { kind: 'text'; text: string }
@@ -93,7 +93,6 @@ export function usageLimitBody(resetsAtSecs: number): Record<string, unknown> {
 export async function startResponsesServer(script: ResponsesStep[]): Promise<ResponsesServer> {
   const requests: ResponsesRequest[] = [];
   const served: ServedUsage = { input_tokens: 0, output_tokens: 0, responses: 0, tool_calls: 0 };
-  const sockets = new Set<Socket>();
   let cursor = 0;
   let used = 0;
 
@@ -219,34 +218,17 @@ export async function startResponsesServer(script: ResponsesStep[]): Promise<Res
     }
   }
 
-  const server = createServer((req, res) => {
+  const loopback = await listenOnLoopback((req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     });
   });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  let closed: Promise<void> | undefined;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: loopback.url,
     requests,
     modelRequests: () => requests.filter((r) => r.step !== undefined),
     served,
-    close() {
-      closed ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-        server.closeAllConnections();
-      });
-      return closed;
-    },
+    close: loopback.close,
   };
 }
