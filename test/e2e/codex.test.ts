@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codexCommand, type CodexEnvOptions } from '../support/codex-env.js';
 import { markedProcesses } from '../support/processes.js';
+import { expectStalledThenAnswered } from '../support/stall-verdict.js';
 import {
   startResponsesServer,
   usageLimitBody,
@@ -280,28 +281,9 @@ describe('the real Codex CLI under the harness', () => {
     );
     const run = await runHarness(w);
     expect(run.code, run.stderr).toBe(0);
-    const [stalled, answered] = sessionsOf(w);
     // Codex's start-up notices (a WARNING line, "Reading additional input from stdin...", thread.started, an
     // error item about model metadata) are more than 100 bytes, yet the model never answered.
-    expect(Number(stalled!.output_bytes)).toBeGreaterThan(100);
-    expect(stalled).toMatchObject({
-      outcome: 'failed',
-      decided_by: 'failure:watchdog',
-      failure_kind: 'transient',
-      failure_reason: 'stalled',
-      exit_code: 124,
-      end_reason: 'watchdog',
-      model_output: false,
-    });
-    expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
-      reason: 'stalled',
-      consecutive: 1,
-    });
-    expect(answered).toMatchObject({
-      outcome: 'productive',
-      model_output: true,
-      iteration: stalled!.iteration,
-    });
+    expectStalledThenAnswered(w);
     expect(markedProcesses(mark)).toEqual([]);
   });
 

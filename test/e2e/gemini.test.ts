@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markedProcesses } from '../support/processes.js';
+import { expectStalledThenAnswered } from '../support/stall-verdict.js';
 import { geminiCommand, type GeminiEnvOptions } from '../support/gemini-env.js';
 import {
   dailyQuotaBody,
@@ -351,28 +352,9 @@ describe('the real Gemini CLI under the harness', () => {
       );
       const run = await runHarness(w);
       expect(run.code, run.stderr).toBe(0);
-      const [stalled, answered] = sessionsOf(w);
       // The CLI's start-up notices on stderr and its init and user-message events are over 100 bytes, yet the
       // model never answered.
-      expect(Number(stalled!.output_bytes)).toBeGreaterThan(100);
-      expect(stalled).toMatchObject({
-        outcome: 'failed',
-        decided_by: 'failure:watchdog',
-        failure_kind: 'transient',
-        failure_reason: 'stalled',
-        exit_code: 124,
-        end_reason: 'watchdog',
-        model_output: false,
-      });
-      expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
-        reason: 'stalled',
-        consecutive: 1,
-      });
-      expect(answered).toMatchObject({
-        outcome: 'productive',
-        model_output: true,
-        iteration: stalled!.iteration,
-      });
+      expectStalledThenAnswered(w);
       expect(markedProcesses(mark)).toEqual([]);
     },
   );

@@ -8,7 +8,7 @@
  * and function calls served are summed in `served` so tests can compare the harness's metrics with them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listenOnLoopback } from './loopback-server.js';
+import { listenOnLoopback, scriptCursor } from './loopback-server.js';
 
 export type GeminiStep =
   | { kind: 'text'; text: string }
@@ -142,20 +142,7 @@ export async function startGeminiServer(script: GeminiStep[]): Promise<GeminiSer
     responses: 0,
     tool_calls: 0,
   };
-  let cursor = 0;
-  let used = 0;
-
-  function nextStep(): { step: GeminiStep | undefined; index: number } {
-    const index = cursor;
-    const step = script[cursor];
-    if (!step) return { step: undefined, index };
-    used += 1;
-    if (step.kind !== 'status' || used >= (step.repeat ?? Number.POSITIVE_INFINITY)) {
-      cursor += 1;
-      used = 0;
-    }
-    return { step, index };
-  }
+  const nextStep = scriptCursor(script);
 
   const usage = (prompt: number, candidates: number) => ({
     promptTokenCount: prompt,

@@ -40,3 +40,25 @@ export async function listenOnLoopback(
     },
   };
 }
+
+/**
+ * Walks a server's script: each request takes the step at the cursor. A `status` step answers `repeat` requests
+ * (all of them when unset: sticky) before the script moves on; every other step answers one.
+ */
+export function scriptCursor<S extends { kind: string; repeat?: number }>(
+  script: readonly S[],
+): () => { step: S | undefined; index: number } {
+  let cursor = 0;
+  let used = 0;
+  return () => {
+    const index = cursor;
+    const step = script[cursor];
+    if (!step) return { step: undefined, index };
+    used += 1;
+    if (step.kind !== 'status' || used >= (step.repeat ?? Number.POSITIVE_INFINITY)) {
+      cursor += 1;
+      used = 0;
+    }
+    return { step, index };
+  };
+}

@@ -8,7 +8,7 @@
  * compare the harness's metrics with what was really served.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listenOnLoopback } from './loopback-server.js';
+import { listenOnLoopback, scriptCursor } from './loopback-server.js';
 
 export type ResponsesStep =
   | { kind: 'text'; text: string }
@@ -93,20 +93,7 @@ export function usageLimitBody(resetsAtSecs: number): Record<string, unknown> {
 export async function startResponsesServer(script: ResponsesStep[]): Promise<ResponsesServer> {
   const requests: ResponsesRequest[] = [];
   const served: ServedUsage = { input_tokens: 0, output_tokens: 0, responses: 0, tool_calls: 0 };
-  let cursor = 0;
-  let used = 0;
-
-  function nextStep(): { step: ResponsesStep | undefined; index: number } {
-    const index = cursor;
-    const step = script[cursor];
-    if (!step) return { step: undefined, index };
-    used += 1;
-    if (step.kind !== 'status' || used >= (step.repeat ?? Number.POSITIVE_INFINITY)) {
-      cursor += 1;
-      used = 0;
-    }
-    return { step, index };
-  }
+  const nextStep = scriptCursor(script);
 
   function stream(res: ServerResponse, model: string, items: Record<string, unknown>[]) {
     const id = newId('resp');
