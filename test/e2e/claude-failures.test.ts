@@ -20,7 +20,7 @@ import {
   type Step,
 } from '../support/model-server.js';
 import { markedProcesses } from '../support/processes.js';
-import { makeWorkdir, ROOT, runHarness, testConfig, type Workdir } from '../support/workdir.js';
+import { agentWorkdir, ROOT, runHarness, type Workdir } from '../support/workdir.js';
 
 let server: ModelServer | null = null;
 afterEach(async () => {
@@ -44,10 +44,7 @@ async function claudeWorkdir(
   });
   const args = [...cmd.args];
   args[args.indexOf('-p') + 1] = '{prompt}';
-  const w = makeWorkdir({
-    git: true,
-    config: testConfig({ agent: { command: cmd.command, args, env: cmd.env }, ...sections }),
-  });
+  const w = agentWorkdir({ command: cmd.command, args, env: cmd.env }, sections);
   return { w, mark, home: cmd.home };
 }
 

@@ -12,7 +12,7 @@ import {
   type ResponsesServer,
   type ResponsesStep,
 } from '../support/responses-server.js';
-import { makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
+import { agentWorkdir, runHarness, type Workdir } from '../support/workdir.js';
 
 let server: ResponsesServer | null = null;
 afterEach(async () => {
@@ -29,13 +29,7 @@ async function codexWorkdir(
   const mark = randomUUID();
   const cmd = codexCommand({ serverUrl: server.url, ...codex, extraEnv: { AH_E2E_MARK: mark } });
   const args = [...cmd.args.slice(0, -1), '{prompt}'];
-  const w = makeWorkdir({
-    git: true,
-    config: testConfig({
-      agent: { command: cmd.command, args, env: cmd.env, format: 'codex' },
-      ...sections,
-    }),
-  });
+  const w = agentWorkdir({ command: cmd.command, args, env: cmd.env, format: 'codex' }, sections);
   return { w, mark };
 }
 

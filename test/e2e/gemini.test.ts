@@ -16,7 +16,7 @@ import {
   type GeminiServer,
   type GeminiStep,
 } from '../support/gemini-server.js';
-import { makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
+import { agentWorkdir, runHarness, type Workdir } from '../support/workdir.js';
 
 let server: GeminiServer | null = null;
 afterEach(async () => {
@@ -34,13 +34,7 @@ async function geminiWorkdir(
   const cmd = geminiCommand({ serverUrl: server.url, ...gemini, extraEnv: { AH_E2E_MARK: mark } });
   const args = [...cmd.args];
   args[args.indexOf('-p') + 1] = '{prompt}';
-  const w = makeWorkdir({
-    git: true,
-    config: testConfig({
-      agent: { command: cmd.command, args, env: cmd.env, format: 'gemini' },
-      ...sections,
-    }),
-  });
+  const w = agentWorkdir({ command: cmd.command, args, env: cmd.env, format: 'gemini' }, sections);
   return { w, mark };
 }
 

@@ -145,3 +145,14 @@ export async function runHarness(w: Workdir, args: string[] = [], env: NodeJS.Pr
   const { code, signal } = await run.exit;
   return { code, signal, stdout: run.stdout(), stderr: run.stderr() };
 }
+
+/**
+ * A git working directory whose configuration runs a real agent CLI under the harness: `agent` is the CLI's
+ * command line (with `{prompt}` where the prompt goes) and environment, `sections` the rest of the configuration.
+ */
+export function agentWorkdir(
+  agent: { command: string; args: string[]; env: Record<string, string>; format?: string },
+  sections: Record<string, Record<string, unknown>> = {},
+): Workdir {
+  return makeWorkdir({ git: true, config: testConfig({ agent: { ...agent }, ...sections }) });
+}
