@@ -6,7 +6,6 @@
 // holds. Peak RSS is the kernel's VmHWM of the harness process, sampled every 50 ms until it exits.
 import { openSync, closeSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { agentTextFor } from '../src/agents/agent-text.js';
 import { claudeAdapter } from '../src/agents/claude.js';
 import { compilePattern } from '../src/config/regex.js';
 import { configSchema } from '../src/config/schema.js';
@@ -69,7 +68,7 @@ async function harnessRun() {
     const scanStart = performance.now();
     await scanTranscript(transcript, {
       patterns,
-      agentText: agentTextFor('claude'),
+      agentText: claudeAdapter.agentText,
       toolCalls: claudeAdapter.toolCalls,
     });
     const scanMs = performance.now() - scanStart;
@@ -172,7 +171,7 @@ try {
     const started = performance.now();
     const scanned = await scanTranscript(realistic, {
       patterns,
-      agentText: agentTextFor('claude'),
+      agentText: claudeAdapter.agentText,
       toolCalls: claudeAdapter.toolCalls,
     });
     scanReal.push(performance.now() - started);

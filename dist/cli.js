@@ -22,5 +22,5 @@ function relaunchWithSmallYoungGeneration() {
 }
 
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-DmxsP0En.js');
+const { cliMain } = await import('./chunks/main-BG1evDdN.js');
 process.exitCode = await cliMain(process.argv.slice(2));

@@ -3,27 +3,11 @@
 // work"), its init or system lines, limit events, or stderr. Each part is a string value as it appears (JSON
 // string escapes undone) somewhere on the raw line, so a pattern that cannot match the unescaped raw line cannot
 // match any part either; transcript-scan.ts relies on that to skip the parse of most lines.
-import type { TranscriptFormat } from './index.js';
+import type { AgentText } from './types.js';
 import { asObject, asString, parseObject, type JsonObject } from './json-lines.js';
 
-/** The parts of one whole transcript line the agent did or said, or null when it holds none. */
-export type AgentText = (line: string) => string[] | null;
-
-export function agentTextFor(format: TranscriptFormat): AgentText {
-  switch (format) {
-    case 'claude':
-      return structured(claudeParts);
-    case 'codex':
-      return structured(codexParts);
-    case 'gemini':
-      return structured(geminiParts);
-    case 'text':
-      // No structure: nothing tells the agent's words from anything else on the line.
-      return (line) => [line];
-    default:
-      throw new Error(`unknown transcript format: ${String(format satisfies never)}`);
-  }
-}
+/** No structure: nothing tells the agent's words from anything else on the line. */
+export const textAgentText: AgentText = (line) => [line];
 
 /** JSON-lines formats: plain-text lines are the CLI's stderr and banners, never the agent's. */
 function structured(parts: (event: JsonObject, out: string[]) => void): AgentText {
@@ -44,6 +28,8 @@ function structured(parts: (event: JsonObject, out: string[]) => void): AgentTex
  * prompt, echoed with --replay-user-messages), and the `result`. Partial-message `stream_event`s repeat what the
  * whole assistant message says, and `system` / `rate_limit_event` lines are the CLI's.
  */
+export const claudeAgentText = structured(claudeParts);
+
 function claudeParts(event: JsonObject, out: string[]): void {
   if (event.type === 'result') {
     pushString(event.result, out);
@@ -68,6 +54,8 @@ function claudeParts(event: JsonObject, out: string[]): void {
  * tool calls, to-do lists), reasoning and error items excepted. `item.started` / `item.updated` repeat the
  * item; turn and thread events and errors are the CLI's.
  */
+export const codexAgentText = structured(codexParts);
+
 function codexParts(event: JsonObject, out: string[]): void {
   if (event.type !== 'item.completed') return;
   const item = asObject(event.item);
@@ -83,6 +71,8 @@ function codexParts(event: JsonObject, out: string[]): void {
  * (output). Its `message` with role `user` is the prompt, echoed; `init`, `error` and `result` (stats only) are
  * the CLI's.
  */
+export const geminiAgentText = structured(geminiParts);
+
 function geminiParts(event: JsonObject, out: string[]): void {
   if (event.type === 'message' && event.role === 'assistant') pushString(event.content, out);
   else if (event.type === 'tool_use') {

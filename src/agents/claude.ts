@@ -3,6 +3,7 @@
 // turn the session into a rate-limited or failed one. Without a successful result, evidence is read in order: limits
 // (api_error_status 429, a rejected rate_limit_event, limit wording in the result, in `api_retry` notices or stderr),
 // then failures (the status, the assistant's `error` field, `api_retry` notices, failure wording).
+import { claudeAgentText } from './agent-text.js';
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
@@ -58,6 +59,7 @@ export function claudeToolCalls(line: string): number {
 
 export const claudeAdapter: TranscriptAdapter = {
   format: 'claude',
+  agentText: claudeAgentText,
   toolCalls: claudeToolCalls,
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',
   // `{"type":"system","subtype":"background_tasks_changed","tasks":[...]}` lists every task still running
@@ -233,8 +235,7 @@ function rateLimit(
     return withEventReset({
       source: 'api_status',
       resets_at_ms: delay === null ? null : options.now_ms + delay,
-      detail:
-        `api_retry ${String(s.retry.attempt ?? '?')}/${String(s.retry.max_retries ?? '?')}: 429 ${String(s.retry.error ?? '')}`.trim(),
+      detail: `${retryLabel(s.retry)}: 429 ${String(s.retry.error ?? '')}`.trim(),
     });
   }
   // Without a result the only free text the CLI itself wrote is stderr; assistant text must never count.
@@ -288,10 +289,15 @@ function fromAssistantError(s: Scan): FailureInfo | null {
   };
 }
 
+/** `api_retry 2/10`: which of the CLI's own retries a notice announces. */
+function retryLabel(retry: JsonObject): string {
+  return `api_retry ${String(retry.attempt ?? '?')}/${String(retry.max_retries ?? '?')}`;
+}
+
 function retryFailure(s: Scan): FailureInfo | null {
   if (s.retry === null) return null;
   const status = statusOf(s.retry.error_status);
-  const detail = `api_retry ${String(s.retry.attempt ?? '?')}/${String(s.retry.max_retries ?? '?')}: ${String(status ?? '')} ${String(s.retry.error ?? '')}`;
+  const detail = `${retryLabel(s.retry)}: ${String(status ?? '')} ${String(s.retry.error ?? '')}`;
   const byStatus = status === null ? null : failureFromStatus(status, detail);
   if (byStatus !== null) return byStatus;
   if (status === null) return failureFromText(String(s.retry.error ?? ''), 'api_status');

@@ -2,6 +2,7 @@
 // event and then `turn.failed`, worded for humans ("You've hit your usage limit ... try again at 3:05 PM"); retries
 // show as `error` events ("Reconnecting... 2/5 ..."), and a broken stream as `turn.failed` with "stream disconnected
 // before completion".
+import { codexAgentText } from './agent-text.js';
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
@@ -22,7 +23,7 @@ import {
   tailRecords,
   type JsonObject,
 } from './json-lines.js';
-import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
+import { errorMessages, lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
 
 const isTurnEnd = (type: unknown): boolean => type === 'turn.completed' || type === 'turn.failed';
 
@@ -50,6 +51,7 @@ export function codexToolCalls(line: string): number {
 
 export const codexAdapter: TranscriptAdapter = {
   format: 'codex',
+  agentText: codexAgentText,
   toolCalls: codexToolCalls,
   hasFinalResult: (tail) => isTurnEnd(lastJsonEvent(tail)?.type),
   classify,
@@ -148,15 +150,11 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
   };
 }
 
-function errorText(s: Scan, failure: string | null): string {
-  return [...s.errors, ...(failure === null || s.errors.includes(failure) ? [] : [failure])].join('\n');
-}
-
 function rateLimit(s: Scan, failure: string | null, options: ClassifyOptions): RateLimitInfo | null {
   // Codex prints reset times in the machine's local zone without naming it.
   const defaultZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    limitFromText(errorText(s, failure), 'error', { ...options, apiTexts: true, defaultZone }) ??
+    limitFromText(errorMessages(s.errors, failure), 'error', { ...options, apiTexts: true, defaultZone }) ??
     (s.final === null
       ? limitFromText(lastChars(s.plainText.join('\n'), TEXT_WINDOW_CHARS), 'output', {
           ...options,

@@ -2,6 +2,7 @@
 // (including the tool-call count); the answer itself arrives as assistant deltas. While Gemini retries a 429 or a
 // 5xx it writes only plain stderr lines ("Attempt 1 failed with status 429. Retrying with backoff... {...}",
 // "Please retry in 2.5s."), so a session killed during those retries is judged from stderr.
+import { geminiAgentText } from './agent-text.js';
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
@@ -14,10 +15,11 @@ import type {
 import { limitFromText } from './limit-text.js';
 import { crashFailure, errorResult, failureFromText, geminiExitFailure } from './failure-text.js';
 import { asNumber, asObject, asString, lastJsonEvent, tailRecords, type JsonObject } from './json-lines.js';
-import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
+import { errorMessages, lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';
 
 export const geminiAdapter: TranscriptAdapter = {
   format: 'gemini',
+  agentText: geminiAgentText,
   toolCalls: (line) => (line.includes('"type":"tool_use"') ? 1 : 0),
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',
   classify,
@@ -106,10 +108,6 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
   };
 }
 
-function errorText(s: Scan, failure: string | null): string {
-  return [...s.errors, ...(failure === null || s.errors.includes(failure) ? [] : [failure])].join('\n');
-}
-
 function rateLimit(
   s: Scan,
   failure: string | null,
@@ -117,7 +115,7 @@ function rateLimit(
   options: ClassifyOptions,
 ): RateLimitInfo | null {
   return (
-    limitFromText(errorText(s, failure), 'error', { ...options, apiTexts: true }) ??
+    limitFromText(errorMessages(s.errors, failure), 'error', { ...options, apiTexts: true }) ??
     // stderr also carries stack traces, where a bare "429" can be a line number: only firm wording counts there.
     limitFromText(stderrText, 'output', options)
   );
@@ -131,7 +129,7 @@ function failureOf(
 ): FailureInfo | null {
   const exit = geminiExitFailure(options.exit?.code ?? null, [stderrText, failure ?? ''].join('\n').trim());
   if (exit !== null) return exit;
-  const events = errorText(s, failure);
+  const events = errorMessages(s.errors, failure);
   const found = failureFromText(events, s.result === null ? 'error_event' : 'result');
   if (found !== null) return found;
   if (s.result !== null) {

@@ -45,3 +45,8 @@ export function truncate(text: string, maxChars: number): string {
 export function lastChars(text: string, maxChars: number): string {
   return text.length <= maxChars ? text : text.slice(text.length - maxChars);
 }
+
+/** The error messages a CLI printed, then its final failure message unless it repeats one of them: one per line. */
+export function errorMessages(errors: readonly string[], final: string | null): string {
+  return [...errors, ...(final === null || errors.includes(final) ? [] : [final])].join('\n');
+}

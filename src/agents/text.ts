@@ -2,6 +2,7 @@
 // the output is searched for limit messages, since earlier text is more likely the agent's own work. Failure
 // wording is read only when the agent exited non-zero, and only in its last lines: a successful agent whose answer
 // mentions "503" or "ECONNREFUSED" is never a failure.
+import { textAgentText } from './agent-text.js';
 import { emptyMetrics } from './types.js';
 import type { ClassifyOptions, FailureInfo, TranscriptAdapter, TranscriptVerdict } from './types.js';
 import { limitFromText } from './limit-text.js';
@@ -21,6 +22,7 @@ const FAILURE_LINES = 8;
 
 export const textAdapter: TranscriptAdapter = {
   format: 'text',
+  agentText: textAgentText,
   toolCalls: null,
   hasFinalResult: () => false,
   classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {

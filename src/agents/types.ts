@@ -79,8 +79,16 @@ export interface ClassifyOptions {
   exit?: { code: number | null; signal: string | null };
 }
 
+/** The parts of one whole transcript line the agent did or said, or null when it holds none (agent-text.ts). */
+export type AgentText = (line: string) => string[] | null;
+
 export interface TranscriptAdapter {
   readonly format: string;
+  /**
+   * What the agent did or said on one whole line (assistant text, tool calls and results, the final result):
+   * where commit patterns are matched, never the echoed prompt, system lines or stderr.
+   */
+  readonly agentText: AgentText;
   /**
    * Classify the tail of a transcript. `tail` is the last bytes of the file (at most a few hundred KiB) and may
    * begin mid-line; `complete` is true when the tail is the whole file.

@@ -3,7 +3,6 @@
 import { closeSync } from 'node:fs';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { agentTextFor } from '../agents/agent-text.js';
 import { readTail } from '../agents/tail.js';
 import type { FailureInfo, TranscriptVerdict } from '../agents/types.js';
 import { writeCounter } from '../state/counter.js';
@@ -36,7 +35,6 @@ export interface SessionRecord {
   decidedBy: string;
   /** Why the session failed, when its outcome is `failed`. */
   failure: FailureInfo | null;
-  headBefore: string | null;
   /** HEAD and the local branches before the agent ran; null outside a git working directory. */
   gitBefore: GitRefs | null;
 }
@@ -52,8 +50,6 @@ export interface CommitFinding {
   headAfter: string | null;
   /** Local branches that moved to a new commit during the session. */
   branchesMoved: string[];
-  /** Whether the working directory is in git (then only git decides `committed`). */
-  inGit: boolean;
 }
 
 export async function buildPrompt(ctx: LoopContext, vars: Record<string, string | number>): Promise<string> {
@@ -139,7 +135,6 @@ export async function dispatchSession(
   }
   const invocation = placePrompt(config.agent.args, config.agent.prompt_via, prompt, promptPath);
   const gitBefore = await gitRefs(paths.cwd);
-  const headBefore = gitBefore?.head ?? null;
   await status.set({
     state: 'session_running',
     iteration: position.iteration,
@@ -264,7 +259,6 @@ export async function dispatchSession(
     outcome: decision.outcome,
     decidedBy: decision.decided_by,
     failure: decision.failure,
-    headBefore,
     gitBefore,
   };
 }
@@ -293,14 +287,15 @@ async function classifyTranscript(
 export async function findCommit(ctx: LoopContext, record: SessionRecord): Promise<CommitFinding> {
   const scan = await scanTranscript(record.transcript, {
     patterns: ctx.commitPatterns,
-    agentText: agentTextFor(ctx.config.agent.format),
+    agentText: ctx.adapter.agentText,
     toolCalls: ctx.adapter.toolCalls,
   });
   if (record.verdict.metrics.tool_calls === null && scan.toolCalls !== null) {
     record.verdict.metrics.tool_calls = scan.toolCalls;
   }
-  const gitAfter = record.gitBefore === null ? null : await gitRefs(ctx.paths.cwd);
-  const moves = record.gitBefore === null || gitAfter === null ? null : refMoves(record.gitBefore, gitAfter);
+  const before = record.gitBefore;
+  const gitAfter = before === null ? null : await gitRefs(ctx.paths.cwd);
+  const moves = before === null || gitAfter === null ? null : refMoves(before, gitAfter);
   const { committed, evidence } = commitEvidence(scan.matchedPattern !== null, moves);
   return {
     committed,
@@ -309,7 +304,6 @@ export async function findCommit(ctx: LoopContext, record: SessionRecord): Promi
     patternText: scan.matchedText,
     headAfter: gitAfter?.head ?? null,
     branchesMoved: moves?.branches ?? [],
-    inGit: moves !== null,
   };
 }
 

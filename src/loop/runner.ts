@@ -1,6 +1,6 @@
 // The loop as the lifecycle it implements: starting -> (pre_hooks -> session_running -> post_hooks ->
-// idle | retrying | rate_limited_backoff | failure_backoff)* -> shutting_down -> stopped. The state names are the ones the
-// status file shows; the decisions are pure functions in policy.ts.
+// idle | retrying | rate_limited_backoff | failure_backoff)* -> shutting_down -> stopped. The state names are the
+// ones the status file shows; the decisions are pure functions in policy.ts.
 import type { Config } from '../config/schema.js';
 import type { Platform } from '../platform/ports.js';
 import { writeCounter } from '../state/counter.js';
@@ -336,9 +336,8 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
       return { kind: 'stop', reason, exitCode: reason === 'time_budget' ? EXIT.ok : EXIT.forced };
     }
     if (record.outcome === 'empty') {
-      tally.failures = 0;
       await ctx.emit(event({ committed: false }));
-      await status.set({ consecutive_failures: 0, last_failure: null });
+      await endFailureStreak(ctx, tally);
       if (retries >= config.retry.max_empty_retries) {
         ctx.log('error', { status: 'skipped', reason: 'empty', retries });
         await ctx.emit({
@@ -376,7 +375,7 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
         commit_pattern: commit.pattern,
         commit_text: commit.patternText,
         commit_branches: commit.branchesMoved,
-        head_before: record.headBefore,
+        head_before: record.gitBefore?.head ?? null,
         head_after: commit.headAfter,
       }),
     );
@@ -392,10 +391,7 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
       last_outcome: record.outcome,
     });
     if (record.outcome === 'failed') return onFailure(ctx, record, tally);
-    if (tally.failures > 0) {
-      tally.failures = 0;
-      await status.set({ consecutive_failures: 0, last_failure: null });
-    }
+    await endFailureStreak(ctx, tally);
     if (record.outcome === 'rate_limited') return onRateLimit(ctx, record, tally);
 
     ctx.log('info', {
@@ -503,6 +499,13 @@ async function onRateLimit(
   return { kind: 'again' };
 }
 
+/** A session that did not fail ends a run of failures (the status file stops naming the last one). */
+async function endFailureStreak(ctx: LoopContext, tally: Tally): Promise<void> {
+  if (tally.failures === 0) return;
+  tally.failures = 0;
+  await ctx.status.set({ consecutive_failures: 0, last_failure: null });
+}
+
 /**
  * A failed session. Fatal: the loop ends now with a message that says what to fix. Otherwise the same iteration
  * runs again after an exponential backoff, until retry.max_consecutive_failures failures in a row end the loop.
@@ -530,17 +533,18 @@ async function onFailure(ctx: LoopContext, record: SessionRecord, tally: Tally):
     detail: failure.detail,
   };
   if (failure.kind === 'fatal') {
-    const message = `the agent failed fatally (${failure.reason}): ${fatalAdvice(failure.reason)}${
+    const fix = fatalAdvice(failure.reason);
+    const message = `the agent failed fatally (${failure.reason}): ${fix}${
       failure.detail ? ` — ${failure.detail}` : ''
     }`;
     ctx.log('error', {
       failed: failure.reason,
       kind: 'fatal',
       stop: 'agent_fatal',
-      fix: fatalAdvice(failure.reason),
+      fix,
       detail: failure.detail.slice(0, 300) || null,
     });
-    await ctx.emit({ ...base, wait_ms: 0, fix: fatalAdvice(failure.reason) });
+    await ctx.emit({ ...base, wait_ms: 0, fix });
     return { kind: 'stop', reason: 'agent_fatal', exitCode: EXIT.agentFatal, error: message };
   }
   if (tally.failures >= config.retry.max_consecutive_failures) {

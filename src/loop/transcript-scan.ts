@@ -11,7 +11,7 @@
 // characters no JSON writer escapes, so for them the raw text is enough, tested without their \b. Patterns that
 // are anchored (^, $), look around or say \B tie a match to where a string starts or ends: they take the parse.
 import { open } from 'node:fs/promises';
-import type { AgentText } from '../agents/agent-text.js';
+import type { AgentText } from '../agents/types.js';
 
 export interface ScanOptions {
   /** Commit patterns, in configured order. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agentTextFor } from '../../../src/agents/agent-text.js';
+import { adapterFor } from '../../../src/agents/index.js';
 import { claudeAdapter } from '../../../src/agents/claude.js';
 import { compilePattern } from '../../../src/config/regex.js';
 import { configSchema } from '../../../src/config/schema.js';
@@ -26,7 +26,7 @@ function file(text: string | Buffer): string {
 
 const claude = (over: Partial<ScanOptions> = {}): ScanOptions => ({
   patterns: defaults,
-  agentText: agentTextFor('claude'),
+  agentText: adapterFor('claude').agentText,
   toolCalls: claudeAdapter.toolCalls,
   ...over,
 });
@@ -93,7 +93,7 @@ describe('scanTranscript: commit patterns only in what the agent did or said', (
   });
 
   it('codex: completed items only, never item.started, reasoning or errors', async () => {
-    const options = { patterns: defaults, agentText: agentTextFor('codex'), toolCalls: null };
+    const options = { patterns: defaults, agentText: adapterFor('codex').agentText, toolCalls: null };
     const started = line({
       type: 'item.started',
       item: {
@@ -119,7 +119,7 @@ describe('scanTranscript: commit patterns only in what the agent did or said', (
   });
 
   it('gemini: the echoed user message is not the agent, its tool calls are', async () => {
-    const options = { patterns: defaults, agentText: agentTextFor('gemini'), toolCalls: null };
+    const options = { patterns: defaults, agentText: adapterFor('gemini').agentText, toolCalls: null };
     const echo = line({ type: 'message', role: 'user', content: 'git commit your work' });
     expect((await scanTranscript(file(echo), options)).matchedPattern).toBeNull();
     const call = line({
@@ -131,7 +131,7 @@ describe('scanTranscript: commit patterns only in what the agent did or said', (
   });
 
   it('text: every line is the agent', async () => {
-    const options = { patterns: defaults, agentText: agentTextFor('text'), toolCalls: null };
+    const options = { patterns: defaults, agentText: adapterFor('text').agentText, toolCalls: null };
     expect((await scanTranscript(file('hello\r\nI Committed it\r\n'), options)).matchedPattern).toBe(
       '\\bcommitted\\b',
     );
