@@ -1,8 +1,8 @@
 // `agent-harness --status`: read the status file another harness writes and describe it.
 import { statSync } from 'node:fs';
 import type { Config } from '../config/schema.js';
-import { processAlive } from '../loop/process-group.js';
-import { resolvePaths } from '../loop/paths.js';
+import { processAlive } from '../os/liveness.js';
+import { resolvePaths } from '../state/paths.js';
 import { readCounter } from '../state/counter.js';
 import { readStatus } from '../state/status.js';
 import { formatStatus } from '../state/status-display.js';

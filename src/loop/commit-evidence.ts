@@ -2,7 +2,7 @@
 // branch moved to a new commit. A commit pattern in what the agent said is then weaker evidence, reported but not
 // taken for a commit (agents say "committed" of commits they did not make, and "nothing to commit"). Outside git,
 // the patterns are all there is, and they decide.
-import type { RefMoves } from './git.js';
+import type { RefMoves } from '../os/git-refs.js';
 
 /**
  * `head` / `branch`: git shows a new commit on HEAD / only on some other local branch; `pattern+…`: a commit

@@ -4,17 +4,17 @@ import { adapterFor } from '../agents/index.js';
 import type { TranscriptAdapter } from '../agents/types.js';
 import { compilePattern } from '../config/regex.js';
 import type { Config } from '../config/schema.js';
-import type { Fields, Level, Platform } from '../platform/ports.js';
+import type { Fields, Level, Platform } from './ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
-import { withCookie } from './cookie.js';
+import { withCookie } from '../os/cookie.js';
 import { hookEnv } from './hooks.js';
-import { resolvePaths, type LoopPaths } from './paths.js';
+import { resolvePaths, type LoopPaths } from '../state/paths.js';
 import type { StatusTracker } from './status-tracker.js';
 import { consumeStopFile, type StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import type { IterationWork } from './driver.js';
 import { FaultLatch } from './faults.js';
-import type { ShellOptions } from './shell.js';
+import type { ShellOptions } from '../os/shell.js';
 
 /** The STOP file is checked every second during a session (and before every iteration). */
 const STOP_FILE_POLL_MS = 1000;

@@ -1,6 +1,6 @@
 // Pre- and post-session hooks: shell commands run in order with the seed's HARNESS_* variables. The first
 // failing command fails the phase; later ones do not run.
-import { runShell, type ShellOptions } from './shell.js';
+import { runShell, type ShellOptions } from '../os/shell.js';
 
 export interface HookFailure {
   command: string;

@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { readTail } from '../agents/tail.js';
 import { readCounter } from '../state/counter.js';
-import { highestTranscript, type LoopPaths } from './paths.js';
+import { highestTranscript, type LoopPaths } from '../state/paths.js';
 
 /** The number the next session uses: the counter, or past the highest number already used. */
 export function nextNumber(counter: number, highestUsed: number | null): number {

@@ -3,8 +3,8 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { findExecutable } from './executable.js';
-import { resolvePaths } from './paths.js';
+import { findExecutable } from '../os/executable.js';
+import { resolvePaths } from '../state/paths.js';
 
 export class PreflightError extends Error {
   readonly exitCode = 2;

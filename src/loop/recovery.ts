@@ -4,12 +4,12 @@
 // validation of its own). Whether the old harness is still alive is not read from the status file: this start
 // holds the instance lock (instance-lock.ts), so no other harness runs here. The homes call this before
 // opening the task session (the loop does when a home has not).
-import type { Clock, Logger } from '../platform/ports.js';
+import type { Clock, Logger } from './ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import { readStatus } from '../state/status.js';
-import { endCarriers, isCookie } from './cookie.js';
-import type { InstanceLock } from './instance-lock.js';
-import { groupAlive, terminateGroup, terminateRecorded } from './process-group.js';
+import { endCarriers, isCookie } from '../os/cookie.js';
+import type { InstanceLock } from '../state/instance-lock.js';
+import { groupAlive, terminateGroup, terminateRecorded } from '../os/process-group.js';
 
 export async function recoverPreviousRun(
   statusPath: string,

@@ -2,7 +2,7 @@
 // idle | retrying | rate_limited_backoff | failure_backoff)* -> shutting_down -> stopped. The state names are the
 // ones the status file shows; the decisions are pure functions in policy.ts.
 import type { Config } from '../config/schema.js';
-import type { Platform } from '../platform/ports.js';
+import type { Platform } from './ports.js';
 import { writeCounter } from '../state/counter.js';
 import { sweepStaleTemps } from '../state/atomic.js';
 import { dirname } from 'node:path';
@@ -15,12 +15,12 @@ import {
   type CommitFinding,
   type SessionRecord,
 } from './dispatch.js';
-import { EXIT, LoopError } from './errors.js';
+import { EXIT, LoopError } from '../errors/exit-codes.js';
 import { FaultLatch } from './faults.js';
 import { HarnessFileError } from '../state/write-error.js';
 import { runHooks } from './hooks.js';
 import { resumeNumbering } from './numbering.js';
-import { resolvePaths } from './paths.js';
+import { resolvePaths } from '../state/paths.js';
 import { backoffMs, fatalAdvice, rateLimitWait } from './policy.js';
 import { recoverPreviousRun } from './recovery.js';
 import { sessionEvent } from './session-event.js';
@@ -29,7 +29,7 @@ import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
-import { endCarriers, newCookie } from './cookie.js';
+import { endCarriers, newCookie } from '../os/cookie.js';
 import { canStartSession, type Budget } from './budget.js';
 
 export interface RunOptions {

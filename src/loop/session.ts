@@ -4,10 +4,10 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { constants } from 'node:os';
 import type { BackgroundWork } from '../agents/types.js';
-import type { Clock, Logger, Spawn } from '../platform/ports.js';
+import type { Clock, Logger, Spawn } from './ports.js';
 import { MarkedLineFollower } from './marked-line.js';
-import { endCarriers, withCookie } from './cookie.js';
-import { AgentProcesses, terminateAgent } from './process-group.js';
+import { endCarriers, withCookie } from '../os/cookie.js';
+import { AgentProcesses, terminateAgent } from '../os/process-group.js';
 import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
 
 export const WATCHDOG_EXIT_CODE = 124;

@@ -1,6 +1,6 @@
 // Holds the status document and writes it on every change. Growth updates (many per second) are throttled;
 // state changes are written at once.
-import type { Clock } from '../platform/ports.js';
+import type { Clock } from './ports.js';
 import { writeStatus, type StatusDocument } from '../state/status.js';
 import { isoSeconds } from '../state/event-log.js';
 import type { FaultLatch } from './faults.js';

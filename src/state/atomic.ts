@@ -4,7 +4,7 @@
 // session, does not need it.
 import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { processAlive } from '../loop/process-group.js';
+import { processAlive } from '../os/liveness.js';
 import { namingFile } from './write-error.js';
 
 let sequence = 0;

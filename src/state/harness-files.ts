@@ -5,7 +5,7 @@
 // removes it when it stops; a rollback must not delete a stop request, nor a commit record one. The user's own
 // files (PROMPT.md, harness.yml, harness-init.sh, their sources) are not in it: they keep plain git semantics.
 import { basename, dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
-import type { LoopPaths } from '../loop/paths.js';
+import type { LoopPaths } from './paths.js';
 
 /** The task list and the protocol's progress log, always in the working directory. */
 export const TASK_FILE = 'harness-tasks.json';

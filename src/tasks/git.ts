@@ -1,56 +1,17 @@
 // The git facts and actions the task protocol needs: where HEAD is, whether a recorded base still exists, what
 // changed since a task started, committing a task's work and rolling a failed attempt back. Everything goes
-// through execFile('git', ...) with an argument list, never a shell, so hashes, ids and messages are data. A
-// git failure rejects with an Error carrying git's stderr.
+// through os/git.ts (an argument list, never a shell). A git failure rejects with an Error carrying git's stderr.
 //
 // The harness's own files (state/harness-files.ts, given as a HarnessGitView) are outside all of it: never
 // staged, never counted as uncommitted work, never rewound, unstaged to loss or cleaned, tracked or not.
-import { execFile } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
+import { git, gitFailure, runGit } from '../os/git.js';
 import { writeFileAtomic } from '../state/atomic.js';
 import type { HarnessGitView } from '../state/harness-files.js';
 
-const GIT_TIMEOUT_MS = 60_000;
-const MAX_BUFFER = 64 * 1024 * 1024;
-
 /** The harness's own identity, used only when the repository has none configured. */
 export const HARNESS_IDENTITY = { name: 'agent-harness', email: 'agent-harness@localhost' } as const;
-
-interface GitResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs git and resolves with its exit code and output; rejects only when git could not be run at all. */
-function runGit(cwd: string, args: readonly string[]): Promise<GitResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'git',
-      args,
-      { cwd, timeout: GIT_TIMEOUT_MS, maxBuffer: MAX_BUFFER, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        if (error === null) return resolve({ code: 0, stdout, stderr });
-        const code = (error as NodeJS.ErrnoException & { code?: unknown }).code;
-        if (typeof code === 'number') return resolve({ code, stdout, stderr });
-        reject(new Error(`git ${args.join(' ')} failed in ${cwd}: ${stderr.trim() || error.message}`));
-      },
-    );
-  });
-}
-
-function gitFailure(cwd: string, args: readonly string[], result: GitResult): Error {
-  const detail = result.stderr.trim() || result.stdout.trim() || `exit code ${result.code}`;
-  return new Error(`git ${args.join(' ')} failed in ${cwd}: ${detail}`);
-}
-
-/** Runs git and resolves with its stdout; rejects with git's stderr on a non-zero exit. */
-async function git(cwd: string, args: readonly string[]): Promise<string> {
-  const result = await runGit(cwd, args);
-  if (result.code !== 0) throw gitFailure(cwd, args, result);
-  return result.stdout;
-}
 
 /** A revision given by the task file must never be read by git as an option. */
 function checkRevision(rev: string): void {

@@ -24,7 +24,7 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../state/atomic.js';
-import { bootId, processStart } from '../os/proc.js';
+import { processAlive, processIdentity, sameProcessAlive, type ProcessIdentity } from '../os/liveness.js';
 
 export class LockHeldError extends Error {
   override readonly name = 'LockHeldError';
@@ -74,23 +74,8 @@ export function lockDirFor(cwd: string, tmpDir: string = defaultLockTmpDir()): s
   return join(tmpDir, `harness-${hash}.lock`);
 }
 
-/** Whether a process with this pid exists (EPERM: it exists, owned by someone else). */
-export function isAlive(pid: number): boolean {
-  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Who made a lock, as the harness records it; `start` and `boot` are null where there is no /proc. */
-export interface LockOwner {
-  pid: number;
-  start: string | null;
-  boot: string | null;
-}
+export type LockOwner = ProcessIdentity;
 
 function readTextOrNull(path: string): string | null {
   try {
@@ -101,16 +86,12 @@ function readTextOrNull(path: string): string | null {
 }
 
 export function ownerRecord(pid: number): LockOwner {
-  return { pid, start: processStart(pid), boot: bootId() };
+  return processIdentity(pid);
 }
 
 /** Whether the recorded owner is still the very process that took the lock. */
 export function ownerAlive(owner: LockOwner): boolean {
-  if (!isAlive(owner.pid)) return false;
-  if (owner.boot !== null && bootId() !== null && owner.boot !== bootId()) return false;
-  if (owner.start === null) return true;
-  const start = processStart(owner.pid);
-  return start === null || start === owner.start;
+  return sameProcessAlive(owner);
 }
 
 function parseOwner(text: string): LockOwner | null {
@@ -178,7 +159,7 @@ export async function acquireLock(cwd: string, options: LockOptions = {}): Promi
         ? ownerAlive(owner)
           ? owner.pid
           : null
-        : typeof holder === 'number' && isAlive(holder)
+        : typeof holder === 'number' && processAlive(holder)
           ? holder
           : null;
     if (live !== null) {

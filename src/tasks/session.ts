@@ -6,14 +6,14 @@
 // branch a task started on is where its work is committed or rolled back, whatever the agent checked out.
 // A session counts against max_sessions only once it claims a task: a session that crashes or stops before
 // working on one is not a session.
-import { EXIT } from '../loop/errors.js';
+import { EXIT } from '../errors/exit-codes.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DriverStop, IterationDriver, IterationWork } from '../loop/driver.js';
-import type { LoopPaths } from '../loop/paths.js';
-import { runShell } from '../loop/shell.js';
+import type { LoopPaths } from '../state/paths.js';
+import { runShell } from '../os/shell.js';
 import { sweepStaleTemps } from '../state/atomic.js';
-import type { Clock, Spawn } from '../platform/ports.js';
+import type { Clock, Spawn } from '../os/clock-spawn.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import {
   harnessFiles,

@@ -3,10 +3,10 @@
 // group. Exit 0 passes, anything else fails (TEST_FAIL), running past the timeout kills the whole group
 // (TIMEOUT). A task without a command is skipped, which counts as a pass for completion.
 import { spawn as nodeSpawn } from 'node:child_process';
-import type { Clock, Spawn } from '../platform/ports.js';
-import { systemClock } from '../platform/local/clock.js';
-import { findExecutable } from '../loop/executable.js';
-import { runShell } from '../loop/shell.js';
+import type { Clock, Spawn } from '../os/clock-spawn.js';
+import { systemClock } from '../os/system-clock.js';
+import { findExecutable } from '../os/executable.js';
+import { runShell } from '../os/shell.js';
 import type { ErrorCategory, Task } from './schema.js';
 
 /** `interrupted`: a stop request ended the command; it neither passed nor failed. */

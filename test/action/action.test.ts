@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { processesCarrying } from '../../src/loop/cookie.js';
-import { groupAlive, readProcTable } from '../../src/loop/process-group.js';
+import { processesCarrying } from '../../src/os/cookie.js';
+import { groupAlive, readProcTable } from '../../src/os/process-group.js';
 import {
   jobEnv,
   jobFiles,

@@ -3,7 +3,7 @@
 // started again. The built CLI, real processes and signals, the scripted agent.
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { processesCarrying } from '../../src/loop/cookie.js';
+import { processesCarrying } from '../../src/os/cookie.js';
 import {
   makeWorkdir,
   runHarness,

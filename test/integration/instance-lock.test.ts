@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentHolder, holderAlive } from '../../src/loop/instance-lock.js';
+import { currentHolder, holderAlive } from '../../src/state/instance-lock.js';
 import { makeWorkdir, startHarness, testConfig, type Run, type Workdir } from '../support/workdir.js';
 
 const ROUNDS = Number(process.env.LOCK_ROUNDS ?? 20);

@@ -2,8 +2,8 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentHolder } from '../../src/loop/instance-lock.js';
-import { groupAlive } from '../../src/loop/process-group.js';
+import { currentHolder } from '../../src/state/instance-lock.js';
+import { groupAlive } from '../../src/os/process-group.js';
 import { AGENT, NODE, makeWorkdir, runHarness, startHarness, testConfig } from '../support/workdir.js';
 import { alive } from '../support/processes.js';
 

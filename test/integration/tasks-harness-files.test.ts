@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../src/config/schema.js';
-import { resolvePaths } from '../../src/loop/paths.js';
+import { resolvePaths } from '../../src/state/paths.js';
 import { harnessFiles, harnessGitView, type HarnessGitView } from '../../src/state/harness-files.js';
 import {
   changedFilesSince,

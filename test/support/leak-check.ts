@@ -2,7 +2,7 @@
 // harness it started fails, and the leftovers are killed so they cannot run on for hours after the suite.
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { COOKIE_VAR } from '../../src/loop/cookie.js';
+import { COOKIE_VAR } from '../../src/os/cookie.js';
 import { findLeaks, MARK_VAR } from './leaks.js';
 
 const mark = `${process.pid}-${randomBytes(6).toString('hex')}`;

@@ -2,8 +2,8 @@
 // worker's environment by leak-check.ts, so everything a test starts inherits it) and a harness's session
 // cookie that is not the one the worker itself inherited (when the suite runs under a harness).
 import { readFileSync } from 'node:fs';
-import { COOKIE_VAR, environHas } from '../../src/loop/cookie.js';
-import { readProcTable } from '../../src/loop/process-group.js';
+import { COOKIE_VAR, environHas } from '../../src/os/cookie.js';
+import { readProcTable } from '../../src/os/process-group.js';
 
 export const MARK_VAR = 'AGENT_HARNESS_TEST_MARK';
 

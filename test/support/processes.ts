@@ -1,6 +1,6 @@
 // Whether processes a test started are still there: one answer for every test that checks it leaves nothing.
 import { readdirSync, readFileSync } from 'node:fs';
-import { groupAlive } from '../../src/loop/process-group.js';
+import { groupAlive } from '../../src/os/process-group.js';
 
 /** A live (not zombie) process; a zombie has ended, it only waits for its parent to reap it. */
 export function pidAlive(pid: number): boolean {

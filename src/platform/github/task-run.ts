@@ -1,5 +1,5 @@
 // What the Action adds around a task list: a fan-out job's own branch, and the `tasks` output.
-import { execFile } from 'node:child_process';
+import { git } from '../../os/git.js';
 import { join } from 'node:path';
 import { taskStats } from '../../tasks/graph.js';
 import { TASK_FILE } from '../../tasks/session.js';
@@ -11,13 +11,10 @@ export function checkoutTaskBranch(
   taskId: string,
   warn: (message: string) => void,
 ): Promise<void> {
-  return new Promise((resolve) => {
-    execFile('git', ['checkout', '-B', `agent-harness/${taskId}`], { cwd }, (error, _out, stderr) => {
-      if (error)
-        warn(`could not switch to branch agent-harness/${taskId}: ${stderr.trim() || error.message}`);
-      resolve();
-    });
-  });
+  return git(cwd, ['checkout', '-B', `agent-harness/${taskId}`]).then(
+    () => undefined,
+    (error: Error) => warn(`could not switch to branch agent-harness/${taskId}: ${error.message}`),
+  );
 }
 
 export interface TasksOutput {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commitEvidence, describeCommitEvidence } from '../../../src/loop/commit-evidence.js';
-import { gitRefs, refMoves } from '../../../src/loop/git.js';
+import { gitRefs, refMoves } from '../../../src/os/git-refs.js';
 
 const noMove = { head: false, branches: [] };
 

@@ -2,7 +2,7 @@
 // left out, glob characters in names escaped.
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../../src/config/schema.js';
-import { resolvePaths } from '../../../src/loop/paths.js';
+import { resolvePaths } from '../../../src/state/paths.js';
 import { harnessFiles, harnessGitView } from '../../../src/state/harness-files.js';
 
 const view = (session: Record<string, unknown>, cwd: string, prefix: string, lockDir?: string) =>

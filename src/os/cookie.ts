@@ -7,8 +7,8 @@
 // parent-PID tracking in process-group.ts still apply to it).
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readProcStat } from '../os/proc.js';
-import type { Clock } from '../platform/ports.js';
+import { readProcStat } from './proc.js';
+import type { Clock } from './clock-spawn.js';
 
 export const COOKIE_VAR = 'AGENT_HARNESS_COOKIE';
 

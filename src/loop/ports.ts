@@ -1,13 +1,9 @@
 // The ports the core talks to. The local home (plain files, a terminal) and the GitHub home implement them;
 // the loop knows nothing of either.
-import type { SpawnOptions, ChildProcess } from 'node:child_process';
 import type { EventSink } from '../state/event-log.js';
+import type { Clock, Spawn } from '../os/clock-spawn.js';
 
-export interface Clock {
-  now(): number;
-  /** Resolves true after `ms`, or false as soon as `signal` aborts. */
-  sleep(ms: number, signal?: AbortSignal): Promise<boolean>;
-}
+export type { Clock, Spawn };
 
 export type Level = 'debug' | 'info' | 'warn' | 'error';
 export type Fields = Record<string, string | number | boolean | null | undefined>;
@@ -22,8 +18,6 @@ export interface Logger {
   startGroup?(title: string): void;
   endGroup?(): void;
 }
-
-export type Spawn = (command: string, args: readonly string[], options: SpawnOptions) => ChildProcess;
 
 export interface Platform {
   clock: Clock;

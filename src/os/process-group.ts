@@ -3,8 +3,8 @@
 // (Claude Code runs Bash tools and hooks under setsid), and those escape the group: the session therefore also
 // tracks the agent's descendants by parent PID while they are still linked, and ends them with the group.
 import { readFileSync, readdirSync } from 'node:fs';
-import { parseProcStat } from '../os/proc.js';
-import type { Clock } from '../platform/ports.js';
+import { parseProcStat } from './proc.js';
+import type { Clock } from './clock-spawn.js';
 
 export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
   try {
@@ -68,15 +68,6 @@ export function groupMembers(pgid: number, table?: ProcInfo[]): number[] {
 
 export function groupAlive(pgid: number): boolean {
   return groupMembers(pgid).length > 0;
-}
-
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The agent's process group plus every descendant seen so far, wherever it moved its group or session. */

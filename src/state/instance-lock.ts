@@ -14,10 +14,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { isCookie } from './cookie.js';
-import { EXIT, LoopError } from './errors.js';
+import { isCookie } from '../os/cookie.js';
+import { EXIT, LoopError } from '../errors/exit-codes.js';
 import { bootId, processStart } from '../os/proc.js';
-import { processAlive } from './process-group.js';
+import { sameProcessAlive } from '../os/liveness.js';
 
 export class AlreadyRunningError extends Error {}
 
@@ -58,9 +58,7 @@ export function currentHolder(pid: number = process.pid, now: Date = new Date())
 
 /** Whether the process a lock names is still that very process. */
 export function holderAlive(holder: LockHolder): boolean {
-  if (holder.start === '') return processAlive(holder.pid);
-  if (holder.boot !== '' && holder.boot !== (bootId() ?? '')) return false;
-  return processStart(holder.pid) === holder.start;
+  return sameProcessAlive({ pid: holder.pid, start: holder.start || null, boot: holder.boot || null });
 }
 
 export function parseHolder(text: string): LockHolder | null {

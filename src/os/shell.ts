@@ -6,7 +6,7 @@
 // left behind is ended: the rest of its group and, with a cookie, every process carrying it. A command that
 // exits 0 and leaves a child running has succeeded; its child does not outlive it. A stop request (`signal`)
 // ends the command at once.
-import type { Clock, Spawn } from '../platform/ports.js';
+import type { Clock, Spawn } from './clock-spawn.js';
 import { endCarriers, withCookie } from './cookie.js';
 import { terminateGroup } from './process-group.js';
 

@@ -10,7 +10,7 @@ import {
   holderAlive,
   parseHolder,
   type LockHolder,
-} from '../../../src/loop/instance-lock.js';
+} from '../../../src/state/instance-lock.js';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

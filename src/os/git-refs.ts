@@ -1,6 +1,6 @@
 // The git facts commit detection needs: where HEAD is and where every local branch points, before and after a
 // session. Null outside a repository (or when git is not installed).
-import { execFile } from 'node:child_process';
+import { runGit } from './git.js';
 
 export interface GitRefs {
   /** The commit HEAD resolves to; null before the first commit. */
@@ -15,20 +15,15 @@ export interface RefMoves {
   branches: string[];
 }
 
-function git(cwd: string, args: string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile('git', args, { cwd, timeout: 10_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
-      // A failure to run git at all (ENOENT, a timeout) has no numeric code: as if outside a repository.
-      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
-      resolve({ code, stdout });
-    });
-  });
+/** Git's exit code and stdout; -1 when git could not be run at all (not installed, a timeout). */
+async function gitCode(cwd: string, args: string[]): Promise<{ code: number; stdout: string }> {
+  return runGit(cwd, args, 10_000).catch(() => ({ code: -1, stdout: '' }));
 }
 
 /** HEAD and every local branch, in one git call; null when `cwd` is not in a git working directory. */
 export async function gitRefs(cwd: string): Promise<GitRefs | null> {
   // Exit 0: refs listed (HEAD first, unless unborn); 1: none at all (an empty repository); 128: no repository.
-  const out = await git(cwd, ['show-ref', '--head', '--heads']);
+  const out = await gitCode(cwd, ['show-ref', '--head', '--heads']);
   if (out.code !== 0 && out.code !== 1) return null;
   const refs: GitRefs = { head: null, branches: {} };
   for (const line of out.stdout.split('\n')) {

@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newCookie, processesCarrying } from '../../../src/loop/cookie.js';
-import { runShell } from '../../../src/loop/shell.js';
-import { systemClock } from '../../../src/platform/local/clock.js';
+import { newCookie, processesCarrying } from '../../../src/os/cookie.js';
+import { runShell } from '../../../src/os/shell.js';
+import { systemClock } from '../../../src/os/system-clock.js';
 import { pidAlive } from '../../support/processes.js';
 
 function options(extra: Partial<Parameters<typeof runShell>[1]> = {}) {

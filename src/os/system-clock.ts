@@ -1,4 +1,5 @@
-import type { Clock } from '../ports.js';
+// The real clock: wall time and a sleep that an abort signal cuts short.
+import type { Clock } from './clock-spawn.js';
 
 export const systemClock: Clock = {
   now: () => Date.now(),

@@ -9,8 +9,8 @@ import {
   isCookie,
   newCookie,
   processesCarrying,
-} from '../../../src/loop/cookie.js';
-import { systemClock } from '../../../src/platform/local/clock.js';
+} from '../../../src/os/cookie.js';
+import { systemClock } from '../../../src/os/system-clock.js';
 
 describe('isCookie', () => {
   it('accepts only what newCookie makes: a status file cannot turn it into another variable', () => {
@@ -61,7 +61,7 @@ describe('carriers of a cookie', () => {
 
   it('never counts the scanning process or its ancestors (a harness run under a harness)', () => {
     const cookie = newCookie();
-    const module = new URL('../../../src/loop/cookie.ts', import.meta.url).href;
+    const module = new URL('../../../src/os/cookie.ts', import.meta.url).href;
     const script =
       `import { processesCarrying } from '${module}';` +
       `console.log(JSON.stringify({ self: process.pid, parent: process.ppid, ` +
