@@ -22,5 +22,5 @@ function relaunchWithSmallYoungGeneration() {
 }
 
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-CbDc1ASi.js');
+const { cliMain } = await import('./chunks/main-BpN2hrfi.js');
 process.exitCode = await cliMain(process.argv.slice(2));

@@ -1,21 +1,45 @@
-// Exit codes of the loop, distinct per cause, and the error that carries one.
-export const EXIT = {
-  ok: 0,
-  failure: 1,
-  usage: 2,
-  rateLimited: 3,
-  preHooks: 4,
-  alreadyRunning: 5,
-  /** Task mode: harness-init.sh failed twice or a validation binary is missing (tasks/session.ts). */
-  taskEnvironment: 6,
-  agentNotStarted: 7,
-  writeFailed: 8,
-  /** The agent failed in a way no retry fixes (authentication, billing, unknown model, refused to start). */
-  agentFatal: 9,
-  /** retry.max_consecutive_failures failed sessions in a row. */
-  failuresExhausted: 10,
-  forced: 130,
-} as const;
+// Every exit code the harness ends with, in one table: distinct per cause, named in code, described for people.
+// The CLI and the Action map outcomes and errors to these and nothing else; the README's table is generated from
+// EXIT_CODES (npm run gen).
+
+export interface ExitCode {
+  readonly code: number;
+  /** What a person reads in the README's table. */
+  readonly meaning: string;
+}
+
+const table = {
+  ok: { code: 0, meaning: 'done, or stopped on request' },
+  failure: { code: 1, meaning: 'runtime failure' },
+  usage: { code: 2, meaning: 'configuration or usage error (nothing started or written)' },
+  rateLimited: { code: 3, meaning: 'rate limits exhausted' },
+  preHooks: { code: 4, meaning: 'pre-session hooks kept failing' },
+  alreadyRunning: { code: 5, meaning: 'another harness is running in this directory' },
+  taskEnvironment: {
+    code: 6,
+    meaning: 'task mode: the task environment is broken (harness-init.sh, a missing validation binary)',
+  },
+  agentNotStarted: {
+    code: 7,
+    meaning: 'the agent could not be started (or its prompt cannot be its argument)',
+  },
+  writeFailed: { code: 8, meaning: 'a file could not be written (disk full, I/O error)' },
+  agentFatal: { code: 9, meaning: 'the agent failed fatally (credentials, billing, unknown model)' },
+  failuresExhausted: { code: 10, meaning: '`retry.max_consecutive_failures` failed sessions in a row' },
+  forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
+} as const satisfies Record<string, ExitCode>;
+
+export type ExitName = keyof typeof table;
+
+/** Exit codes by name: `EXIT.usage` is 2. */
+export const EXIT = Object.fromEntries(Object.entries(table).map(([name, entry]) => [name, entry.code])) as {
+  readonly [K in ExitName]: (typeof table)[K]['code'];
+};
+
+/** The table in code order, for the README and `--help`. */
+export const EXIT_CODES: ReadonlyArray<ExitCode & { readonly name: ExitName }> = Object.entries(table)
+  .map(([name, entry]) => ({ name: name as ExitName, ...entry }))
+  .sort((a, b) => a.code - b.code);
 
 export class LoopError extends Error {
   constructor(
