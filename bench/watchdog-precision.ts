@@ -110,7 +110,10 @@ async function baselineRun(mins: number) {
   closeSync(fd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let finished = false;
-  void exited.then(() => (finished = true));
+  exited.then(
+    () => (finished = true),
+    () => (finished = true),
+  );
   const seen = await watch(path, () => finished);
   await exited;
   if (seen === null) throw new Error('baseline agent printed nothing');

@@ -23,6 +23,7 @@ import {
 } from './failure-text.js';
 import {
   asNumber,
+  asText,
   asObject,
   asString,
   findEmbeddedObjects,
@@ -235,7 +236,7 @@ function rateLimit(
     return withEventReset({
       source: 'api_status',
       resets_at_ms: delay === null ? null : options.now_ms + delay,
-      detail: `${retryLabel(s.retry)}: 429 ${String(s.retry.error ?? '')}`.trim(),
+      detail: `${retryLabel(s.retry)}: 429 ${asText(s.retry.error)}`.trim(),
     });
   }
   // Without a result the only free text the CLI itself wrote is stderr; assistant text must never count.
@@ -263,7 +264,7 @@ function failureOf(
     const found = failureFrom(statusOf(result.api_error_status), text, 'result') ?? fromAssistantError(s);
     if (found !== null) return found;
     const retried = retryFailure(s);
-    return retried ?? errorResult(`${String(result.subtype ?? 'result')}: ${text}`, 'result');
+    return retried ?? errorResult(`${asText(result.subtype, 'result')}: ${text}`, 'result');
   }
   return (
     fromAssistantError(s) ??
@@ -291,16 +292,16 @@ function fromAssistantError(s: Scan): FailureInfo | null {
 
 /** `api_retry 2/10`: which of the CLI's own retries a notice announces. */
 function retryLabel(retry: JsonObject): string {
-  return `api_retry ${String(retry.attempt ?? '?')}/${String(retry.max_retries ?? '?')}`;
+  return `api_retry ${asText(retry.attempt, '?')}/${asText(retry.max_retries, '?')}`;
 }
 
 function retryFailure(s: Scan): FailureInfo | null {
   if (s.retry === null) return null;
   const status = statusOf(s.retry.error_status);
-  const detail = `${retryLabel(s.retry)}: ${String(status ?? '')} ${String(s.retry.error ?? '')}`;
+  const detail = `${retryLabel(s.retry)}: ${asText(status)} ${asText(s.retry.error)}`;
   const byStatus = status === null ? null : failureFromStatus(status, detail);
   if (byStatus !== null) return byStatus;
-  if (status === null) return failureFromText(String(s.retry.error ?? ''), 'api_status');
+  if (status === null) return failureFromText(asText(s.retry.error), 'api_status');
   return null;
 }
 

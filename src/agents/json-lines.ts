@@ -91,6 +91,12 @@ export function asString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** A field as text for a message: strings as they are, other values as JSON, absent as `fallback`. */
+export function asText(value: unknown, fallback = ''): string {
+  if (value === undefined || value === null) return fallback;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 /**
  * The tail's whole lines as records: parsed JSON events, and the plain-text lines (stderr, banners) between
  * them. Blank lines and JSON that does not parse are skipped.

@@ -276,7 +276,7 @@ function parse(
 ): { values: Values; positionals: string[] } {
   try {
     const parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
-    return { values: parsed.values as Values, positionals: parsed.positionals };
+    return { values: parsed.values, positionals: parsed.positionals };
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${TASKS_USAGE}`);
   }

@@ -20,7 +20,7 @@ export function configReferenceMarkdown(headingLevel = 2): string {
     .map(([section, sectionNode]) => {
       const rows = Object.entries(propertiesOf(sectionNode)).map(
         ([key, node]) =>
-          `| \`${key}\` | ${cell(typeLabel(node))} | ${defaultCell(node)} | ${cell(String(node['description'] ?? ''))} |`,
+          `| \`${key}\` | ${cell(typeLabel(node))} | ${defaultCell(node)} | ${cell(typeof node['description'] === 'string' ? node['description'] : '')} |`,
       );
       return [
         `${'#'.repeat(headingLevel)} \`${section}\``,

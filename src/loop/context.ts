@@ -46,7 +46,7 @@ export interface LoopContext {
   faults: FaultLatch;
   log(level: Level, fields: Fields): void;
   /** Rejects when the event cannot be recorded (the failure also reaches `faults`). */
-  emit(event: HarnessEvent): Promise<void>;
+  emit: (event: HarnessEvent) => Promise<void>;
   /** An event recorded in passing (from a signal or watchdog callback): never rejects. */
   post(event: HarnessEvent): void;
   /** The run's containment cookie (cookie.ts), in the environment of everything the loop starts. */

@@ -110,7 +110,7 @@ export async function dispatchSession(
   ctx.faults.throwIfFaulted();
   const prompt = await buildPrompt(ctx, vars);
 
-  const { fd, number } = await reserveTranscript(paths, position.next, (skipped) =>
+  const { fd, number } = reserveTranscript(paths, position.next, (skipped) =>
     ctx.log('warn', { transcript: 'exists', skipped, reason: 'never overwritten' }),
   );
   const previous = { global: position.global, next: position.next };
@@ -313,11 +313,11 @@ export function checkStop(ctx: LoopContext): Promise<boolean> {
 }
 
 /** The first free transcript number from `first` on: an existing transcript is skipped, never overwritten. */
-async function reserveTranscript(
+function reserveTranscript(
   paths: LoopPaths,
   first: number,
   onSkip: (number: number) => void,
-): Promise<{ fd: number; number: number }> {
+): { fd: number; number: number } {
   for (let number = first; ; number++) {
     try {
       return { fd: openTranscript(paths.transcript(number)), number };
@@ -332,11 +332,13 @@ async function reserveTranscript(
 /** Checks the transcript's file system while the agent writes to it; a full one is a fault (see faults.ts). */
 function watchTranscriptSpace(ctx: LoopContext, transcript: string): { cancel(): void } {
   const abort = new AbortController();
-  void (async () => {
+  (async () => {
     while (await ctx.platform.clock.sleep(SPACE_CHECK_MS, abort.signal)) {
       if (await noSpaceLeft(ctx.paths.outputDir)) return ctx.faults.report(transcriptFull(transcript));
     }
-  })();
+  })().catch((error: unknown) =>
+    ctx.log('warn', { event: 'free space check failed', path: ctx.paths.outputDir, error: String(error) }),
+  );
   return { cancel: () => abort.abort() };
 }
 

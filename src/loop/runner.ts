@@ -150,9 +150,13 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     let longestSessionMs = 0;
     if (options.budget) {
       const { deadlineMs, graceMs } = options.budget;
-      void platform.clock.sleep(deadlineMs - platform.clock.now(), budgetTimer.signal).then((elapsed) => {
-        if (elapsed) stop.force({ reason: 'time_budget', graceMs });
-      });
+      platform.clock.sleep(deadlineMs - platform.clock.now(), budgetTimer.signal).then(
+        (elapsed) => {
+          if (elapsed) stop.force({ reason: 'time_budget', graceMs });
+        },
+        (error: unknown) =>
+          platform.logger.log('error', { event: 'time budget timer failed', error: String(error) }),
+      );
     }
     ctx.onSession = (durationMs) => {
       longestSessionMs = Math.max(longestSessionMs, durationMs);

@@ -42,7 +42,7 @@ export interface SessionHooks {
   /** Descendants found outside the agent's group (recorded so a crashed harness's successor can end them). */
   onEscaped?(escaped: Array<{ pid: number; start: string }>): void;
   /** Receives the agent's output as it grows (verbose mode). */
-  echo?(chunk: string): void;
+  echo?: (chunk: string) => void;
 }
 
 export interface SessionResult {
@@ -61,7 +61,7 @@ export interface SessionResult {
 
 export interface SessionControl {
   /** End the session now: SIGTERM to the group, SIGKILL after `graceMs` (0 = SIGKILL at once). */
-  force(graceMs: number): void;
+  force: (graceMs: number) => void;
   readonly result: Promise<SessionResult>;
 }
 
@@ -82,8 +82,8 @@ export function startSession(
   const { clock } = deps;
   let forced: number | null = null;
   let wake: (() => void) | null = null;
-  const control: { force(graceMs: number): void } = {
-    force(graceMs) {
+  const control: { force: (graceMs: number) => void } = {
+    force: (graceMs) => {
       if (forced === null) forced = graceMs;
       wake?.();
     },
@@ -115,7 +115,11 @@ export function startSession(
         resolve();
       });
     });
-    void done.then(() => wake?.());
+    // `done` only resolves; either way the watch loop wakes to see the exit.
+    done.then(
+      () => wake?.(),
+      () => wake?.(),
+    );
     if (spec.stdinText !== null && child.stdin) {
       child.stdin.on('error', () => undefined); // an agent that never reads its stdin is not our failure
       child.stdin.end(spec.stdinText);
@@ -179,16 +183,16 @@ export function startSession(
       else if (action.kind === 'warn') hooks.onStaleWarning?.(action.staleMs);
       else if (action.kind === 'kill_stale' || action.kind === 'kill_result_grace') {
         endReason = action.kind === 'kill_stale' ? 'watchdog' : 'result_grace';
-        hooks.onKill?.(
-          endReason as 'watchdog' | 'result_grace',
-          action.kind === 'kill_stale' ? action.staleMs : action.sinceResultMs,
-        );
+        hooks.onKill?.(endReason, action.kind === 'kill_stale' ? action.staleMs : action.sinceResultMs);
         await endAll(procs, spec.killGraceMs);
         break;
       }
       await new Promise<void>((resolve) => {
         wake = resolve;
-        void clock.sleep(poll).then(() => resolve());
+        clock.sleep(poll).then(
+          () => resolve(),
+          () => resolve(),
+        );
       });
       wake = null;
     }

@@ -119,7 +119,10 @@ export async function runShell(command: string, options: ShellOptions): Promise<
   const exitCode = await exited;
   // Output written just before the exit is still in the pipes; a leftover holding them never lets them close.
   const drained = new AbortController();
-  void closed.then(() => drained.abort());
+  closed.then(
+    () => drained.abort(),
+    () => drained.abort(),
+  );
   await clock.sleep(winner === 'exited' ? DRAIN_MS : 0, drained.signal);
   // A command that succeeded leaves nothing running either: its background children end with it.
   if (winner === 'exited') await endLeftovers(grace);

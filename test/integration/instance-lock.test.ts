@@ -96,7 +96,7 @@ function expectOneRan(w: Workdir, result: { codes: Array<number | null>; runs: R
 /** A holder that existed and is gone: a process started and ended, named with its real start time. */
 async function deadHolder(): Promise<string> {
   const child = spawn('/bin/sh', ['-c', 'read line'], { stdio: ['pipe', 'ignore', 'ignore'] });
-  const holder = currentHolder(child.pid!);
+  const holder = currentHolder(child.pid);
   child.stdin.end('\n');
   await new Promise((r) => child.once('exit', r));
   return `${JSON.stringify(holder)}\n`;
@@ -141,7 +141,7 @@ describe('one harness per directory', () => {
         }
       };
       await waitUntil(() => ranPids(w).length === 1 && recorded(), 20_000);
-      const orphan = currentHolder(ranPids(w)[0]!); // with its start time: the PID may be reused later
+      const orphan = currentHolder(ranPids(w)[0]); // with its start time: the PID may be reused later
       first.child.kill('SIGKILL');
       await first.exit;
       expect(w.exists('harness.status.lock')).toBe(true);
@@ -166,7 +166,7 @@ describe('one harness per directory', () => {
         const w = lockWorkdir();
         writeFileSync(w.path('release'), '');
         // Same PID, another start time: the process that wrote the lock is gone and its PID was reused.
-        const reused = { ...currentHolder(unrelated.pid!), start: '1' };
+        const reused = { ...currentHolder(unrelated.pid), start: '1' };
         writeFileSync(w.path('harness.status.lock'), JSON.stringify(reused));
         const run = startHarness(w);
         const { code } = await run.exit;
@@ -176,7 +176,7 @@ describe('one harness per directory', () => {
 
         // The very process the lock names is alive: this start refuses and writes nothing.
         const held = lockWorkdir();
-        const lock = JSON.stringify(currentHolder(unrelated.pid!));
+        const lock = JSON.stringify(currentHolder(unrelated.pid));
         writeFileSync(held.path('harness.status.lock'), lock);
         const refused = startHarness(held);
         expect((await refused.exit).code).toBe(5);

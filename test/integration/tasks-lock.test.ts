@@ -47,8 +47,8 @@ function startHolder(cwd: string, tmp: string): Holder {
   const waiters: Array<(e: Event) => void> = [];
   let stderr = '';
   let buffered = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  child.stdout!.on('data', (d: Buffer) => {
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdout.on('data', (d: Buffer) => {
     buffered += d.toString();
     let newline;
     while ((newline = buffered.indexOf('\n')) >= 0) {
@@ -65,7 +65,7 @@ function startHolder(cwd: string, tmp: string): Holder {
   return {
     child,
     exit,
-    send: (command) => child.stdin!.write(`${command}\n`),
+    send: (command) => child.stdin.write(`${command}\n`),
     next: () => {
       const queued = events.shift();
       if (queued) return Promise.resolve(queued);
@@ -75,7 +75,8 @@ function startHolder(cwd: string, tmp: string): Holder {
           clearTimeout(timer);
           resolveEvent(e);
         });
-        void exit.then(() => setTimeout(() => reject(new Error(`holder exited; stderr: ${stderr}`)), 200));
+        const exited = () => setTimeout(() => reject(new Error(`holder exited; stderr: ${stderr}`)), 200);
+        exit.then(exited, exited);
       });
     },
   };

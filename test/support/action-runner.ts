@@ -110,8 +110,8 @@ export function startStep(script: string, env: NodeJS.ProcessEnv, cwd: string): 
   const child = spawn(NODE, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal, ms: Date.now() - started })),
   );

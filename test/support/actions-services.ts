@@ -207,8 +207,8 @@ function field<T>(body: Record<string, unknown>, snake: string, camel: string): 
 /** A proto3 JSON wrapper value (`StringValue`/`Int64Value`) arrives as the bare value. */
 function wrapped(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'object' && 'value' in value) return String((value as { value: unknown }).value);
-  return String(value);
+  const bare: unknown = typeof value === 'object' && 'value' in value ? value.value : value;
+  return typeof bare === 'string' ? bare : JSON.stringify(bare);
 }
 
 async function freePort(): Promise<number> {
@@ -741,7 +741,7 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
     const twirp = createServer((req, res) => {
       const started = Date.now();
       const url = req.url ?? '/';
-      void (async () => {
+      (async () => {
         const raw = await readBody(req);
         const svcMatch = url.startsWith(TWIRP_PREFIX)
           ? /^(CacheService|ArtifactService)\/(\w+)$/.exec(url.slice(TWIRP_PREFIX.length))
@@ -804,7 +804,11 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
         } catch (err) {
           fail(err instanceof TwirpError ? err : new TwirpError('internal', String(err)));
         }
-      })();
+      })().catch((error: unknown) => {
+        log(`[twirp] ${url}: ${String(error)}`);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
     });
     const twirpPort = await listen(twirp);
     cleanup.push(

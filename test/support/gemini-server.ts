@@ -240,6 +240,6 @@ export async function startGeminiServer(script: GeminiStep[]): Promise<GeminiSer
     requests,
     streamRequests: () => requests.filter((r) => r.kind === 'stream'),
     served,
-    close: loopback.close,
+    close: () => loopback.close(),
   };
 }

@@ -351,10 +351,10 @@ export function route(
         );
       case 'GET issues/*/timeline': {
         const items = [
-          ...issue.events.map((e) => ({ at: e.created_at, json: eventJson(ctx, e) as unknown })),
+          ...issue.events.map((e) => ({ at: e.created_at, json: eventJson(ctx, e) })),
           ...issue.comments.map((c) => ({
             at: c.created_at,
-            json: { ...commentJson(ctx, issue, c), event: 'commented', actor: user(ctx, c.user) } as unknown,
+            json: { ...commentJson(ctx, issue, c), event: 'commented', actor: user(ctx, c.user) },
           })),
         ].sort((a, b) => a.at.localeCompare(b.at));
         return paginate(
@@ -374,7 +374,7 @@ export function route(
     if (!knownUser(state, login)) return notFound(`${login} is not a user`, doc);
     const entry = [...state.collaborators].find(([l]) => l.toLowerCase() === login.toLowerCase());
     if (!entry && state.visibility === 'private') return notFound('Not Found', doc);
-    const [name, role] = entry ?? [login, 'read' as Role];
+    const [name, role] = entry ?? [login, 'read'];
     return {
       status: 200,
       body: { permission: PERMISSION[role], role_name: role, user: collaboratorJson(ctx, name, role) },

@@ -568,6 +568,6 @@ export async function startModelServer(
     port: loopback.port,
     requests,
     mainRequests: () => requests.filter((r) => r.main),
-    close: loopback.close,
+    close: () => loopback.close(),
   };
 }

@@ -216,6 +216,6 @@ export async function startResponsesServer(script: ResponsesStep[]): Promise<Res
     requests,
     modelRequests: () => requests.filter((r) => r.step !== undefined),
     served,
-    close: loopback.close,
+    close: () => loopback.close(),
   };
 }

@@ -12,7 +12,7 @@ import {
   NoOperationTraceWriter,
   parseWorkflow,
 } from '@actions/workflow-parser';
-import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
+import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
 import { parse } from 'yaml';
 
@@ -75,7 +75,7 @@ export function workflowSnippets(name: string, markdown: string): WorkflowFile[]
 
 function entries(token: TemplateToken | undefined): Array<[string, TemplateToken, TemplateToken]> {
   if (!token || !isMapping(token)) return [];
-  return [...(token as MappingToken)].map((pair) => [String(pair.key), pair.value, pair.key]);
+  return [...token].map((pair) => [String(pair.key), pair.value, pair.key]);
 }
 
 function text(token: TemplateToken | undefined): string | undefined {
@@ -190,6 +190,6 @@ function stepsOf(job: TemplateToken): TemplateToken[] {
 /** Every token under (and including) this one, mapping keys left out. */
 function* walk(token: TemplateToken): Generator<TemplateToken> {
   yield token;
-  if (isMapping(token)) for (const pair of token as MappingToken) yield* walk(pair.value);
+  if (isMapping(token)) for (const pair of token) yield* walk(pair.value);
   else if (isSequence(token)) for (const item of token) yield* walk(item);
 }

@@ -43,5 +43,5 @@ export function createOctokit(options: {
         return retryCount < limit;
       },
     },
-  }) as unknown as GitHubClient;
+  });
 }

@@ -21,7 +21,7 @@ const fresh = () => {
 
 async function gone(): Promise<LockHolder> {
   const child = spawn('/bin/sh', ['-c', 'read line'], { stdio: ['pipe', 'ignore', 'ignore'] });
-  const holder = currentHolder(child.pid!);
+  const holder = currentHolder(child.pid);
   child.stdin.end('\n');
   await new Promise((r) => child.once('exit', r));
   return holder;
@@ -65,7 +65,7 @@ describe('instance lock', () => {
     writeFileSync(path, JSON.stringify(dead));
     const taker = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
-      writeFileSync(`${path}.reclaim-${dead.pid}-${dead.start}`, JSON.stringify(currentHolder(taker.pid!)));
+      writeFileSync(`${path}.reclaim-${dead.pid}-${dead.start}`, JSON.stringify(currentHolder(taker.pid)));
       await expect(acquireInstanceLock(path)).rejects.toThrow(
         `another harness (PID ${taker.pid}) is taking over a stale lock`,
       );
