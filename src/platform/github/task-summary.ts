@@ -5,7 +5,7 @@ import { formatStats, isPermanentlyFailed, taskStats } from '../../tasks/graph.j
 import { TASK_FILE } from '../../tasks/session.js';
 import { loadTasksForRead } from '../../tasks/store.js';
 import type { Task } from '../../tasks/schema.js';
-import { escapeMarkdown } from './summary.js';
+import { counted, escapeMarkdown } from './summary.js';
 
 const MAX_ROWS = 200;
 
@@ -29,7 +29,10 @@ export function renderTaskTable(tasks: readonly Task[]): string {
     );
   }
   if (tasks.length > MAX_ROWS)
-    lines.push('', `… ${tasks.length - MAX_ROWS} more tasks in harness-tasks.json (see the artifact)`);
+    lines.push(
+      '',
+      `… ${counted(tasks.length - MAX_ROWS, 'more task')} in harness-tasks.json (see the artifact)`,
+    );
   return lines.join('\n');
 }
 

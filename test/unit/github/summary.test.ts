@@ -280,9 +280,9 @@ describe('renderSummary: failed sessions', () => {
     const bars = mermaidBlocks(md)[0]!
       .split('\n')
       .filter((l) => l.startsWith('  bar '));
-    expect(bars).toHaveLength(5);
-    expect(bars[4]).toBe('  bar [0, 2, 312.4]');
-    expect(md).toContain('grey = cancelled, brown = failed.');
+    // Only the outcomes that have a bar get a series; "no bar" is minus the axis top (344 s).
+    expect(bars).toEqual(['  bar [312.4, -344, -344]', '  bar [-344, 2, 312.4]']);
+    expect(md).toContain('coloured by outcome: green = productive, brown = failed.');
     expect(renderSummary(baseInput({ stopReason: 'failures_exhausted' })).split('\n')[0]).toBe(
       '## Agent harness — Stopped: too many failed sessions in a row',
     );
@@ -399,13 +399,14 @@ describe('renderSummary: the chart', () => {
     expect(lines).toContain('  x-axis "Global session number" ["101", "102", "103", "104"]');
     // Seconds up to 10 minutes, minutes beyond: 312.4 s -> 5.2, 3.24 s -> 0.1, 45 s -> 0.8, 3723 s -> 62.1.
     expect(lines).toContain('  y-axis "Duration (min)" 0 --> 69');
+    // No cancelled session, so no grey series; a session's bar is in its outcome's series only.
     expect(lines.filter((l) => l.startsWith('  bar '))).toEqual([
-      '  bar [5.2, 0, 0, 62.1]',
-      '  bar [0, 0.1, 0, 0]',
-      '  bar [0, 0, 0.8, 0]',
-      '  bar [0, 0, 0, 0]',
+      '  bar [5.2, -69, -69, 62.1]',
+      '  bar [-69, 0.1, -69, -69]',
+      '  bar [-69, -69, 0.8, -69]',
     ]);
-    expect(md).toContain('green = productive, amber = empty, red = rate limited, grey = cancelled.');
+    expect(lines[0]).toContain('"plotColorPalette": "#1a7f37, #bf8700, #cf222e"');
+    expect(md).toContain('coloured by outcome: green = productive, amber = empty, red = rate limited.');
   });
 
   it('keeps labels free of characters mermaid chokes on', () => {
@@ -420,9 +421,9 @@ describe('renderSummary: the chart', () => {
       expect(line).not.toMatch(/[|`]/);
     }
     expect(block).toContain('["1", "n2"]');
-    // The unknown outcome gets the fifth series and the legend says which colour that is.
-    expect((block as string).split('\n').filter((l) => l.startsWith('  bar '))).toHaveLength(5);
-    expect(md).toContain('purple = other or unknown');
+    // The unknown outcome gets a series of its own and the legend says which colour that is.
+    expect((block as string).split('\n').filter((l) => l.startsWith('  bar '))).toHaveLength(2);
+    expect(md).toContain('coloured by outcome: green = productive, purple = other or unknown.');
   });
 
   it('shows only the newest sessions', () => {

@@ -1,0 +1,75 @@
+// The job summary's data: one row per `session_complete` event and the run facts the document is built from.
+// The session outcome and end-reason vocabularies are declared here once for the whole summary.
+
+export type SessionOutcome = 'productive' | 'empty' | 'rate_limited' | 'failed' | 'cancelled';
+export type SessionEndReason = 'exited' | 'watchdog' | 'result_grace' | 'forced';
+
+/** One `session_complete` event, every field tolerant of absence (null). */
+export interface SessionRow {
+  iteration: number | null;
+  global: number | null;
+  output_bytes: number | null;
+  exit_code: number | null;
+  duration_secs: number | null;
+  committed: boolean | null;
+  retries: number | null;
+  rate_limited: boolean | null;
+  outcome: SessionOutcome | (string & {}) | null;
+  end_reason: SessionEndReason | (string & {}) | null;
+  turns: number | null;
+  tool_calls: number | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cost_usd: number | null;
+  commit_evidence: string | null;
+  /** For a failed session: transient, fatal or error, and why. */
+  failure_kind?: string | null;
+  failure_reason?: string | null;
+  ts: string | null;
+}
+
+export interface PreviousProgress {
+  runs: number;
+  sessions: number;
+  productive: number;
+  costUsd: number | null;
+}
+
+export interface LastFailure {
+  global: number | null;
+  kind: string;
+  reason: string;
+  detail: string | null;
+  /** For a fatal failure: what a person has to do. */
+  fix: string | null;
+}
+
+export interface SummaryInput {
+  /** Heading text before the outcome; defaults to "Agent harness". */
+  title?: string;
+  /** This run's sessions, oldest first. */
+  sessions: SessionRow[];
+  /** Progress across earlier runs (from cached state); absent when unknown. */
+  previous?: PreviousProgress;
+  /** `loop_end.reason`. */
+  stopReason: string;
+  exitCode: number;
+  /** The global session counter after this run. */
+  globalCounter: number;
+  productiveThisRun: number;
+  maxIterations: number;
+  /** `loop_end.iterations` (finished iterations this run); for "Completed 5/5" (defaults to maxIterations). */
+  iterations?: number;
+  artifact?: { name: string; url: string | null } | null;
+  runUrl?: string | null;
+  /** The newest failed session of this run (its `session_failed` event): shown with what to fix. */
+  lastFailure?: LastFailure | null;
+  /** Reserved for the task list; ignored for now. */
+  tasks?: unknown;
+  /** UTF-8 byte budget for the whole document (default `DEFAULT_SUMMARY_LIMIT_BYTES`). */
+  limitBytes?: number;
+  /** Most session rows in the table (default `DEFAULT_MAX_TABLE_ROWS`); the byte budget may show fewer. */
+  maxRows?: number;
+  /** Sessions in the chart, the newest (default `DEFAULT_CHART_SESSIONS`). */
+  chartSessions?: number;
+}
