@@ -141,7 +141,7 @@ describe('the Action across runs', () => {
     expect(run.main.code, run.main.stdout + run.main.stderr).toBe(0);
     expect(w.transcripts()).toEqual(['claude-iteration-3.jsonl']);
     expect(run.outputs).toMatchObject({ iterations: '1', 'global-iteration': '4' });
-    expect(run.summary).toContain('**This run:** 1 sessions');
+    expect(run.summary).toContain('**This run:** 1 session, 1 productive iteration (max 1)');
     const artifact = await services.downloadArtifact('agent-harness-503-1-agent-0');
     expect([...artifact.keys()].filter((name) => name.startsWith('claude-iteration-'))).toEqual([
       'claude-iteration-3.jsonl',
