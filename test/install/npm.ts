@@ -17,7 +17,12 @@ export const QUIET_OFFLINE = ['--prefer-offline', '--no-audit', '--no-fund', '--
  */
 export function userEnv(mark: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  const keep = new Set(['npm_config_cache', 'npm_config_userconfig', 'npm_config_globalconfig']);
+  const keep = new Set([
+    'npm_config_cache',
+    'npm_config_userconfig',
+    'npm_config_globalconfig',
+    'npm_config_registry',
+  ]);
   for (const [key, value] of Object.entries(process.env))
     if (!/^npm_/i.test(key) || keep.has(key.toLowerCase())) env[key] = value;
   const path = (process.env.PATH ?? '')
