@@ -1,4 +1,5 @@
-// Runs the harness on the quickstart in a scratch git repository: no account, no network.
+// Runs the harness on the quickstart in a scratch git repository: no account, no network. By default it runs this
+// checkout's dist/cli.js; AGENT_HARNESS_BIN names another agent-harness executable (an installed one) instead.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = join(here, '..', '..', 'dist', 'cli.js');
+const bin = process.env.AGENT_HARNESS_BIN;
+const harness = (args, options) =>
+  bin ? spawnSync(bin, args, options) : spawnSync(process.execPath, [cli, ...args], options);
 const work = mkdtempSync(join(tmpdir(), 'agent-harness-quickstart-'));
 for (const name of ['agent.mjs', 'harness.yml', 'PROMPT.md'])
   copyFileSync(join(here, name), join(work, name));
@@ -18,9 +22,10 @@ git('add', '-A');
 git('commit', '-q', '-m', 'chore: quickstart scratch repository');
 
 console.log(`Scratch repository: ${work}\n`);
-const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { cwd: work, stdio: 'inherit' });
+const run = harness(process.argv.slice(2), { cwd: work, stdio: 'inherit' });
+if (run.error) console.error(`Could not run ${bin ?? cli}: ${run.error.message}`);
 console.log('\n$ agent-harness --status');
-spawnSync(process.execPath, [cli, '--status'], { cwd: work, stdio: 'inherit' });
+harness(['--status'], { cwd: work, stdio: 'inherit' });
 console.log(
   '\nTranscripts:',
   readdirSync(work)
