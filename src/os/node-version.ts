@@ -14,7 +14,7 @@ export function nodeVersionProblem(version: string): string | null {
   const major = Number.parseInt(version.replace(/^v/, ''), 10);
   if (Number.isFinite(major) && major >= MINIMUM_NODE_MAJOR) return null;
   return (
-    `agent-harness needs Node.js ${MINIMUM_NODE_MAJOR} or newer; this is Node.js ${version}. ` +
+    `needs Node.js ${MINIMUM_NODE_MAJOR} or newer; this is Node.js ${version}. ` +
     `Install a current Node.js (https://nodejs.org, or nvm install ${MINIMUM_NODE_MAJOR}) and run it again.`
   );
 }

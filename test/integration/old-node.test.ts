@@ -40,7 +40,7 @@ describe('dist/cli.js on an old Node.js', () => {
     const { node, version } = old!;
     const result = spawnSync(node, [CLI, '--version'], { encoding: 'utf8', timeout: 30_000 });
     expect(result.stderr).toBe(
-      `agent-harness: agent-harness needs Node.js ${MINIMUM_NODE_MAJOR} or newer; this is Node.js ${version}. ` +
+      `agent-harness: needs Node.js ${MINIMUM_NODE_MAJOR} or newer; this is Node.js ${version}. ` +
         `Install a current Node.js (https://nodejs.org, or nvm install ${MINIMUM_NODE_MAJOR}) and run it again.\n`,
     );
     expect(result.stdout).toBe('');

@@ -48,7 +48,7 @@ describe('nodeVersionProblem', () => {
 
   it('names the version found, the one needed and what to do', () => {
     expect(nodeVersionProblem('20.19.5')).toBe(
-      'agent-harness needs Node.js 22 or newer; this is Node.js 20.19.5. ' +
+      'needs Node.js 22 or newer; this is Node.js 20.19.5. ' +
         'Install a current Node.js (https://nodejs.org, or nvm install 22) and run it again.',
     );
     expect(nodeVersionProblem('21.7.3')).toContain('this is Node.js 21.7.3');
