@@ -2,6 +2,9 @@ import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
+import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import thirdPartyNotices from './scripts/third-party-notices.mjs';
 
 function onwarn(warning, warn) {
   if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.some((id) => id.includes('node_modules')))
@@ -12,6 +15,16 @@ function onwarn(warning, warn) {
   if (warning.code === 'THIS_IS_UNDEFINED' && warning.id?.includes('node_modules')) return;
   warn(warning);
 }
+
+// dist/cli.js is the package's bin: executable, so `npm install` (which sets the bit on bins) leaves a clone clean.
+const executableCli = {
+  name: 'executable-cli',
+  writeBundle(options, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'cli')
+        chmodSync(join(options.dir, chunk.fileName), 0o755);
+  },
+};
 
 // Three tiny entries (the CLI, the Action's main and post steps) that do their first thing at once and load
 // shared chunks after it: the CLI relaunches itself with heap flags before loading anything heavy.
@@ -29,6 +42,9 @@ export default {
     nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
     commonjs(),
     json(),
+    executableCli,
+    // The licence notices of every third-party package bundled into dist/, shipped beside it.
+    thirdPartyNotices({ fileName: 'licenses.txt' }),
   ],
   onwarn,
 };

@@ -1,11 +1,12 @@
 // Dependency validation and task selection must stay cheap on a big harness-tasks.json: they run before every
 // task pick. This builds a task list with a seeded PRNG (a random DAG: dependencies only on lower ids, mostly
 // nearby; a completed prefix; a few cycles and self-references; some tasks failed at max_attempts so blocked
-// propagation has work) and times src/tasks/graph.ts (iterative Tarjan + one breadth-first propagation, then
+// propagation has work) and times src/tasks/graph/ (iterative Tarjan + one breadth-first propagation, then
 // selectNextTask) against the obvious implementation written below: a depth-first walk per task for cycles, then
 // full passes marking blocked tasks until nothing changes, then filter + sort for the pick. Both must fail the
 // same set of tasks and pick the same task. Pure in-process CPU work: no files, no CLI.
-import { selectNextTask, validateDependencies } from '../src/tasks/graph.js';
+import { selectNextTask } from '../src/tasks/graph/selection.js';
+import { validateDependencies } from '../src/tasks/graph/validate.js';
 import type { Task } from '../src/tasks/schema.js';
 import { fmt, header, knob, median, report } from './lib.js';
 

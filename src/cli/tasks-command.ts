@@ -4,13 +4,11 @@ import { chmod, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  readyTasks,
-  nextTaskId,
-  taskStats,
-  validateDependencies,
-  isPermanentlyFailed,
-} from '../tasks/graph.js';
+import { isPermanentlyFailed } from '../tasks/graph/failure.js';
+import { nextTaskId } from '../tasks/graph/ids.js';
+import { readyTasks } from '../tasks/graph/selection.js';
+import { taskStats } from '../tasks/graph/stats.js';
+import { validateDependencies } from '../tasks/graph/validate.js';
 import { acquireLock, lockDirFor, readLockPid } from '../tasks/lock.js';
 import { checkpointMessage, ProgressLog } from '../tasks/progress.js';
 import {

@@ -1,6 +1,7 @@
 // Configuration mistakes are user errors, not program faults: they are reported as plain lines naming the
 // file, the key and the fix, all of them at once, and the process exits with code 2 (the CLI prints
 // `message`, never the stack).
+import { unquotedPlaceholder } from './syntax-hints.js';
 
 export interface ConfigProblem {
   /** Where the value came from: the config file as the user would name it, or `command line`. */
@@ -65,12 +66,18 @@ export function mismatchProblem(
   suggestion?: string,
 ): ConfigProblem {
   const found = formatValue(value);
+  // YAML reads an unquoted `{prompt}` (in `args: [-p, {prompt}]`) as a mapping: say how to write the string.
+  const placeholder = unquotedPlaceholder(value);
+  const quote =
+    placeholder === undefined || !expected.includes('string')
+      ? ''
+      : ` (YAML reads an unquoted ${placeholder} as a mapping: quote it, "${placeholder}")`;
   return {
     source,
     path,
     expected,
     found,
-    message: `expected ${expected}, found ${found}${didYouMean(suggestion)}`,
+    message: `expected ${expected}, found ${found}${didYouMean(suggestion)}${quote}`,
     ...(suggestion === undefined ? {} : { suggestion }),
   };
 }

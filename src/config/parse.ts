@@ -4,6 +4,7 @@ import { extname } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { LineCounter, parseDocument } from 'yaml';
 import { ConfigError, formatValue, type ConfigProblem } from './errors.js';
+import { tomlSyntaxHint } from './syntax-hints.js';
 
 export type ConfigFormat = 'yaml' | 'toml';
 
@@ -59,12 +60,13 @@ function parseTomlText(text: string, source: string): unknown {
     const e = error as { message?: unknown; line?: unknown; column?: unknown };
     // smol-toml appends a code excerpt after a blank line and prefixes every message; keep the reason only.
     const reason = firstLine(String(e.message ?? error)).replace(/^Invalid TOML document:\s*/, '');
+    const lineText = typeof e.line === 'number' ? text.split(/\r?\n/)[e.line - 1] : undefined;
     throw new ConfigError([
       {
         source,
         ...(typeof e.line === 'number' ? { line: e.line } : {}),
         ...(typeof e.column === 'number' ? { column: e.column } : {}),
-        message: `invalid TOML: ${reason}`,
+        message: `invalid TOML: ${reason}: ${tomlSyntaxHint(reason, lineText)}`,
       },
     ]);
   }

@@ -34,7 +34,10 @@ import {
   returnToBranch,
   rollback,
 } from './git.js';
-import { formatStats, remainingWork, selectNextTask, taskStats, validateDependencies } from './graph.js';
+import { remainingWork } from './graph/blocked.js';
+import { selectNextTask } from './graph/selection.js';
+import { formatStats, taskStats } from './graph/stats.js';
+import { validateDependencies } from './graph/validate.js';
 import { acquireLock, type TaskLock } from './lock.js';
 import {
   completedMessage,

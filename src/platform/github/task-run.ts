@@ -1,7 +1,7 @@
 // What the Action adds around a task list: a fan-out job's own branch, and the `tasks` output.
 import { git } from '../../os/git.js';
 import { join } from 'node:path';
-import { taskStats } from '../../tasks/graph.js';
+import { taskStats } from '../../tasks/graph/stats.js';
 import { TASK_FILE } from '../../tasks/session.js';
 import { loadTasksForRead } from '../../tasks/store.js';
 

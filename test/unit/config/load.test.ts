@@ -138,7 +138,7 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(loaded.config.agent.args)).toBe(true);
     expect(Object.isFrozen(loaded.sources)).toBe(true);
     expect(() => {
-      (loaded.config.agent.env as Record<string, string>)['A'] = 'c';
+      loaded.config.agent.env['A'] = 'c';
     }).toThrow(TypeError);
     // Freezing must not reach shared constants the defaults were copied from.
     expect(Object.isFrozen(DEFAULT_AGENT_ARGS)).toBe(false);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareTaskIds,
-  formatStats,
-  isPermanentlyFailed,
-  nextTaskId,
-  readyTasks,
-  remainingWork,
-  selectNextTask,
-  taskStats,
-  validateDependencies,
-  type DependencyChange,
-} from '../../../src/tasks/graph.js';
+import { remainingWork } from '../../../src/tasks/graph/blocked.js';
+import { isPermanentlyFailed } from '../../../src/tasks/graph/failure.js';
+import { compareTaskIds, nextTaskId } from '../../../src/tasks/graph/ids.js';
+import { readyTasks, selectNextTask } from '../../../src/tasks/graph/selection.js';
+import { formatStats, taskStats } from '../../../src/tasks/graph/stats.js';
+import { validateDependencies, type DependencyChange } from '../../../src/tasks/graph/validate.js';
 import type { Task } from '../../../src/tasks/schema.js';
 
 const NOW = '2025-07-01T12:00:00Z';

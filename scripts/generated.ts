@@ -1,0 +1,21 @@
+// Every generated file, in one registry: `npm run gen` writes them and test/unit/generated.test.ts fails when a
+// committed copy is stale. An entry renders a whole file, or (with `marker`) the section of a file between
+// `<!-- marker:start -->` and `<!-- marker:end -->`. Adding a generated file is one line here.
+import { configJsonSchema } from '../src/config/json-schema.js';
+import { configReferenceDocument, configReferenceMarkdown } from '../src/config/reference.js';
+import { exitCodeTable } from './render/exit-code-table.js';
+
+export interface GeneratedFile {
+  /** Relative to the repository's root. */
+  readonly path: string;
+  /** The whole file, or only its section between the markers named by `marker`. */
+  readonly marker?: string;
+  readonly render: () => string;
+}
+
+export const GENERATED: readonly GeneratedFile[] = [
+  { path: 'schema/harness.schema.json', render: () => JSON.stringify(configJsonSchema(), null, 2) },
+  { path: 'docs/configuration.md', render: configReferenceDocument },
+  { path: 'README.md', marker: 'config-reference', render: () => configReferenceMarkdown(3) },
+  { path: 'README.md', marker: 'exit-codes', render: exitCodeTable },
+];
