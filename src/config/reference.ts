@@ -39,7 +39,7 @@ export function configReferenceDocument(): string {
   return [
     '# Configuration',
     '',
-    '<!-- Generated from src/config/schema.ts: run `UPDATE_DOCS=1 npx vitest run test/unit/config/docs-fresh.test.ts`. Do not edit by hand. -->',
+    '<!-- Generated from src/config/schema.ts: run `npm run gen`. Do not edit by hand. -->',
     '',
     'agent-harness reads `harness.yml`, `harness.yaml` or `harness.toml` from the working directory, or the file given with `--config`. Every key is optional and an empty file is valid; command-line flags override the file, which overrides the defaults below. Unknown keys are errors, durations accept fractions (`stale_timeout_mins = 0.5`) and are at most what a timer can hold (2^31-1 ms, about 24.8 days: 2147483 seconds or 35791 minutes; a longer one is an error, never a wait of 1 ms), and a pattern starting with `(?i)` is case-insensitive. `agent-harness --dry-run` prints the effective settings and where each came from. Editors can validate the file against [`schema/harness.schema.json`](../schema/harness.schema.json).',
     '',
