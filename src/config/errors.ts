@@ -33,12 +33,19 @@ export function formatValue(value: unknown): string {
     try {
       text =
         JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ??
-        String(value);
+        unserializable(value);
     } catch {
-      text = String(value);
+      text = unserializable(value);
     }
   }
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+}
+
+/** What JSON cannot say: a function, a symbol, a circular object. */
+function unserializable(value: unknown): string {
+  if (typeof value === 'symbol') return value.toString();
+  if (typeof value === 'function') return 'a function';
+  return 'a circular value';
 }
 
 /** `['commit_detection', 'patterns', 1]` → `commit_detection.patterns[1]`; odd keys (env names) are quoted. */
