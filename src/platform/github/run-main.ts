@@ -6,11 +6,12 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { loadConfig } from '../../config/load.js';
-import { runHarness } from '../../harness/run-harness.js';
+import { runHarness, type HomePorts } from '../../harness/run-harness.js';
+import type { Config } from '../../config/schema.js';
 import { StopController } from '../../loop/stop.js';
 import type { StopSource } from '../../loop/stop-sources.js';
 import { systemClock } from '../../os/system-clock.js';
-import { resolvePaths } from '../../state/paths.js';
+import { resolvePaths, type LoopPaths } from '../../state/paths.js';
 import { handleCancel } from './cancel.js';
 import { GitHubLogger } from './logger.js';
 import { reportEnd } from './main-outputs.js';
@@ -40,8 +41,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   });
   const config = loaded.config;
   const stop = new StopController();
-  // Set by the start phase, with the lock held; read once the harness has ended.
-  let run: { post: PostState; queue: SerialQueue; firstGlobal: number } | null = null;
+  // Filled by the start phase, with the lock held; read once the harness has ended.
+  const handover: { value?: Handover } = {};
 
   const summary = await runHarness({
     config,
@@ -52,36 +53,63 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     stop,
     ...(inputs.taskId ? { onlyTask: inputs.taskId } : {}),
     start: async ({ paths }) => {
-      const restored = await restoreState(setup, paths, config.session.output_prefix, env);
-      const post = startPostState(setup, config, paths, restored);
-      savePostState(post);
-      const sink = reportingSink({ setup, config, paths, post, store: restored.store, stop });
-      run = { post, queue: sink.queue, firstGlobal: restored.firstGlobal };
-      const logger = new GitHubLogger(
-        { write: (text) => process.stdout.write(text), debugEnabled: core.isDebug() },
-        () => systemClock.now(),
-        setup.redact,
-      );
-      const stopSources = stopLabelSources(setup);
-      const budget = inputs.timeBudgetMinutes
-        ? actionBudget(
-            inputs.timeBudgetMinutes,
-            systemClock.now(),
-            config.watchdog.kill_grace_secs,
-            restored.longestSessionMs,
-          )
-        : undefined;
-      const uninstall = handleCancel(stop, logger, () => savePostState(post));
-      if (inputs.taskId) await checkoutTaskBranch(cwd, inputs.taskId, setup.warn);
-      return { logger, events: sink.events, stopSources, budget: () => budget, dispose: uninstall };
+      const started = await startRun(setup, config, paths, stop, env);
+      handover.value = started.handover;
+      return started.ports;
     },
   });
 
-  // The start phase ran: the harness returns only after it.
-  const { post, queue, firstGlobal } = run!;
+  if (!handover.value) throw new Error('the harness returned without running the start phase');
+  const { post, queue, firstGlobal } = handover.value;
   endPostState(post, summary);
   const { eventLog } = resolvePaths(config, cwd);
   await reportEnd({ setup, summary, eventLog, firstGlobal, queue });
+}
+
+/** What the start phase leaves for the end of main: the handover to post and the background work to drain. */
+interface Handover {
+  post: PostState;
+  queue: SerialQueue;
+  firstGlobal: number;
+}
+
+/**
+ * The start phase, with the instance lock held and before a previous run is recovered: restore the cached state,
+ * hand over to post, and build this run's ports (the reporting sink, the logger, the STOP label, the budget, the
+ * cancel handling); a fan-out job then switches to its task's branch.
+ */
+async function startRun(
+  setup: MainSetup,
+  config: Config,
+  paths: LoopPaths,
+  stop: StopController,
+  env: NodeJS.ProcessEnv,
+): Promise<{ ports: HomePorts; handover: Handover }> {
+  const { inputs, cwd } = setup;
+  const restored = await restoreState(setup, paths, config.session.output_prefix, env);
+  const post = startPostState(setup, config, paths, restored);
+  savePostState(post);
+  const sink = reportingSink({ setup, config, paths, post, store: restored.store, stop });
+  const logger = new GitHubLogger(
+    { write: (text) => process.stdout.write(text), debugEnabled: core.isDebug() },
+    () => systemClock.now(),
+    setup.redact,
+  );
+  const stopSources = stopLabelSources(setup);
+  const budget = inputs.timeBudgetMinutes
+    ? actionBudget(
+        inputs.timeBudgetMinutes,
+        systemClock.now(),
+        config.watchdog.kill_grace_secs,
+        restored.longestSessionMs,
+      )
+    : undefined;
+  const uninstall = handleCancel(stop, logger, () => savePostState(post));
+  if (inputs.taskId) await checkoutTaskBranch(cwd, inputs.taskId, setup.warn);
+  return {
+    ports: { logger, events: sink.events, stopSources, budget: () => budget, dispose: uninstall },
+    handover: { post, queue: sink.queue, firstGlobal: restored.firstGlobal },
+  };
 }
 
 /** The STOP label on the run's issue, polled during sessions. */
