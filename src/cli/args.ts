@@ -1,9 +1,15 @@
 // Command-line parsing for the local home. Flags map onto config key paths so precedence is one rule:
 // flags > file > defaults.
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { parseArgs } from 'node:util';
 
-export class UsageError extends Error {
-  readonly exitCode = 2;
+/** A command line the CLI cannot use: exit code 2 (EXIT.usage). */
+export class UsageError extends HarnessError {
+  override readonly name = 'UsageError';
+
+  constructor(message: string) {
+    super(message, EXIT.usage);
+  }
 }
 
 export type Verbosity = 'quiet' | 'normal' | 'verbose';

@@ -1,6 +1,7 @@
 // Configuration mistakes are user errors, not program faults: they are reported as plain lines naming the
 // file, the key and the fix, all of them at once, and the process exits with code 2 (the CLI prints
 // `message`, never the stack).
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { unquotedPlaceholder } from './syntax-hints.js';
 
 export interface ConfigProblem {
@@ -118,14 +119,13 @@ export function formatProblem(p: ConfigProblem): string {
   return `${location}${p.message}`.replace(/\s*\n\s*/g, ' ');
 }
 
-export class ConfigError extends Error {
+/** Any configuration problem: exit code 2 (EXIT.usage), distinct from run failures. */
+export class ConfigError extends HarnessError {
   override readonly name = 'ConfigError';
-  /** Exit status for any configuration problem, distinct from run failures. */
-  readonly exitCode = 2 as const;
   readonly problems: readonly ConfigProblem[];
 
   constructor(problems: readonly ConfigProblem[]) {
-    super(problems.map(formatProblem).join('\n'));
+    super(problems.map(formatProblem).join('\n'), EXIT.usage);
     this.problems = Object.freeze([...problems]);
   }
 }

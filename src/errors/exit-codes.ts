@@ -41,13 +41,31 @@ export const EXIT_CODES: ReadonlyArray<ExitCode & { readonly name: ExitName }> =
   .map(([name, entry]) => ({ name: name as ExitName, ...entry }))
   .sort((a, b) => a.code - b.code);
 
-export class LoopError extends Error {
+/**
+ * An error the harness explains to its user and ends with a known exit code: every error class that implies a
+ * code extends this one, so one function (exit-for-error.ts) maps any thrown error to its code and message.
+ */
+export class HarnessError extends Error {
   constructor(
     message: string,
+    /** One of EXIT's codes. */
     readonly exitCode: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The loop cannot go on (an agent it cannot start, a lock it cannot take): the code says why. */
+export class LoopError extends HarnessError {
+  override readonly name = 'LoopError';
+
+  constructor(
+    message: string,
+    exitCode: number,
     /** The stop reason the status file and `loop_end` record. */
     readonly reason = 'failed',
   ) {
-    super(message);
+    super(message, exitCode);
   }
 }

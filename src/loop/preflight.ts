@@ -1,13 +1,19 @@
 // Problems a user can fix before anything starts (missing prompt, output directory or agent): reported all at
 // once, before any file is written.
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { findExecutable } from '../os/executable.js';
 import { resolvePaths } from '../state/paths.js';
 
-export class PreflightError extends Error {
-  readonly exitCode = 2;
+/** Problems found before anything starts: exit code 2 (EXIT.usage). */
+export class PreflightError extends HarnessError {
+  override readonly name = 'PreflightError';
+
+  constructor(message: string) {
+    super(message, EXIT.usage);
+  }
 }
 
 /** Problems a user can fix before anything starts: nothing is written when these fail. */

@@ -3,9 +3,9 @@
 import type { SpawnOptions, ChildProcess } from 'node:child_process';
 
 export interface Clock {
-  now(): number;
+  now: () => number;
   /** Resolves true after `ms`, or false as soon as `signal` aborts. */
-  sleep(ms: number, signal?: AbortSignal): Promise<boolean>;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<boolean>;
 }
 
 export type Spawn = (command: string, args: readonly string[], options: SpawnOptions) => ChildProcess;

@@ -1,9 +1,17 @@
 // The global iteration counter, the bash loop's `.iteration_counter`: one integer, the global number the NEXT
 // session will use (0 when the file is absent). It is written as n+1 right after transcript n is created.
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from './atomic.js';
 
-export class CounterFileError extends Error {}
+/** An unreadable counter file (the user must fix or remove it): exit code 2 (EXIT.usage). */
+export class CounterFileError extends HarnessError {
+  override readonly name = 'CounterFileError';
+
+  constructor(message: string) {
+    super(message, EXIT.usage);
+  }
+}
 
 export async function readCounter(path: string): Promise<number> {
   let text: string;

@@ -15,11 +15,18 @@ import { readFileSync, unlinkSync } from 'node:fs';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isCookie } from '../os/cookie.js';
-import { EXIT, LoopError } from '../errors/exit-codes.js';
+import { EXIT, HarnessError, LoopError } from '../errors/exit-codes.js';
 import { bootId, processStart } from '../os/proc.js';
 import { sameProcessAlive } from '../os/liveness.js';
 
-export class AlreadyRunningError extends Error {}
+/** Another harness holds this directory's instance lock: exit code 5 (EXIT.alreadyRunning). */
+export class AlreadyRunningError extends HarnessError {
+  override readonly name = 'AlreadyRunningError';
+
+  constructor(message: string) {
+    super(message, EXIT.alreadyRunning);
+  }
+}
 
 export interface LockHolder {
   pid: number;

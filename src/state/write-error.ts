@@ -1,5 +1,6 @@
 // A harness file that could not be written (disk full, quota, I/O error, read-only file system). The loop cannot
 // keep its records honest past this point, so it ends: the message names the file and the cause, never a stack.
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
 
 const CAUSES: Record<string, string> = {
   ENOSPC: 'no space left on the device',
@@ -19,7 +20,8 @@ export function describeCause(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export class HarnessFileError extends Error {
+/** A harness file that could not be written: exit code 8 (EXIT.writeFailed). */
+export class HarnessFileError extends HarnessError {
   override readonly name = 'HarnessFileError';
   /** The errno code of the cause (ENOSPC, EIO, …), so callers that branch on codes keep working. */
   readonly code: string | undefined;
@@ -29,7 +31,7 @@ export class HarnessFileError extends Error {
     cause: unknown,
     what = 'cannot write',
   ) {
-    super(`${what} ${file}: ${describeCause(cause)}`, { cause });
+    super(`${what} ${file}: ${describeCause(cause)}`, EXIT.writeFailed, { cause });
     this.code = (cause as NodeJS.ErrnoException | null)?.code;
   }
 }

@@ -18,6 +18,7 @@
 // The lock is released by `release()`, and on process 'exit' (normal exit, process.exit from a signal
 // handler). A process killed without running its exit handlers (SIGKILL, or a signal with no handler) leaves
 // a stale lock that the next session reclaims.
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, type Stats } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -26,9 +27,9 @@ import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../state/atomic.js';
 import { processAlive, processIdentity, sameProcessAlive, type ProcessIdentity } from '../os/liveness.js';
 
-export class LockHeldError extends Error {
+/** Another live session holds the task lock: exit code 5 (EXIT.alreadyRunning), like the instance lock. */
+export class LockHeldError extends HarnessError {
   override readonly name = 'LockHeldError';
-  readonly exitCode = 1 as const;
 
   constructor(
     message: string,
@@ -36,7 +37,7 @@ export class LockHeldError extends Error {
     /** The live holder's pid, when known. */
     readonly holderPid: number | null,
   ) {
-    super(message);
+    super(message, EXIT.alreadyRunning);
   }
 }
 

@@ -56,8 +56,6 @@ import { runValidation } from './validation.js';
 
 export { PROGRESS_FILE, TASK_FILE };
 export const INIT_SCRIPT = 'harness-init.sh';
-/** Exit code when the task environment is broken (harness-init.sh failed twice). */
-export const ENV_SETUP_EXIT = EXIT.taskEnvironment;
 
 export interface TaskSessionOptions {
   cwd: string;
@@ -157,7 +155,17 @@ export class TaskSession implements IterationDriver {
           now: () => self.now(),
           harness: git,
           // The line's message already carries the task id and the category.
-          log: (line) => void self.progress.append({ session, type: line.type, message: line.message }),
+          log: (line) => {
+            self.progress
+              .append({ session, type: line.type, message: line.message })
+              .catch((error: unknown) =>
+                options.log('warn', {
+                  event: 'progress log not written',
+                  path: self.progress.path,
+                  error: String(error),
+                }),
+              );
+          },
         });
         file = { ...file, tasks: file.tasks.map((t) => (t.id === task.id ? recovered.task : t)) };
         await options.emit({ event: 'task_recovered', task_id: task.id, outcome: recovered.outcome });
@@ -226,7 +234,7 @@ export class TaskSession implements IterationDriver {
         message: `harness-init.sh failed (exit ${result.exitCode}, attempt ${attempt}/2): ${lastLine(result.stderrTail)}`,
       });
     }
-    return { stop: 'env_setup', exitCode: ENV_SETUP_EXIT };
+    return { stop: 'env_setup', exitCode: EXIT.taskEnvironment };
   }
 
   async begin(): Promise<IterationWork | DriverStop> {
@@ -322,7 +330,7 @@ export class TaskSession implements IterationDriver {
       this.options.log('info', { task: task.id, task_status: 'completed', validation: outcome.result });
     } else {
       await this.fail(task, outcome.category ?? 'TEST_FAIL', outcome.message, lastValidation);
-      if (outcome.category === 'ENV_SETUP') return { stop: 'env_setup', exitCode: ENV_SETUP_EXIT };
+      if (outcome.category === 'ENV_SETUP') return { stop: 'env_setup', exitCode: EXIT.taskEnvironment };
     }
     this.tasksThisSession++;
     if (this.tasksThisSession >= this.file.session_config.max_tasks_per_session) {

@@ -3,21 +3,21 @@
 // `<path>.bak`. A file that does not parse is restored from the backup, and the bad file is kept aside as
 // `<path>.corrupt-<timestamp>` so nothing a person typed is lost. When neither parses, nothing is touched.
 // Writers (and a restoring reader) must hold the task lock (lock.ts); `loadTasksForRead` never writes.
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { TIMER_LIMIT_REASON } from '../config/schema.js';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { writeFileAtomic } from '../state/atomic.js';
 import { taskFileSchema, type TaskFile } from './schema.js';
 
-export class TaskFileError extends Error {
+/** An unusable task file: exit code 2 (EXIT.usage), the same as for a configuration problem. */
+export class TaskFileError extends HarnessError {
   override readonly name = 'TaskFileError';
-  /** Exit status for an unusable task file, the same as for a configuration problem. */
-  readonly exitCode = 2 as const;
   /** One line per problem, each naming the file and the JSON path. */
   readonly problems: readonly string[];
 
   constructor(message: string, problems: readonly string[] = []) {
-    super(message);
+    super(message, EXIT.usage);
     this.problems = Object.freeze([...problems]);
   }
 }
@@ -263,7 +263,9 @@ function foundText(value: unknown): string {
   if (typeof value === 'string') {
     return `found ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)}`;
   }
-  return `found ${String(value)}`;
+  return typeof value === 'number' || typeof value === 'boolean'
+    ? `found ${value}`
+    : `found a ${typeof value}`;
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,5 +1,6 @@
 // The run's GitHub context, read once from the runner's environment and the event payload. Nothing here calls
 // the network.
+import { EXIT, HarnessError } from '../../errors/exit-codes.js';
 import { readFileSync } from 'node:fs';
 
 export interface GitHubContext {
@@ -22,8 +23,13 @@ export interface GitHubContext {
   runUrl: string;
 }
 
-export class ContextError extends Error {
-  readonly exitCode = 2;
+/** Not a GitHub Actions job as the runner sets one up: exit code 2 (EXIT.usage). */
+export class ContextError extends HarnessError {
+  override readonly name = 'ContextError';
+
+  constructor(message: string) {
+    super(message, EXIT.usage);
+  }
 }
 
 export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubContext {

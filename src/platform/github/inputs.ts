@@ -1,10 +1,16 @@
 // The Action's inputs, validated like the config file: every problem names the input, the value found and
 // what is expected. Raw values come in as strings (the runner passes INPUT_* variables).
+import { EXIT, HarnessError } from '../../errors/exit-codes.js';
 import { z } from 'zod';
 import { MAX_TIMER_MINS, MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../../config/schema.js';
 
-export class InputError extends Error {
-  readonly exitCode = 2;
+/** An input the Action cannot use: exit code 2 (EXIT.usage). */
+export class InputError extends HarnessError {
+  override readonly name = 'InputError';
+
+  constructor(message: string) {
+    super(message, EXIT.usage);
+  }
 }
 
 /** '' means "not given" (null: the default applies), as with every input. */

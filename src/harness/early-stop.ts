@@ -1,0 +1,13 @@
+// The exit code of a run whose task session stopped before the loop started: a forced stop (a second SIGINT, a
+// cancellation) is 130 as it is for the loop, whatever the task session says; otherwise the task session's own
+// code (6 for a broken task environment), or 0.
+import { EXIT } from '../errors/exit-codes.js';
+import type { DriverStop } from '../loop/driver.js';
+import type { StopController } from '../loop/stop.js';
+
+export function earlyStopExit(
+  stop: Pick<StopController, 'forced' | 'forcedBy'>,
+  driverStop: DriverStop,
+): number {
+  return stop.forced && stop.forcedBy !== 'time_budget' ? EXIT.forced : (driverStop.exitCode ?? EXIT.ok);
+}

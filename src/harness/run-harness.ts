@@ -1,0 +1,133 @@
+// One way to run the harness, whichever home calls it (the CLI, the Action, and later modes): check the config
+// against the machine, take this directory's instance lock, let the home set up its ports with the lock held, end
+// what a previous run left, open the task session if there is a task list, run the loop, and end everything this
+// run started. The home brings its ports (clock, spawn, stop controller, and from `start` its logger, event sink,
+// stop sources and budget) and turns the summary into its own exit code, outputs and reports.
+import type { Config } from '../config/schema.js';
+import type { Budget } from '../loop/budget.js';
+import { resumeNumbering } from '../loop/numbering.js';
+import type { Clock, Logger, Spawn } from '../loop/ports.js';
+import { preflight } from '../loop/preflight.js';
+import { recoverPreviousRun } from '../loop/recovery.js';
+import { runLoop, type RunSummary } from '../loop/runner.js';
+import type { StopSource } from '../loop/stop-sources.js';
+import type { StopController } from '../loop/stop.js';
+import { endCarriers, newCookie } from '../os/cookie.js';
+import type { EventSink } from '../state/event-log.js';
+import { acquireInstanceLock, type InstanceLock } from '../state/instance-lock.js';
+import { resolvePaths, type LoopPaths } from '../state/paths.js';
+import { TaskSession } from '../tasks/session.js';
+import { earlyStopExit } from './early-stop.js';
+
+/** What a home knows when `start` is called: the lock is held, nothing of this run has been written yet. */
+export interface HarnessRun {
+  config: Config;
+  cwd: string;
+  paths: LoopPaths;
+  /** The run's containment cookie: every process this run starts carries it (os/cookie.ts). */
+  cookie: string;
+  lock: InstanceLock;
+}
+
+/** The ports a home builds for one run, with the lock held. */
+export interface HomePorts {
+  logger: Logger;
+  events: EventSink;
+  /** Polled between and during sessions (the Action's STOP label). */
+  stopSources?: StopSource[];
+  /** Asked once, just before the loop starts: a wall-clock budget, or none. */
+  budget?: () => Budget | undefined;
+  /** Runs after this run's processes have ended and before the lock is released (e.g. uninstall signal handlers). */
+  dispose?: () => void;
+}
+
+export interface HarnessOptions {
+  config: Config;
+  /** The directory the agent works in (config paths resolve against it). */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  clock: Clock;
+  spawn: Spawn;
+  stop: StopController;
+  /** Only this task of the task list (an Action fan-out job, `agent-harness --task`). */
+  onlyTask?: string;
+  /**
+   * Called with the instance lock held, before a previous run is recovered: the home restores what it keeps
+   * elsewhere (the Action's cached state), makes its logger and event sink, installs its stop handlers, and may
+   * act on the work tree (the Action's task branch). A throw here still ends and releases everything.
+   */
+  start(run: HarnessRun): Promise<HomePorts>;
+}
+
+/** How the run ended: the loop's summary, or the task session's stop before the loop started. */
+export interface HarnessSummary extends RunSummary {
+  /** False when the task session stopped before the first iteration (ENV_SETUP, max_sessions, a stop request). */
+  started: boolean;
+}
+
+export async function runHarness(options: HarnessOptions): Promise<HarnessSummary> {
+  const { config, cwd, clock, spawn, stop } = options;
+  preflight(config, cwd);
+  const paths = resolvePaths(config, cwd);
+  // Before anything is written: a second harness here leaves with exit code 5 having touched nothing.
+  const cookie = newCookie();
+  const lock = await acquireInstanceLock(paths.lock, { cookie });
+  let ports: HomePorts | null = null;
+  try {
+    ports = await options.start({ config, cwd, paths, cookie, lock });
+    const { logger, events } = ports;
+    // What a dead harness left running (an orphaned validation among it) ends before the task session's own
+    // recovery starts anything.
+    await recoverPreviousRun(paths.status, {
+      clock,
+      logger,
+      emit: (event) => events.emit(event),
+      killGraceMs: config.watchdog.kill_grace_secs * 1000,
+      staleLock: lock.reclaimedFrom,
+    });
+    // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
+    const tasks = await TaskSession.open({
+      cwd,
+      paths,
+      env: options.env,
+      clock,
+      spawn,
+      emit: (event) => events.emit(event),
+      log: (level, fields) => logger.log(level, fields),
+      ...(options.onlyTask !== undefined ? { onlyTask: options.onlyTask } : {}),
+      cookie,
+      signal: stop.interrupt,
+    });
+    if (tasks !== null && 'stop' in tasks) {
+      logger.summary(`Task session not started: ${tasks.stop}`);
+      const { next } = await resumeNumbering(paths, config.session.output_prefix);
+      return {
+        exitCode: earlyStopExit(stop, tasks),
+        stopReason: tasks.stop,
+        productive: 0,
+        iterations: 0,
+        trailingRateLimits: 0,
+        global: next,
+        started: false,
+      };
+    }
+    const budget = ports.budget?.();
+    const summary = await runLoop({
+      ...(tasks ? { driver: tasks } : {}),
+      ...(budget ? { budget } : {}),
+      config,
+      cwd,
+      stop,
+      cookie,
+      previousRunRecovered: true,
+      ...(ports.stopSources ? { stopSources: ports.stopSources } : {}),
+      platform: { clock, logger, events, spawn },
+    });
+    return { ...summary, started: true };
+  } finally {
+    // Also when the loop failed: nothing this run started outlives it.
+    await endCarriers(cookie, 0, clock);
+    ports?.dispose?.();
+    await lock.release();
+  }
+}
