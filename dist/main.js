@@ -1,7 +1,8 @@
 import { V as VERSION } from './chunks/version-a36rRwiv.js';
 
-// Thin entry: say we are alive before loading the toolkit and the cache client (most of the start-up time),
-// then hand over.
+// The Action's main entry (action.yml runs dist/main.js): say we are alive before loading the toolkit and the
+// cache client (most of the start-up time), then run the step (platform/github/main-step.ts) and exit with its
+// code. The step's module has no side effect at import; only this entry exits.
 process.stdout.write(`agent-harness ${VERSION}: main step starting\n`);
-const { mainStep } = await import('./chunks/main-step-C0qYTzUc.js');
-process.exit(await mainStep());
+const { run } = await import('./chunks/main-step-2u47LmUl.js');
+process.exit(await run());

@@ -21,7 +21,7 @@ const mark = `install-${randomBytes(6).toString('hex')}`;
 const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** Everything a user's install needs, and nothing else: the entries, the schema, the Action's manifest, the docs. */
-const TOP_LEVEL = ['README.md', 'action.yml', 'dist', 'package.json', 'schema'];
+const TOP_LEVEL = ['LICENSE', 'README.md', 'action.yml', 'dist', 'package.json', 'schema'];
 
 let root: string;
 let files: PackedFile[];
@@ -43,11 +43,19 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('the packed tarball', () => {
-  it('holds the entries, the schema, action.yml and the README, and no sources, tests or node_modules', () => {
+  it('holds the entries, their licence notices, the schema, action.yml, the README and the LICENSE, and no sources, tests or node_modules', () => {
     const paths = files.map((f) => f.path);
     expect([...new Set(paths.map((p) => p.split('/')[0]))].sort()).toEqual(TOP_LEVEL);
-    for (const needed of ['dist/cli.js', 'dist/main.js', 'dist/post.js', 'schema/harness.schema.json'])
+    for (const needed of [
+      'dist/cli.js',
+      'dist/main.js',
+      'dist/post.js',
+      'dist/licenses.txt',
+      'schema/harness.schema.json',
+    ])
       expect(paths).toContain(needed);
+    // The bin is packed executable as committed, not only made so by the installer.
+    expect((files.find((f) => f.path === 'dist/cli.js')?.mode ?? 0) & 0o111).toBe(0o111);
     expect(paths.filter((p) => /(^|\/)(node_modules|src|test)\//.test(p) || p.endsWith('.ts'))).toEqual([]);
   });
 });
