@@ -15,7 +15,7 @@ export function strictLineProblems(line: string): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return ['not a JSON object'];
   const raw = value as Record<string, unknown>;
   if (raw['v'] !== EVENT_LOG_VERSION) return [`v is ${JSON.stringify(raw['v'])}, not ${EVENT_LOG_VERSION}`];
-  const parsed = eventLineSchema.safeParse(raw);
+  const parsed = eventLineSchema().safeParse(raw);
   if (!parsed.success)
     return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(line)'}: ${issue.message}`);
   // zod drops keys its object does not declare: a key that went missing is a field the schema lacks.

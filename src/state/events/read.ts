@@ -30,7 +30,7 @@ export function parseEventLine(line: string): ParsedLine {
   const { event, v } = value as { event?: unknown; v?: unknown };
   if (typeof event !== 'string') return { kind: 'invalid', problem: 'no `event` name' };
   if (!EVENT_NAMES.has(event)) return { kind: 'unknown', name: event };
-  const schema = v === EVENT_LOG_VERSION ? eventLineSchema : lenientLineSchema;
+  const schema = v === EVENT_LOG_VERSION ? eventLineSchema() : lenientLineSchema();
   const parsed = schema.safeParse(value);
   if (parsed.success) return { kind: 'event', event: parsed.data };
   const issue = parsed.error.issues[0];

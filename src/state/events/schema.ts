@@ -19,9 +19,12 @@ export const EVENT_LOG_VERSION = 1;
 /** Every event, in the order the reference lists them. */
 export const EVENT_SCHEMAS = [...LOOP_EVENTS, ...SESSION_EVENTS, ...TASK_EVENTS] as const;
 
+// The unions are built on first use, not at import: every start of the CLI imports this module, and most runs
+// only write (the writer needs the types alone).
+
 /** What an emitter hands the writer: one of the events, without `ts` and `v` (the writer adds them). */
-export const harnessEventSchema = z.discriminatedUnion('event', EVENT_SCHEMAS);
-export type HarnessEvent = z.infer<typeof harnessEventSchema>;
+const buildEventSchema = () => z.discriminatedUnion('event', EVENT_SCHEMAS);
+export type HarnessEvent = z.infer<ReturnType<typeof buildEventSchema>>;
 export type EventName = HarnessEvent['event'];
 /** One event by name. */
 export type EventOf<N extends EventName> = Extract<HarnessEvent, { event: N }>;
@@ -33,25 +36,37 @@ const envelope = {
   v: z.literal(EVENT_LOG_VERSION).describe('the format version (absent on version-0 lines)'),
 };
 
-/** A line of the current version, as the writer appends it. */
-export const eventLineSchema = z.discriminatedUnion(
-  'event',
-  EVENT_SCHEMAS.map((s) => s.extend(envelope)) as unknown as MapExtend<typeof EVENT_SCHEMAS>,
-);
-export type EventLine = z.infer<typeof eventLineSchema>;
+const buildLineSchema = () =>
+  z.discriminatedUnion(
+    'event',
+    EVENT_SCHEMAS.map((s) => s.extend(envelope)) as unknown as MapExtend<typeof EVENT_SCHEMAS>,
+  );
+export type EventLine = z.infer<ReturnType<typeof buildLineSchema>>;
 
+const buildLenientSchema = () =>
+  z.discriminatedUnion(
+    'event',
+    EVENT_SCHEMAS.map((s) =>
+      s.partial().extend({
+        event: s.shape.event,
+        ts: z.string().optional(),
+        v: z.number().int().nonnegative().optional(),
+      }),
+    ) as unknown as MapLenient<typeof EVENT_SCHEMAS>,
+  );
+export type LenientLine = z.infer<ReturnType<typeof buildLenientSchema>>;
+
+const once = <T>(build: () => T): (() => T) => {
+  let built: T | undefined;
+  return () => (built ??= build());
+};
+
+/** Any event, as an emitter hands it to the writer. */
+export const harnessEventSchema = once(buildEventSchema);
+/** A line of the current version, as the writer appends it. */
+export const eventLineSchema = once(buildLineSchema);
 /** A line of another version (0: no `v`), read leniently: every known field type-checked, any absent. */
-export const lenientLineSchema = z.discriminatedUnion(
-  'event',
-  EVENT_SCHEMAS.map((s) =>
-    s.partial().extend({
-      event: s.shape.event,
-      ts: z.string().optional(),
-      v: z.number().int().nonnegative().optional(),
-    }),
-  ) as unknown as MapLenient<typeof EVENT_SCHEMAS>,
-);
-export type LenientLine = z.infer<typeof lenientLineSchema>;
+export const lenientLineSchema = once(buildLenientSchema);
 
 /**
  * An event as a reader gets it: a current-version line with every field, or a line of another version whose
