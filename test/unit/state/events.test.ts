@@ -161,6 +161,20 @@ describe('the event schemas', () => {
       expect(strictLineProblems(line(event)), event.event).toEqual([]);
   });
 
+  it('the writer takes only events of the union: a wrong field type, a missing field or an unknown event fails to compile', () => {
+    const emitted: HarnessEvent[] = [
+      // @ts-expect-error pid is a number
+      { event: 'loop_start', max_iterations: 1, global: 0, pid: '1' },
+      // @ts-expect-error loop_end needs exit_code and the rest
+      { event: 'loop_end', reason: 'completed' },
+      // @ts-expect-error no such event
+      { event: 'loop_paused', global: 0 },
+      // @ts-expect-error outcome is one of the session outcomes
+      { ...SAMPLES.session_complete, outcome: 'great' },
+    ];
+    expect(emitted).toHaveLength(4);
+  });
+
   it('the writer stamps ts (whole seconds) and the version on every line', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'ah-events-')), 'events.jsonl');
     const log = new FileEventLog(path, () => Date.UTC(2026, 0, 2, 3, 4, 5, 678));
