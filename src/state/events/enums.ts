@@ -1,21 +1,16 @@
 // The closed sets of values the event log's fields take, defined once: the event schemas, the loop that writes
 // them and the readers (the job summary, the history) all use these. Adding a value changes the log's format
 // version (see version.ts).
-import { z } from 'zod';
-
 /** What a session was: `session_complete.outcome`. */
 export const SESSION_OUTCOMES = ['productive', 'empty', 'rate_limited', 'failed', 'cancelled'] as const;
-export const sessionOutcome = z.enum(SESSION_OUTCOMES);
 export type SessionOutcome = (typeof SESSION_OUTCOMES)[number];
 
 /** How the agent's process ended: `session_complete.end_reason`. */
 export const SESSION_END_REASONS = ['exited', 'watchdog', 'result_grace', 'forced', 'spawn_error'] as const;
-export const sessionEndReason = z.enum(SESSION_END_REASONS);
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** Transient (retried after a backoff), fatal (ends the loop) or error (retried, not recognised as either). */
 export const FAILURE_KINDS = ['transient', 'fatal', 'error'] as const;
-export const failureKind = z.enum(FAILURE_KINDS);
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 /** Why a session failed. */
@@ -34,7 +29,6 @@ export const FAILURE_REASONS = [
   'crash',
   'error_result',
 ] as const;
-export const failureReason = z.enum(FAILURE_REASONS);
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /** Where the evidence of a failure came from. */
@@ -46,21 +40,17 @@ export const FAILURE_SOURCES = [
   'exit_code',
   'watchdog',
 ] as const;
-export const failureSource = z.enum(FAILURE_SOURCES);
 export type FailureSource = (typeof FAILURE_SOURCES)[number];
 
 /** Where the evidence of a rate limit came from. */
 export const RATE_LIMIT_SOURCES = ['api_status', 'rate_limit_event', 'usage_text', 'pattern'] as const;
-export const rateLimitSource = z.enum(RATE_LIMIT_SOURCES);
 export type RateLimitSource = (typeof RATE_LIMIT_SOURCES)[number];
 
 /** How a rate-limit wait was chosen: the reset time the agent reported, or the exponential backoff. */
 export const WAIT_BASES = ['reset_time', 'backoff'] as const;
-export const waitBasis = z.enum(WAIT_BASES);
 
 /** What showed that a session committed (see docs/loop.md, commit detection). */
 export const COMMIT_EVIDENCE = ['pattern+head', 'pattern+branch', 'head', 'branch', 'pattern'] as const;
-export const commitEvidence = z.enum(COMMIT_EVIDENCE);
 
 /** Why the watchdog ended an agent: silence (`watchdog`) or lingering after its final result. */
 export const WATCHDOG_KILL_REASONS = ['watchdog', 'result_grace'] as const;

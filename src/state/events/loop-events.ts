@@ -3,7 +3,7 @@ import { ENDED_WITH, HOOK_PHASES } from './enums.js';
 import { bool, count, defineEvent, global, int, iteration, oneOf, str } from './fields.js';
 
 // An open set: the reference lists the values written today (KNOWN_STOP_REASONS) once, under "Stop reasons".
-const stopReason = (what: string) => str(`${what} (see stop reasons)`);
+const stopReason = (what: string) => str(`${what}: see [stop reasons](#stop-reasons)`);
 
 export const loopStart = defineEvent('loop_start', 'The loop starts (once per run of the harness).', {
   max_iterations: count('`session.max_iterations`'),

@@ -2,10 +2,24 @@
 // writer is checked against: every event, every field with its type, whether it may be absent or null, and
 // what it means; the version rule; reading the log with jq. Pure: a test keeps the committed copy fresh.
 import { z } from 'zod';
-import { KNOWN_STOP_REASONS } from './enums.js';
+import { FAILURE_REASONS, FAILURE_SOURCES, KNOWN_STOP_REASONS, TASK_ERROR_CATEGORIES } from './enums.js';
 import { EVENT_LOG_VERSION, EVENT_SCHEMAS } from './schema.js';
 
 type Json = Record<string, unknown>;
+
+/** Closed sets too long for a table cell: listed once under "Value sets", linked from the tables. */
+const VALUE_SETS: ReadonlyArray<{ title: string; anchor: string; values: readonly string[] }> = [
+  { title: 'Failure reasons', anchor: 'failure-reasons', values: FAILURE_REASONS },
+  { title: 'Failure sources', anchor: 'failure-sources', values: FAILURE_SOURCES },
+  { title: 'Task error categories', anchor: 'task-error-categories', values: TASK_ERROR_CATEGORIES },
+];
+
+function valueSetLink(values: unknown[]): string | null {
+  const set = VALUE_SETS.find(
+    (s) => s.values.length === values.length && s.values.every((v, i) => v === values[i]),
+  );
+  return set ? `one of the [${set.title.toLowerCase()}](#${set.anchor})` : null;
+}
 
 const asNode = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
@@ -17,7 +31,8 @@ function typeLabel(node: Json): string {
     return parts.map(typeLabel).join(' or ');
   }
   if ('const' in node) return `\`${JSON.stringify(node['const'])}\``;
-  if (Array.isArray(node['enum'])) return node['enum'].map((v) => `\`${JSON.stringify(v)}\``).join(', ');
+  if (Array.isArray(node['enum']))
+    return valueSetLink(node['enum']) ?? node['enum'].map((v) => `\`${JSON.stringify(v)}\``).join(', ');
   const type = Array.isArray(node['type'])
     ? (node['type'] as unknown[]).filter((t) => t !== 'null')[0]
     : node['type'];
@@ -106,7 +121,9 @@ export function eventLogReferenceMarkdown(): string {
     '  leniently (every field it knows is checked for its type, but any may be absent). A line that is not JSON (a',
     '  line torn by a crash) or does not match is skipped and counted, never fatal.',
     '',
-    '## Reading it with jq',
+    '## Reading it',
+    '',
+    'With jq:',
     '',
     '```sh',
     '# every session: its number, outcome and cost',
@@ -119,6 +136,9 @@ export function eventLogReferenceMarkdown(): string {
     'jq -R \'fromjson? | select(.event == "session_failed")\' harness-events.jsonl',
     '```',
     '',
+    'In code, every reader goes through `readEventLog(path)` or `parseEventLine(line)` (`src/state/events/`),',
+    'which apply these rules; the writer (`FileEventLog`) takes only the events below, checked at compile time.',
+    '',
     '## Events',
     '',
     'Types: `integer ≥ 0` is a count or a number that cannot be negative; a list of quoted values is a closed set.',
@@ -127,6 +147,14 @@ export function eventLogReferenceMarkdown(): string {
     '',
     EVENT_SCHEMAS.map(eventSection).join('\n\n'),
     '',
+    '## Value sets',
+    '',
+    ...VALUE_SETS.flatMap((set) => [
+      `### ${set.title}`,
+      '',
+      ...wrap(`${set.values.map((v) => `\`"${v}"\``).join(', ')}.`, 112),
+      '',
+    ]),
     '## Stop reasons',
     '',
     '`loop_end.reason`, `stop_requested.reason` and `task_stats.reason` are an open set: a home adds stop sources',
