@@ -1,11 +1,12 @@
 // Work handed to iterations from outside the loop (the task list): chosen before an iteration, settled after
 // it. The loop stays ignorant of what the work is; the driver stays ignorant of processes and timing.
+import type { EventOf } from '../state/events/schema.js';
 
 export interface IterationWork {
   /** Reshapes the assembled prompt (fills template variables or appends the work's description). */
   prompt(assembled: string): string;
-  /** Added to every event of the iteration (e.g. `task_id`). */
-  eventFields: Record<string, string | number | null>;
+  /** Added to the iteration's `session_complete` events (`task_id`). */
+  eventFields: Pick<EventOf<'session_complete'>, 'task_id'>;
   /** Added to the iteration's log lines (e.g. `task=task-003`). */
   logFields: Record<string, string | number | null>;
   /** Added to the agent's environment. */

@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { readTail } from '../agents/tail.js';
 import { readCounter } from '../state/counter.js';
+import { parseEventLine } from '../state/events/read.js';
 import { highestTranscript, type LoopPaths } from '../state/paths.js';
 
 /** The number the next session uses: the counter, or past the highest number already used. */
@@ -17,19 +18,16 @@ export function nextNumber(counter: number, highestUsed: number | null): number 
 
 const LOG_TAIL_BYTES = 1024 * 1024;
 
-/** The `global` of a `session_complete` event line, or null for any other line (or one torn by a crash). */
+/**
+ * The `global` of a `session_complete` event line, or null for any other line (or one torn by a crash, or one
+ * that does not match the event's schema: see state/events).
+ */
 function sessionNumber(line: string): number | null {
   if (!line.includes('"session_complete"')) return null;
-  let event: unknown;
-  try {
-    event = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  const { event: name, global } = event as { event?: unknown; global?: unknown };
-  return name === 'session_complete' && Number.isSafeInteger(global) && (global as number) >= 0
-    ? (global as number)
-    : null;
+  const parsed = parseEventLine(line);
+  if (parsed.kind !== 'event' || parsed.event.event !== 'session_complete') return null;
+  const { global } = parsed.event;
+  return global !== undefined && Number.isSafeInteger(global) ? global : null;
 }
 
 function highestIn(lines: Iterable<string>, highest: number | null = null): number | null {

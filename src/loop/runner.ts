@@ -23,7 +23,7 @@ import { resumeNumbering } from './numbering.js';
 import { resolvePaths } from '../state/paths.js';
 import { backoffMs, fatalAdvice, rateLimitWait } from './policy.js';
 import { recoverPreviousRun } from './recovery.js';
-import { sessionEvent } from './session-event.js';
+import { sessionEvent, type SessionCommitFields } from './session-event.js';
 import { describeCommitEvidence } from './commit-evidence.js';
 import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
@@ -324,7 +324,7 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
 
   for (let retries = 0; ; retries++) {
     const record = await dispatchSession(ctx, vars);
-    const event = (extra: Record<string, unknown>) =>
+    const event = (extra: SessionCommitFields) =>
       sessionEvent({
         iteration: position.iteration,
         record,
@@ -462,7 +462,7 @@ async function onRateLimit(
   await status.set({ consecutive_rate_limits: tally.rateLimits });
   const info = record.verdict.rate_limit;
   const base = {
-    event: 'rate_limited',
+    event: 'rate_limited' as const,
     iteration: position.iteration,
     global: record.global,
     consecutive: tally.rateLimits,
@@ -527,7 +527,7 @@ async function onFailure(ctx: LoopContext, record: SessionRecord, tally: Tally):
   const described = `${failure.kind}/${failure.reason}: ${failure.detail}`.slice(0, 500);
   await status.set({ consecutive_failures: tally.failures, last_failure: described });
   const base = {
-    event: 'session_failed',
+    event: 'session_failed' as const,
     iteration: position.iteration,
     global: record.global,
     consecutive: tally.failures,

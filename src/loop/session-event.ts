@@ -1,17 +1,31 @@
 // The `session_complete` event: the seed's fields, the outcome, and the adapter's metrics.
-import type { HarnessEvent } from '../state/event-log.js';
+import type { EventOf } from '../state/events/schema.js';
 import type { SessionRecord } from './dispatch.js';
 import { round } from './dispatch.js';
+
+type SessionComplete = EventOf<'session_complete'>;
+/** What the loop adds once it knows whether the session committed. */
+export type SessionCommitFields = Pick<
+  SessionComplete,
+  | 'committed'
+  | 'commit_evidence'
+  | 'commit_pattern'
+  | 'commit_text'
+  | 'commit_branches'
+  | 'head_before'
+  | 'head_after'
+>;
 
 export function sessionEvent(input: {
   iteration: number;
   record: SessionRecord;
   retries: number;
   /** The iteration's work (a task id). */
-  fields?: Record<string, unknown>;
-  extra: Record<string, unknown>;
-}): HarnessEvent {
+  fields?: Pick<SessionComplete, 'task_id'>;
+  extra: SessionCommitFields;
+}): EventOf<'session_complete'> {
   const { result, verdict, outcome } = input.record;
+  const { committed, ...commit } = input.extra;
   return {
     event: 'session_complete',
     iteration: input.iteration,
@@ -19,7 +33,7 @@ export function sessionEvent(input: {
     output_bytes: result.outputBytes,
     exit_code: result.reportedExitCode,
     duration_secs: round((result.endedAt - result.startedAt) / 1000, 3),
-    committed: false,
+    committed,
     retries: input.retries,
     rate_limited: outcome === 'rate_limited',
     outcome,
@@ -38,6 +52,6 @@ export function sessionEvent(input: {
       : null,
     ...verdict.metrics,
     ...input.fields,
-    ...input.extra,
+    ...commit,
   };
 }

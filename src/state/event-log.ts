@@ -1,11 +1,18 @@
 // Append-only JSONL event log. One write() per event with O_APPEND keeps lines whole even if the harness dies.
+// Every line is one of the events in events/schema.ts, stamped with `ts` and the format version `v`.
 import { appendFile } from 'node:fs/promises';
+import { EVENT_LOG_VERSION, type EventLine, type HarnessEvent } from './events/schema.js';
 import { namingFile } from './write-error.js';
 
-export type HarnessEvent = { event: string } & Record<string, unknown>;
+export type { HarnessEvent };
 
 export interface EventSink {
   emit(event: HarnessEvent): Promise<void>;
+}
+
+/** The line the writer appends for `event` at `ms`. */
+export function eventLine(event: HarnessEvent, ms: number): EventLine {
+  return { ts: isoSeconds(ms), v: EVENT_LOG_VERSION, ...event };
 }
 
 export class FileEventLog implements EventSink {
@@ -15,12 +22,12 @@ export class FileEventLog implements EventSink {
   ) {}
 
   async emit(event: HarnessEvent): Promise<void> {
-    const line = JSON.stringify({ ts: isoSeconds(this.now()), ...event });
+    const line = JSON.stringify(eventLine(event, this.now()));
     await namingFile(this.path, () => appendFile(this.path, `${line}\n`));
   }
 }
 
-export const nullEventSink: EventSink = { emit: async () => undefined };
+export const nullEventSink: EventSink = { emit: () => Promise.resolve() };
 
 export function isoSeconds(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, readdirSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
+import { strictEvents } from './event-log-check.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const CLI = join(ROOT, 'dist', 'cli.js');
@@ -64,14 +65,9 @@ export function makeWorkdir(
     path: (name) => join(dir, name),
     read,
     exists: (name) => existsSync(join(dir, name)),
+    // Every line checked against the event log's schema: see event-log-check.ts.
     events: () =>
-      existsSync(join(dir, 'harness-events.jsonl'))
-        ? read('harness-events.jsonl')
-            .trim()
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line) as Record<string, unknown>)
-        : [],
+      existsSync(join(dir, 'harness-events.jsonl')) ? strictEvents(read('harness-events.jsonl')) : [],
     status: () => JSON.parse(read('harness.status')) as Record<string, unknown>,
     counter: () => Number(read('.iteration_counter').trim()),
     transcripts: () =>

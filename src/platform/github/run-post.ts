@@ -12,7 +12,8 @@ import { uploadRunArtifact } from './artifact.js';
 import { artifactName } from './artifact-name.js';
 import { readGitHubContext } from './context.js';
 import { Forge } from './forge.js';
-import { readEvents, sessionsFrom } from './history.js';
+import { isSession, sessionsFrom } from './history.js';
+import { readEventLog } from '../../state/events/index.js';
 import { createOctokit } from './octokit.js';
 import { finalCommitStatus } from './outcome.js';
 import { decodePostState, POST_STATE_NAME, type PostState } from './post-state.js';
@@ -61,7 +62,10 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   await store.save(end.global, '-post');
 
   // 2. The artifact: this run's transcripts, the event log and the status file, redacted.
-  const events = post.eventLog ? await readEvents(post.eventLog) : [];
+  const log = post.eventLog ? await readEventLog(post.eventLog) : null;
+  const events = log?.events ?? [];
+  if (log && log.invalid > 0)
+    core.info(redact(`agent-harness: ${log.invalid} event log line(s) skipped (${log.problems.join('; ')})`));
   const thisRun = sessionsFrom(events, post.firstGlobal);
   let artifact: { name: string; url: string | null } | null = null;
   if (post.uploadArtifacts) {
@@ -101,9 +105,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   // 3. The job summary.
   if (post.summary && env.GITHUB_STEP_SUMMARY) {
     const rows = thisRun.map((e) => sessionRowFromEvent(e)).filter((r): r is SessionRow => r !== null);
-    const earlier = events.filter(
-      (e) => e.event === 'session_complete' && Number(e.global) < post.firstGlobal,
-    );
+    const earlier = events.filter(isSession).filter((e) => Number(e.global) < post.firstGlobal);
     const runs = events.filter((e) => e.event === 'loop_start').length;
     const markdown = renderSummary({
       sessions: rows,

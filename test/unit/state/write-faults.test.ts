@@ -40,7 +40,9 @@ describe('harness file writes that fail', () => {
 
   it('the event log on a full device names it and the cause', async () => {
     const log = new FileEventLog('/dev/full', clock.now);
-    const error = await log.emit({ event: 'loop_start' }).catch((e: unknown) => e);
+    const error = await log
+      .emit({ event: 'loop_start', max_iterations: 1, global: 0, pid: 1 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HarnessFileError);
     expect((error as HarnessFileError).message).toBe(
       'cannot write /dev/full: no space left on the device (ENOSPC)',
