@@ -3,6 +3,7 @@
 // `<!-- marker:start -->` and `<!-- marker:end -->`. Adding a generated file is one line here.
 import { configJsonSchema } from '../src/config/json-schema.js';
 import { configReferenceDocument, configReferenceMarkdown } from '../src/config/reference.js';
+import { eventLogReferenceMarkdown } from '../src/state/events/reference.js';
 import { exitCodeTable } from './render/exit-code-table.js';
 
 export interface GeneratedFile {
@@ -18,4 +19,5 @@ export const GENERATED: readonly GeneratedFile[] = [
   { path: 'docs/configuration.md', render: configReferenceDocument },
   { path: 'README.md', marker: 'config-reference', render: () => configReferenceMarkdown(3) },
   { path: 'README.md', marker: 'exit-codes', render: exitCodeTable },
+  { path: 'docs/events.md', render: eventLogReferenceMarkdown },
 ];

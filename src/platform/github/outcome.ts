@@ -1,13 +1,16 @@
 // Pure mappings from how the loop ended to what GitHub shows: the commit status, and whether the step fails.
 import type { Budget } from '../../loop/budget.js';
+import type { KnownStopReason } from '../../state/events/enums.js';
 import type { CommitState } from './forge.js';
 
-const STOP_WORDS: Record<string, string> = {
+/** Every stop reason the loop writes, and the Action's two that end the step before it, in words. */
+const STOP_WORDS: Record<KnownStopReason | 'refused' | 'not_triggered', string> = {
   completed: 'completed',
   stop_file: 'stopped by the STOP file',
   stop_label: 'stopped by the STOP label',
   sigint: 'interrupted',
   sigterm: 'terminated',
+  sighup: 'the terminal closed',
   time_budget: 'time budget reached',
   rate_limits_exhausted: 'rate limits exhausted',
   pre_hook_failures: 'pre-session hooks kept failing',
@@ -25,10 +28,12 @@ const STOP_WORDS: Record<string, string> = {
   max_tasks_per_session: 'max_tasks_per_session reached',
   max_sessions: 'max_sessions reached',
   env_setup: 'task environment broken (ENV_SETUP)',
+  interrupted: 'interrupted while the task list was opened',
+  stopped: 'stopped',
 };
 
 export function describeStop(reason: string): string {
-  return STOP_WORDS[reason] ?? reason.replace(/_/g, ' ');
+  return (STOP_WORDS as Record<string, string | undefined>)[reason] ?? reason.replace(/_/g, ' ');
 }
 
 export function finalCommitStatus(input: {

@@ -91,6 +91,7 @@ export const KNOWN_STOP_REASONS = [
   'env_setup',
   'interrupted',
 ] as const;
+export type KnownStopReason = (typeof KNOWN_STOP_REASONS)[number];
 
 /** A task's validation failure category (the task list's `[CATEGORY]`). */
 export const TASK_ERROR_CATEGORIES = [

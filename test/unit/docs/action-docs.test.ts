@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readActionManifest, workflowSnippets } from '../../support/workflow-check.js';
 import { ROOT } from '../../support/workdir.js';
+import { KNOWN_STOP_REASONS } from '../../../src/state/events/enums.js';
 import { stopReasonsInSource } from './stop-reasons.js';
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -50,6 +51,11 @@ describe('docs/action.md', () => {
       documented.filter((r) => !inSource.has(r)),
       'stop reasons docs/action.md lists that the code never produces',
     ).toEqual([]);
+  });
+
+  it("agrees with the event log's list of stop reasons (every one the loop writes) and the Action's own two", () => {
+    const loop = [...KNOWN_STOP_REASONS].sort();
+    expect([...stopReasonsInSource().keys()].sort()).toEqual([...loop, 'not_triggered', 'refused'].sort());
   });
 
   it('walks through examples/workflows/nightly.yml, as it is (its comments aside)', () => {

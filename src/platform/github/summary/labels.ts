@@ -24,6 +24,7 @@ const END_REASON_LABELS: Record<SessionEndReason, string> = {
   watchdog: 'watchdog',
   result_grace: 'result grace',
   forced: 'forced',
+  spawn_error: 'not started',
 };
 
 const isKnown = <K extends string>(table: Record<K, string>, key: string): key is K =>

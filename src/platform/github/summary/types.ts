@@ -1,8 +1,8 @@
 // The job summary's data: one row per `session_complete` event and the run facts the document is built from.
-// The session outcome and end-reason vocabularies are declared here once for the whole summary.
+// The session outcome and end-reason vocabularies are the event log's (state/events), shared with the writer.
+import type { SessionEndReason, SessionOutcome } from '../../../state/events/enums.js';
 
-export type SessionOutcome = 'productive' | 'empty' | 'rate_limited' | 'failed' | 'cancelled';
-export type SessionEndReason = 'exited' | 'watchdog' | 'result_grace' | 'forced';
+export type { SessionEndReason, SessionOutcome };
 
 /** One `session_complete` event, every field tolerant of absence (null). */
 export interface SessionRow {
