@@ -26,11 +26,13 @@ import {
 /** One thing wrong in a template, at a line of a file. */
 export interface TemplateProblem {
   file: string;
-  line: number;
+  /** 1-based; absent for a problem with the whole file (a missing template). */
+  line?: number;
   message: string;
 }
 
-export const formatProblem = (p: TemplateProblem): string => `${p.file}:${p.line}: ${p.message}`;
+export const formatProblem = (p: TemplateProblem): string =>
+  p.line === undefined ? `${p.file}: ${p.message}` : `${p.file}:${p.line}: ${p.message}`;
 
 /** A template that cannot be rendered (unknown variable, syntax error): exit code 2 (EXIT.usage). */
 export class TemplateError extends HarnessError {
@@ -70,6 +72,14 @@ const INLINE_HELPERS = new Set(['lookup', 'log']);
 const DATA_NAMES = new Set(['root', 'index', 'first', 'last', 'key']);
 
 const shown = (name: string): string => `.${name}`;
+
+/** Go's text/template actions, as a user of the Go tool writes them, and their form here. */
+const GO_ACTIONS: Record<string, string> = {
+  if: "Go's {{if .X}}…{{else}}…{{end}} is written {{#if .X}}…{{else}}…{{/if}} here",
+  range: "Go's {{range .X}}…{{end}} is written {{#each .X}}…{{/each}} here",
+  with: "Go's {{with .X}}…{{end}} is written {{#with .X}}…{{/with}} here",
+  end: "Go's {{end}} is written {{/if}}, {{/each}} or {{/with}} here, after the block it closes",
+};
 
 /** Every problem in `text` for `phase`, without rendering it: syntax errors, unknown variables (with the closest
  *  known one), variables another phase sets, and lists used as text or text used as a list. */
@@ -151,7 +161,9 @@ export function checkTemplate(file: string, text: string, phase: TemplatePhase):
   const checkHelperName = (path: PathExpr, allowed: ReadonlySet<string>): boolean => {
     const name = path.original;
     if (allowed.has(name)) return true;
-    report(path, `unknown helper ${JSON.stringify(name)} (known: ${[...allowed].join(', ')})`);
+    const go = GO_ACTIONS[name];
+    if (go !== undefined && allowed === INLINE_HELPERS) report(path, go);
+    else report(path, `unknown helper ${JSON.stringify(name)} (known: ${[...allowed].join(', ')})`);
     return false;
   };
 
@@ -161,10 +173,13 @@ export function checkTemplate(file: string, text: string, phase: TemplatePhase):
         case 'MustacheStatement': {
           const m = statement as hbs.AST.MustacheStatement;
           if (m.path.type !== 'PathExpression') break;
+          const path = m.path as PathExpr;
           if (m.params.length > 0) {
-            checkHelperName(m.path as PathExpr, INLINE_HELPERS);
+            checkHelperName(path, INLINE_HELPERS);
             m.params.forEach((p) => checkExpr(p, scopes));
-          } else checkPath(m.path as PathExpr, scopes);
+          } else if (path.original === 'end') {
+            report(path, GO_ACTIONS.end ?? '');
+          } else checkPath(path, scopes);
           break;
         }
         case 'BlockStatement': {

@@ -138,3 +138,19 @@ describe('renderPhasePrompt', () => {
     expect(out).toBe('I work on 2_b.\n---\n2_b');
   });
 });
+
+describe("a Go template user's habits", () => {
+  it('{{if}} / {{range}} / {{end}} are named with their form here', () => {
+    const messages = checkTemplate(
+      'f',
+      '{{if .Try}}x{{end}}\n{{range .DependsOn}}{{.}}{{end}}',
+      'develop',
+    ).map((p) => [p.line, p.message]);
+    expect(messages).toEqual([
+      [1, expect.stringContaining('{{#if .X}}…{{else}}…{{/if}}')],
+      [1, expect.stringContaining("Go's {{end}}")],
+      [2, expect.stringContaining('{{#each .X}}…{{/each}}')],
+      [2, expect.stringContaining("Go's {{end}}")],
+    ]);
+  });
+});
