@@ -1,7 +1,7 @@
 // What `attach` does to each file of `.harness/`, decided from what is there: a pure function, so every case
 // (fresh project, current templates, older templates untouched or edited, --force) is tested without a disk.
 //
-// meta.json records, per template, the hash of the default the harness last offered there (written, or written
+// meta.json's `templates` records, per template, the hash of the default the harness last offered there (written, or written
 // beside it as `<name>.new`). A file whose content still has that hash is untouched and may be replaced by a
 // newer default; a file whose content differs was edited by the user and is never overwritten: with --force the
 // new default is written beside it as `<name>.new` for the user to merge. techdebt.md, log.md and plans/ belong
@@ -24,7 +24,7 @@ export type TemplateState =
 export interface ExistingHarness {
   /** meta.json's template_version, when readable. */
   templateVersion?: number;
-  /** meta.json's per-file hashes of what the harness last offered, by path under `.harness/`. */
+  /** meta.json's `templates`: the hash of what the harness last offered, by path under `.harness/`. */
   recorded: Readonly<Record<string, string>>;
   /** The content of each template file present, by path under `.harness/`. */
   contents: Readonly<Record<string, string>>;
@@ -68,18 +68,26 @@ export function nextMeta(
   templates: readonly DefaultTemplate[],
   templateVersion: number,
   harnessVersion: string,
+  now: Date,
 ): HarnessMeta {
   return {
     template_version: templateVersion,
     harness_version: harnessVersion,
-    files: Object.fromEntries(templates.map((t) => [t.path, contentHash(t.content)])),
+    attached: now
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, 'Z'),
+    templates: Object.fromEntries(templates.map((t) => [t.path, contentHash(t.content)])),
   };
 }
 
+/** `.harness/meta.json` (the shape of the review schemas' metaSchema). */
 export interface HarnessMeta {
   template_version: number;
   /** The agent-harness version that wrote it. */
   harness_version: string;
-  /** Path under `.harness/` → `sha256:<hex>` of the default last offered there. */
-  files: Record<string, string>;
+  /** When attach ran: `2026-03-26 13:21:21Z`. */
+  attached: string;
+  /** Path under `.harness/` → SHA-256 (hex) of the default last offered there. */
+  templates: Record<string, string>;
 }

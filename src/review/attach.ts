@@ -48,7 +48,7 @@ export interface AttachResult {
 
 const metaSchema = z.looseObject({
   template_version: z.number().int(),
-  files: z.record(z.string(), z.string()).optional(),
+  templates: z.record(z.string(), z.string()).optional(),
 });
 
 async function exists(path: string): Promise<boolean> {
@@ -83,7 +83,7 @@ async function readExisting(dir: string): Promise<ExistingHarness> {
   }
   return {
     ...(meta !== undefined ? { templateVersion: meta.template_version } : {}),
-    recorded: meta?.files ?? {},
+    recorded: meta?.templates ?? {},
     contents,
   };
 }
@@ -100,6 +100,8 @@ export async function attach(options: {
   cwd: string;
   force: boolean;
   harnessVersion: string;
+  /** For meta.json's `attached`. */
+  now?: Date;
 }): Promise<AttachResult> {
   const dir = harnessDirOf(options.cwd);
   const present = await exists(dir);
@@ -145,7 +147,7 @@ export async function attach(options: {
   }
   await write(
     'meta.json',
-    `${JSON.stringify(nextMeta(DEFAULT_TEMPLATES, TEMPLATE_VERSION, options.harnessVersion), null, 2)}\n`,
+    `${JSON.stringify(nextMeta(DEFAULT_TEMPLATES, TEMPLATE_VERSION, options.harnessVersion, options.now ?? new Date()), null, 2)}\n`,
   );
   if (!present)
     report.push(`Created ${dir} (template version ${TEMPLATE_VERSION}): ${written.join(', ')}, plans/`);

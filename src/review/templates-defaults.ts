@@ -32,9 +32,8 @@ export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
   { path: 'personas/architect.md', phase: 'review', kind: 'persona', content: architect },
 ];
 
-/** `sha256:<hex>` of a file's content, as meta.json records it. */
-export const contentHash = (content: string): string =>
-  `sha256:${createHash('sha256').update(content).digest('hex')}`;
+/** The SHA-256 (hex) of a file's content, as meta.json's `templates` records it. */
+export const contentHash = (content: string): string => createHash('sha256').update(content).digest('hex');
 
 /** The template and persona of a phase, by phase. */
 export function defaultsOf(phase: TemplatePhase): { prompt: DefaultTemplate; persona: DefaultTemplate } {

@@ -21,7 +21,7 @@ function project(): string {
 const h = (dir: string, path: string): string => join(dir, '.harness', path);
 const read = (dir: string, path: string): string => readFileSync(h(dir, path), 'utf8');
 const meta = (dir: string) =>
-  JSON.parse(read(dir, 'meta.json')) as { template_version: number; files: Record<string, string> };
+  JSON.parse(read(dir, 'meta.json')) as { template_version: number; templates: Record<string, string> };
 
 /** Makes `.harness/` look as an older agent-harness (template version 0) left it. */
 function ageTemplates(dir: string, paths: readonly string[]): void {
@@ -29,7 +29,7 @@ function ageTemplates(dir: string, paths: readonly string[]): void {
   for (const path of paths) {
     const old = `old default of ${path}\n`;
     writeFileSync(h(dir, path), old);
-    m.files[path] = contentHash(old);
+    m.templates[path] = contentHash(old);
   }
   m.template_version = 0;
   writeFileSync(h(dir, 'meta.json'), JSON.stringify(m));
@@ -47,7 +47,8 @@ async function refusal(dir: string): Promise<HarnessExistsError> {
 describe('attach', () => {
   it('scaffolds a fresh .harness/ with every default, plans/, techdebt, log and meta.json', async () => {
     const dir = project();
-    const result = await attach({ cwd: dir, force: false, harnessVersion: '9.9.9' });
+    const now = new Date(Date.UTC(2026, 2, 26, 13, 21, 21, 500));
+    const result = await attach({ cwd: dir, force: false, harnessVersion: '9.9.9', now });
     expect(result.created).toBe(true);
     for (const t of DEFAULT_TEMPLATES) expect(read(dir, t.path)).toBe(t.content);
     expect(read(dir, 'techdebt.md')).toBe(TECHDEBT_START);
@@ -56,7 +57,8 @@ describe('attach', () => {
     expect(meta(dir)).toEqual({
       template_version: TEMPLATE_VERSION,
       harness_version: '9.9.9',
-      files: Object.fromEntries(DEFAULT_TEMPLATES.map((t) => [t.path, contentHash(t.content)])),
+      attached: '2026-03-26 13:21:21Z',
+      templates: Object.fromEntries(DEFAULT_TEMPLATES.map((t) => [t.path, contentHash(t.content)])),
     });
     // atomic: no temp file left beside anything written
     for (const sub of ['', 'prompts', 'personas'])
