@@ -113,7 +113,7 @@ describe('default templates', () => {
     // in src/review/templates-defaults.ts (unless the version was never released) and update the hashes here.
     const PINNED: Record<number, Record<string, string>> = {
       1: {
-        'prompts/plan.md.tmpl': '2f62d366e429ed27ee55a94f86d2c44ada153f6252b3d00c0ef3c20588c08cbf',
+        'prompts/plan.md.tmpl': '4213e200688639bf2950e03dfcf88666e3de8df6105677aebb5944b5df010108',
         'prompts/develop.md.tmpl': '717db506b3c69e0d3ddbab667ee83e56a7f4599dddfb9bd34d51a83191fbd968',
         'prompts/review.md.tmpl': '371a41fbc96ef2e96eff607262c5a5eb8187420cdfa012f0e6569c6c73588c93',
         'personas/planner.md': 'ced9b0b31b45ae9335bc8d445a68091c4cb0af4b06f18cde1da53be71560fd33',
