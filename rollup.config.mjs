@@ -4,6 +4,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
+import rawText from './scripts/raw-text.mjs';
 import thirdPartyNotices from './scripts/third-party-notices.mjs';
 
 function onwarn(warning, warn) {
@@ -38,6 +39,8 @@ export default {
     banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
   },
   plugins: [
+    // `./file.md?raw` imports: the review mode's default templates, shipped as strings.
+    rawText(),
     typescript({ tsconfig: './tsconfig.build.json' }),
     nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
     commonjs(),

@@ -49,6 +49,9 @@ Options:
 Tasks: agent-harness tasks <init|add|status|list|ready|checkpoint|merge> (agent-harness tasks --help).
 With harness-tasks.json here, every iteration works on one task and its validation command decides.
 
+Review mode: agent-harness attach [--force] scaffolds .harness/ (prompts, personas, plans);
+agent-harness tmplvars lists the template variables.
+
 Signals: SIGINT finishes the current session then exits; a second SIGINT within 3 s kills it now;
 SIGTERM is graceful like one SIGINT. Touch the STOP file to stop after the current session.
 

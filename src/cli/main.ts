@@ -15,6 +15,7 @@ import { parseCliArgs, USAGE } from './args.js';
 import { printStatus } from './status-command.js';
 import { VERSION } from '../version.js';
 import { tasksCommand } from './tasks-command.js';
+import { REVIEW_COMMANDS, reviewCommand } from './review-commands.js';
 
 export interface CliIo {
   cwd: string;
@@ -38,6 +39,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         env: process.env,
       });
     }
+    const review = REVIEW_COMMANDS.find((name) => name === argv[0]);
+    if (review !== undefined) return await reviewCommand(review, argv.slice(1), io);
     const args = parseCliArgs(argv);
     if (args.command === 'help') return (io.out(USAGE), EXIT.ok);
     if (args.command === 'version') return (io.out(VERSION), EXIT.ok);

@@ -8,6 +8,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { rollup, type Plugin } from 'rollup';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/workdir.js';
+import rawText from '../../scripts/raw-text.mjs';
 
 const SEPARATOR = '-'.repeat(80);
 
@@ -33,6 +34,7 @@ async function bundledPackages(): Promise<Set<string>> {
   const bundle = await rollup({
     input: { cli: 'src/cli.ts', main: 'src/main.ts', post: 'src/post.ts' },
     plugins: [
+      rawText(),
       typescript,
       nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
       commonjs(),

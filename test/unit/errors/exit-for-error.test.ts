@@ -8,6 +8,8 @@ import { ConfigError } from '../../../src/config/errors.js';
 import { EXIT, EXIT_CODES, HarnessError, LoopError } from '../../../src/errors/exit-codes.js';
 import { exitForError } from '../../../src/errors/exit-for-error.js';
 import { PreflightError } from '../../../src/loop/preflight.js';
+import { HarnessExistsError } from '../../../src/review/attach.js';
+import { TemplateError } from '../../../src/review/templates-engine.js';
 import { ContextError } from '../../../src/platform/github/context.js';
 import { InputError } from '../../../src/platform/github/inputs.js';
 import { CounterFileError } from '../../../src/state/counter.js';
@@ -24,6 +26,12 @@ const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: nu
   ['PreflightError', new PreflightError('no prompt file'), EXIT.usage],
   ['TaskFileError', new TaskFileError('harness-tasks.json: bad'), EXIT.usage],
   ['InputError', new InputError('input max-iterations: bad'), EXIT.usage],
+  [
+    'TemplateError',
+    new TemplateError([{ file: 'p.md.tmpl', line: 2, message: 'unknown variable' }]),
+    EXIT.usage,
+  ],
+  ['HarnessExistsError', new HarnessExistsError('.harness already exists', []), EXIT.usage],
   ['ContextError', new ContextError('GITHUB_REPOSITORY must be "owner/repo"'), EXIT.usage],
   ['AlreadyRunningError', new AlreadyRunningError('another harness is running here'), EXIT.alreadyRunning],
   ['LockHeldError', new LockHeldError('task lock held by pid 42', '/tmp/lock', 42), EXIT.alreadyRunning],
