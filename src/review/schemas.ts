@@ -4,7 +4,7 @@
 // what a schema cannot say (unique task ids, dependencies that exist and form no cycle) is checked in
 // plan-checks.ts. The JSON Schema files in `schema/` are generated from these (json-schemas.ts).
 import { z } from 'zod';
-import { SAFE_ID_EXPECTATION, unsafeIdReason } from './safe-id.js';
+import { SAFE_ID_EXPECTATION, SAFE_ID_PATTERN } from './safe-id.js';
 
 /** A string with at least one non-whitespace character. */
 const text = (description: string) =>
@@ -14,7 +14,7 @@ const text = (description: string) =>
 const safeId = (description: string) =>
   z
     .string()
-    .refine((id) => unsafeIdReason(id) === undefined, { message: `expected ${SAFE_ID_EXPECTATION}` })
+    .regex(SAFE_ID_PATTERN, { message: `expected ${SAFE_ID_EXPECTATION}` })
     .describe(description);
 
 /** `todo → doing → done`, for a plan and for each of its tasks. */
