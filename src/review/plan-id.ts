@@ -1,5 +1,5 @@
 // A plan's id, made from its title and the time it was made, as the seed shows: `fix-csv-naming-20260326T1321`.
-// The slug keeps letters and digits of any script (diacritics removed, lowercased), joins words with hyphens and
+// The slug keeps letters and digits of any script (diacritics removed from Latin letters, lowercased), joins words with hyphens and
 // is cut at a word boundary; a title with nothing usable gives `plan`. The result is always a safe path segment.
 
 /** The slug's maximum length in characters, before `-YYYYMMDDTHHMM`. */
@@ -9,7 +9,9 @@ export const MAX_SLUG_LENGTH = 48;
 export function slugify(title: string, max = MAX_SLUG_LENGTH): string {
   const words = title
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    // Diacritics go from Latin letters only (`é` → `e`); other scripts keep theirs (`й` stays `й`).
+    .replace(/([A-Za-z])\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
