@@ -1,38 +1,59 @@
 // What the planfile schema cannot say about a plan, checked on a plan that matches it: task ids are unique (also
 // case-insensitively, since they become file names on case-insensitive file systems), every dependency names
-// another existing task, and the dependencies form no cycle (the cycle is named, e.g. `a → b → a`).
+// another existing task, and the dependencies form no cycle (the cycle is named, e.g. `a → b → a`). The checks
+// also run on a plan that fails its schema (taskLinks reads what it can), so one report lists every problem.
 import { formatKeyPath, formatValue } from '../config/errors.js';
 import { closestMatch } from '../config/suggest.js';
 import type { PlanProblem } from './problems.js';
-import type { Plan } from './schemas.js';
 
-/** Every cross-task problem of `plan`, in file order; empty when there is none. */
-export function planProblems(plan: Plan, file: string): PlanProblem[] {
+/** What the checks need of a task; a task whose id is not a string is left out (the schema reports it). */
+export interface TaskLinks {
+  /** The task's position in the file's `tasks`, for the problem's path. */
+  index: number;
+  id: string;
+  depends_on: readonly string[];
+}
+
+/** The task links of a plan, or of raw JSON that may not match the schema (non-string entries are skipped). */
+export function taskLinks(tasks: unknown): TaskLinks[] {
+  if (!Array.isArray(tasks)) return [];
+  return tasks.flatMap((task: unknown, index): TaskLinks[] => {
+    if (typeof task !== 'object' || task === null) return [];
+    const { id, depends_on } = task as { id?: unknown; depends_on?: unknown };
+    if (typeof id !== 'string') return [];
+    const deps = Array.isArray(depends_on)
+      ? depends_on.filter((d): d is string => typeof d === 'string')
+      : [];
+    return [{ index, id, depends_on: deps }];
+  });
+}
+
+/** Every cross-task problem among `tasks` (taskLinks), in file order; empty when there is none. */
+export function planProblems(tasks: readonly TaskLinks[], file: string): PlanProblem[] {
   const problems: PlanProblem[] = [];
   const at = (path: readonly PropertyKey[], message: string) =>
     problems.push({ file, path: formatKeyPath(path), message });
 
-  const firstIndex = new Map<string, number>();
-  plan.tasks.forEach((task, index) => {
+  const first = new Map<string, TaskLinks>();
+  for (const task of tasks) {
     const key = task.id.toLowerCase();
-    const earlier = firstIndex.get(key);
-    if (earlier === undefined) firstIndex.set(key, index);
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, task);
     else {
-      const same =
-        plan.tasks[earlier]?.id === task.id ? 'the same id as' : 'an id differing only in case from';
+      const same = earlier.id === task.id ? 'the same id as' : 'an id differing only in case from';
       at(
-        ['tasks', index, 'id'],
-        `expected a unique task id, found ${formatValue(task.id)} (${same} tasks[${earlier}])`,
+        ['tasks', task.index, 'id'],
+        `expected a unique task id, found ${formatValue(task.id)} (${same} tasks[${earlier.index}])`,
       );
     }
-  });
+  }
 
-  const ids = plan.tasks.map((task) => task.id);
+  const ids = tasks.map((task) => task.id);
   const known = new Set(ids);
-  plan.tasks.forEach((task, index) => {
+  tasks.forEach((task) => {
     const seen = new Set<string>();
     task.depends_on.forEach((dep, d) => {
-      const path = ['tasks', index, 'depends_on', d];
+      const path = ['tasks', task.index, 'depends_on', d];
       if (dep === task.id)
         at(path, `expected the id of another task, found ${formatValue(dep)} (the task itself)`);
       else if (!known.has(dep)) {
@@ -44,8 +65,8 @@ export function planProblems(plan: Plan, file: string): PlanProblem[] {
     });
   });
 
-  for (const cycle of dependencyCycles(plan)) {
-    const index = plan.tasks.findIndex((task) => task.id === cycle[0]);
+  for (const cycle of dependencyCycles(tasks)) {
+    const index = tasks.find((task) => task.id === cycle[0])?.index ?? 0;
     at(
       ['tasks', index, 'depends_on'],
       `expected no dependency cycle, found ${cycle.join(' → ')} → ${cycle[0] ?? ''}`,
@@ -58,8 +79,15 @@ export function planProblems(plan: Plan, file: string): PlanProblem[] {
  * Each cycle among the tasks' dependencies once, as the ids along it starting from the cycle's first task in
  * file order (`['a', 'b']` for a → b → a). Self-dependencies and unknown ids are reported elsewhere and ignored.
  */
-export function dependencyCycles(plan: Plan): string[][] {
-  const deps = new Map(plan.tasks.map((task) => [task.id, task.depends_on.filter((d) => d !== task.id)]));
+export function dependencyCycles(tasks: readonly Pick<TaskLinks, 'id' | 'depends_on'>[]): string[][] {
+  // A duplicated id (reported elsewhere) keeps the dependencies of its first task.
+  const deps = new Map<string, string[]>();
+  for (const task of tasks)
+    if (!deps.has(task.id))
+      deps.set(
+        task.id,
+        task.depends_on.filter((d) => d !== task.id),
+      );
   const state = new Map<string, 'active' | 'finished'>();
   const stack: string[] = [];
   const cycles: string[][] = [];
@@ -75,9 +103,10 @@ export function dependencyCycles(plan: Plan): string[][] {
     stack.pop();
     state.set(id, 'finished');
   };
-  for (const task of plan.tasks) if (!state.has(task.id)) visit(task.id);
+  for (const task of tasks) if (!state.has(task.id)) visit(task.id);
   // Start each cycle at its task that comes first in the file, so the message reads in file order.
-  const order = new Map(plan.tasks.map((task, index) => [task.id, index]));
+  const order = new Map<string, number>();
+  tasks.forEach((task, index) => order.set(task.id, order.get(task.id) ?? index));
   return cycles.map((cycle) => {
     let start = 0;
     cycle.forEach((id, i) => {

@@ -8,7 +8,7 @@ import {
   type PlanFileKind,
   type PlanProblem,
 } from './problems.js';
-import { planProblems } from './plan-checks.js';
+import { planProblems, taskLinks } from './plan-checks.js';
 import {
   metaSchema,
   mistakesFileSchema,
@@ -42,7 +42,8 @@ function check<T>(
   kind: PlanFileKind,
   text: string,
   file: string,
-  more?: (value: T) => PlanProblem[],
+  /** Further checks, given the parsed JSON (whether or not it matched the schema). */
+  more?: (json: unknown) => PlanProblem[],
 ): Checked<T> {
   const fail = (problems: PlanProblem[]): Checked<T> => ({
     ok: false,
@@ -51,9 +52,14 @@ function check<T>(
   const json = parseJsonText(text, file);
   if (!json.ok) return fail([json.problem]);
   const result = schema.safeParse(json.value);
-  if (!result.success) return fail(issueProblems(result.error.issues, json.value, file, knownKeysIn(schema)));
-  const problems = more?.(result.data) ?? [];
-  return problems.length ? fail(problems) : { ok: true, value: result.data };
+  const problems = result.success
+    ? []
+    : issueProblems(result.error.issues, json.value, file, knownKeysIn(schema));
+  // A field the schema already rejected is not reported again by the further checks.
+  const reported = new Set(problems.map((p) => p.path));
+  problems.push(...(more?.(json.value) ?? []).filter((p) => !reported.has(p.path)));
+  if (problems.length || !result.success) return fail(problems);
+  return { ok: true, value: result.data };
 }
 
 /**
@@ -61,13 +67,14 @@ function check<T>(
  * differs would have its reviews filed under another plan, so that is a problem too.
  */
 export function checkPlanfile(text: string, file: string, expectedId?: string): Checked<Plan> {
-  return check(planfileSchema, 'planfile', text, file, (plan) => {
-    const problems = planProblems(plan, file);
-    if (expectedId !== undefined && plan.id !== expectedId)
+  return check(planfileSchema, 'planfile', text, file, (json) => {
+    const raw = typeof json === 'object' && json !== null ? (json as { id?: unknown; tasks?: unknown }) : {};
+    const problems = planProblems(taskLinks(raw.tasks), file);
+    if (expectedId !== undefined && typeof raw.id === 'string' && raw.id !== expectedId)
       problems.unshift({
         file,
         path: 'id',
-        message: `expected ${JSON.stringify(expectedId)} (the name of the plan's directory), found ${JSON.stringify(plan.id)}`,
+        message: `expected ${JSON.stringify(expectedId)} (the name of the plan's directory), found ${JSON.stringify(raw.id)}`,
       });
     return problems;
   });

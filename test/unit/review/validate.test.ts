@@ -164,6 +164,28 @@ describe('checkPlanfile', () => {
     ]);
   });
 
+  it('reports schema and cross-task problems together, so one corrective session can fix them all', () => {
+    const error = planErrors(
+      (p) =>
+        (p.tasks = [
+          { ...task('a', ['b']), title: '' },
+          task('b', ['a']),
+          task('a'),
+          'not a task',
+          { ...task('c', ['zz']), depends_on: 'zz' },
+        ] as never),
+      'other',
+    );
+    expect(problemLines(error).split('\n')).toEqual([
+      `${FILE}: tasks[0].title: expected a non-empty string, found ""`,
+      `${FILE}: tasks[3]: expected an object, found "not a task"`,
+      `${FILE}: tasks[4].depends_on: expected an array, found "zz"`,
+      `${FILE}: id: expected "other" (the name of the plan's directory), found "fix-csv-naming-20260326T1321"`,
+      `${FILE}: tasks[2].id: expected a unique task id, found "a" (the same id as tasks[0])`,
+      `${FILE}: tasks[0].depends_on: expected no dependency cycle, found a → b → a`,
+    ]);
+  });
+
   it('locates malformed JSON by line and column', () => {
     const checked = checkPlanfile('{\n  "id": "x",\n}\n', FILE);
     expect(!checked.ok && problemLines(checked.error)).toBe(
