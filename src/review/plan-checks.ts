@@ -1,7 +1,7 @@
-// What the planfile schema cannot say about a plan, checked on a plan that matches it: task ids are unique (also
-// case-insensitively, since they become file names on case-insensitive file systems), every dependency names
-// another existing task, and the dependencies form no cycle (the cycle is named, e.g. `a → b → a`). The checks
-// also run on a plan that fails its schema (taskLinks reads what it can), so one report lists every problem.
+// What the planfile schema cannot say about a plan: task ids are unique (also case-insensitively, since they
+// become file names on case-insensitive file systems), every dependency names another existing task, and the
+// dependencies form no cycle (the cycle is named, e.g. `a → b → a`). The checks also run on a plan that fails its
+// schema (taskLinks reads what it can), so one report lists every problem.
 import { formatKeyPath, formatValue } from '../config/errors.js';
 import { closestMatch } from '../config/suggest.js';
 import type { PlanProblem } from './problems.js';
