@@ -32,12 +32,15 @@ async function readChecked<T>(
   kind: PlanFileKind,
   display: string,
   check: (text: string) => Checked<T>,
+  /** The value of a file that does not exist; without it, a missing file is a problem. */
+  missing?: () => T,
 ): Promise<T> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' && missing) return missing();
     const message =
       code === 'ENOENT' ? 'the file does not exist' : `cannot read the file (${code ?? String(error)})`;
     throw new PlanFileError(kind, display, [{ file: display, path: '', message }]);
@@ -57,16 +60,16 @@ export const readPlanfile = (
 };
 
 /** The plan's merged mistakes; a file that does not exist yet reads as no mistakes. */
-export async function readMistakes(path: string, options: ReadOptions = {}): Promise<MistakesFile> {
+export const readMistakes = (path: string, options: ReadOptions = {}): Promise<MistakesFile> => {
   const display = options.display ?? path;
-  try {
-    return await readChecked(path, 'mistakes file', display, (text) => checkMistakesFile(text, display));
-  } catch (error) {
-    if (error instanceof PlanFileError && error.problems[0]?.message === 'the file does not exist')
-      return { mistakes: [] };
-    throw error;
-  }
-}
+  return readChecked(
+    path,
+    'mistakes file',
+    display,
+    (text) => checkMistakesFile(text, display),
+    () => ({ mistakes: [] }),
+  );
+};
 
 /** The architect's mistakes file of one try (it must exist: the review prompt asks for it). */
 export const readReviewMistakes = (path: string, options: ReadOptions = {}): Promise<ReviewMistakesFile> => {
