@@ -74,3 +74,26 @@ export const reviewPath = (cwd: string, id: string, taskId: string, n: number): 
 /** `.harness/plans/<id>/reviews/<task-id>-<n>-mistakes.json`: the mistakes the architect found in try `n`. */
 export const reviewMistakesPath = (cwd: string, id: string, taskId: string, n: number): string =>
   `${reviewStem(cwd, id, taskId, n)}-mistakes.json`;
+
+/** A file name in `reviews/`, read back: `1_a-2-review.md` → `{ taskId: '1_a', n: 2, kind: 'review' }`. */
+export function parseReviewFileName(
+  name: string,
+): { taskId: string; n: number; kind: 'review' | 'mistakes' } | undefined {
+  const match = /^(.+)-([1-9]\d*)-(review\.md|mistakes\.json)$/.exec(name);
+  if (!match || unsafeIdReason(match[1] ?? '') !== undefined) return undefined;
+  return {
+    taskId: match[1] ?? '',
+    n: Number(match[2]),
+    kind: match[3] === 'review.md' ? 'review' : 'mistakes',
+  };
+}
+
+/** The highest try `n` with a review of `taskId` among the names in `reviews/` (0 when there is none). */
+export function latestReviewNumber(names: readonly string[], taskId: string): number {
+  let latest = 0;
+  for (const name of names) {
+    const parsed = parseReviewFileName(name);
+    if (parsed?.kind === 'review' && parsed.taskId === taskId) latest = Math.max(latest, parsed.n);
+  }
+  return latest;
+}

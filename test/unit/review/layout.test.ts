@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../../src/errors/exit-codes.js';
 import {
   harnessDir,
+  latestReviewNumber,
   logPath,
   metaPath,
   mistakesPath,
+  parseReviewFileName,
   personaPath,
   PHASES,
   planDir,
@@ -77,5 +79,25 @@ describe('the .harness/ layout', () => {
     );
     expect(() => reviewMistakesPath(cwd, 'p', 'a', 0)).toThrow(RangeError);
     expect(() => reviewPath(cwd, 'p', 'a', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('review file names read back', () => {
+  it('parses the task id, the try and the kind, also for task ids with hyphens and digits', () => {
+    expect(parseReviewFileName('1_update_csv_filename-2-review.md')).toEqual({
+      taskId: '1_update_csv_filename',
+      n: 2,
+      kind: 'review',
+    });
+    expect(parseReviewFileName('a-1-12-mistakes.json')).toEqual({ taskId: 'a-1', n: 12, kind: 'mistakes' });
+    for (const name of ['a-0-review.md', 'a-review.md', '-1-review.md', '.a-1-review.md', 'a-1-review.txt'])
+      expect(parseReviewFileName(name)).toBeUndefined();
+  });
+
+  it('finds the latest review of a task, not of a task whose id extends it', () => {
+    const names = ['a-1-review.md', 'a-2-review.md', 'a-3-mistakes.json', 'a-1-5-review.md', 'b-9-review.md'];
+    expect(latestReviewNumber(names, 'a')).toBe(2);
+    expect(latestReviewNumber(names, 'a-1')).toBe(5);
+    expect(latestReviewNumber(names, 'c')).toBe(0);
   });
 });
