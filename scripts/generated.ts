@@ -3,6 +3,11 @@
 // `<!-- marker:start -->` and `<!-- marker:end -->`. Adding a generated file is one line here.
 import { configJsonSchema } from '../src/config/json-schema.js';
 import { configReferenceDocument, configReferenceMarkdown } from '../src/config/reference.js';
+import {
+  mistakesJsonSchema,
+  planfileJsonSchema,
+  reviewMistakesJsonSchema,
+} from '../src/review/json-schemas.js';
 import { eventLogReferenceMarkdown } from '../src/state/events/reference.js';
 import { exitCodeTable } from './render/exit-code-table.js';
 
@@ -16,6 +21,12 @@ export interface GeneratedFile {
 
 export const GENERATED: readonly GeneratedFile[] = [
   { path: 'schema/harness.schema.json', render: () => JSON.stringify(configJsonSchema(), null, 2) },
+  { path: 'schema/planfile.schema.json', render: () => JSON.stringify(planfileJsonSchema(), null, 2) },
+  { path: 'schema/mistakes.schema.json', render: () => JSON.stringify(mistakesJsonSchema(), null, 2) },
+  {
+    path: 'schema/review-mistakes.schema.json',
+    render: () => JSON.stringify(reviewMistakesJsonSchema(), null, 2),
+  },
   { path: 'docs/configuration.md', render: configReferenceDocument },
   { path: 'README.md', marker: 'config-reference', render: () => configReferenceMarkdown(3) },
   { path: 'README.md', marker: 'exit-codes', render: exitCodeTable },

@@ -26,6 +26,11 @@ const table = {
   writeFailed: { code: 8, meaning: 'a file could not be written (disk full, I/O error)' },
   agentFatal: { code: 9, meaning: 'the agent failed fatally (credentials, billing, unknown model)' },
   failuresExhausted: { code: 10, meaning: '`retry.max_consecutive_failures` failed sessions in a row' },
+  planInvalid: {
+    code: 11,
+    meaning:
+      'review mode: a plan file, mistakes file or id under `.harness/plans/` is invalid (each problem is named)',
+  },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;
 
