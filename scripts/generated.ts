@@ -9,6 +9,7 @@ import {
   reviewMistakesJsonSchema,
 } from '../src/review/json-schemas.js';
 import { eventLogReferenceMarkdown } from '../src/state/events/reference.js';
+import { tmplvarsMarkdown } from '../src/review/tmplvars-table.js';
 import { exitCodeTable } from './render/exit-code-table.js';
 
 export interface GeneratedFile {
@@ -31,4 +32,5 @@ export const GENERATED: readonly GeneratedFile[] = [
   { path: 'README.md', marker: 'config-reference', render: () => configReferenceMarkdown(3) },
   { path: 'README.md', marker: 'exit-codes', render: exitCodeTable },
   { path: 'docs/events.md', render: eventLogReferenceMarkdown },
+  { path: 'docs/review.md', marker: 'template-variables', render: () => tmplvarsMarkdown() },
 ];

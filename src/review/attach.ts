@@ -5,6 +5,7 @@
 // are outdated and which of those the user edited, and the command fails with EXIT.usage. With --force: missing
 // files are created, untouched outdated templates replaced, edited ones kept with the new default written beside
 // them as `<name>.new`; techdebt.md, log.md and plans/ are never overwritten.
+import { harnessDir } from './layout.js';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -14,7 +15,8 @@ import { decide, nextMeta, type ExistingHarness, type TemplateDecision } from '.
 import { DEFAULT_TEMPLATES, TEMPLATE_VERSION } from './templates-defaults.js';
 
 /** `<cwd>/.harness` (the layout module names the same directory). */
-export const harnessDirOf = (cwd: string): string => join(cwd, '.harness');
+/** `.harness/` in `cwd` (the layout's). */
+export const harnessDirOf = harnessDir;
 
 export const TECHDEBT_START = `# Technical debt
 

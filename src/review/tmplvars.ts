@@ -2,9 +2,11 @@
 // example value. One registry feeds `agent-harness tmplvars`, the template checker (unknown variable → the
 // closest known one) and the tests that render every default template with every variable of its phase.
 
-/** The three phases of review mode. (Mirrors the layout module's PHASES; kept here so templates stand alone.) */
-export type TemplatePhase = 'plan' | 'develop' | 'review';
-export const TEMPLATE_PHASES: readonly TemplatePhase[] = ['plan', 'develop', 'review'];
+import { PHASES, type Phase } from './layout.js';
+
+/** The phases a template belongs to: the layout's (plan, develop, review). */
+export type TemplatePhase = Phase;
+export const TEMPLATE_PHASES: readonly TemplatePhase[] = PHASES;
 
 /** text: a string; number: an integer; flag: a boolean for `{{#if}}`; list: strings for `{{#each}}`. */
 export type VariableKind = 'text' | 'number' | 'flag' | 'list';

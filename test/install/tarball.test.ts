@@ -52,6 +52,9 @@ describe('the packed tarball', () => {
       'dist/post.js',
       'dist/licenses.txt',
       'schema/harness.schema.json',
+      'schema/planfile.schema.json',
+      'schema/mistakes.schema.json',
+      'schema/review-mistakes.schema.json',
     ])
       expect(paths).toContain(needed);
     // The bin is packed executable as committed, not only made so by the installer.

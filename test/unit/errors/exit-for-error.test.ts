@@ -10,6 +10,8 @@ import { exitForError } from '../../../src/errors/exit-for-error.js';
 import { PreflightError } from '../../../src/loop/preflight.js';
 import { HarnessExistsError } from '../../../src/review/attach.js';
 import { TemplateError } from '../../../src/review/templates-engine.js';
+import { UnsafeIdError } from '../../../src/review/layout.js';
+import { PlanFileError } from '../../../src/review/problems.js';
 import { ContextError } from '../../../src/platform/github/context.js';
 import { InputError } from '../../../src/platform/github/inputs.js';
 import { CounterFileError } from '../../../src/state/counter.js';
@@ -32,6 +34,12 @@ const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: nu
     EXIT.usage,
   ],
   ['HarnessExistsError', new HarnessExistsError('.harness already exists', []), EXIT.usage],
+  ['UnsafeIdError', new UnsafeIdError('plan id', '..', 'it starts with "."'), EXIT.planInvalid],
+  [
+    'PlanFileError',
+    new PlanFileError('planfile', 'planfile.json', [{ file: 'planfile.json', path: 'id', message: 'bad' }]),
+    EXIT.planInvalid,
+  ],
   ['ContextError', new ContextError('GITHUB_REPOSITORY must be "owner/repo"'), EXIT.usage],
   ['AlreadyRunningError', new AlreadyRunningError('another harness is running here'), EXIT.alreadyRunning],
   ['LockHeldError', new LockHeldError('task lock held by pid 42', '/tmp/lock', 42), EXIT.alreadyRunning],
