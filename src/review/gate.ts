@@ -1,0 +1,148 @@
+// The harness's gate between develop and review: `./build.sh`, then `./verify.sh`, each with a timeout, whatever
+// the developer claimed. The architect never reviews code that does not build or pass its checks; when the gate
+// fails, the try fails and the end of the scripts' output goes into the next develop prompt. `loop` refuses to
+// start when either script is missing or not executable, naming which and how to fix it.
+import { accessSync, constants, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
+import type { Clock, Spawn } from '../os/clock-spawn.js';
+import { runShell } from '../os/shell.js';
+
+export const GATE_SCRIPTS = ['build.sh', 'verify.sh'] as const;
+export type GateScript = (typeof GATE_SCRIPTS)[number];
+
+const PURPOSE: Record<GateScript, string> = {
+  'build.sh': 'builds the project, e.g. `npm run build`, `go build ./...` or `cargo build`',
+  'verify.sh': 'runs the tests and checks, e.g. `npm run lint && npm test` or `go test ./...`',
+};
+
+/** At most this much of the gate's output (its end) goes into the next develop prompt. */
+export const GATE_OUTPUT_TAIL_BYTES = 4096;
+
+/** What is wrong with the gate scripts in `root`, one line each with the fix; empty when both are ready. */
+export function gateScriptProblems(root: string): string[] {
+  return GATE_SCRIPTS.flatMap((script) => {
+    const path = join(root, script);
+    const fix = `it ${PURPOSE[script]} and exits 0 on success`;
+    let isFile: boolean;
+    try {
+      isFile = statSync(path).isFile();
+    } catch {
+      return [`${script} is missing: create ${path} (${fix}), then chmod +x ${script}`];
+    }
+    if (!isFile) return [`${script} is not a file: ${path} must be an executable script (${fix})`];
+    try {
+      accessSync(path, constants.X_OK);
+    } catch {
+      return [`${script} is not executable: run chmod +x ${script}`];
+    }
+    return [];
+  });
+}
+
+export class GateScriptsError extends HarnessError {
+  override readonly name = 'GateScriptsError';
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `the review loop needs build.sh and verify.sh at the project root:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      EXIT.usage,
+    );
+  }
+}
+
+/** Throws GateScriptsError naming every problem, before anything starts. */
+export function requireGateScripts(root: string): void {
+  const problems = gateScriptProblems(root);
+  if (problems.length > 0) throw new GateScriptsError(problems);
+}
+
+export interface GateStep {
+  script: GateScript;
+  /** The script's exit code; 124 when it timed out, 130 when a stop request ended it. */
+  exitCode: number;
+  timedOut: boolean;
+  interrupted: boolean;
+  durationMs: number;
+}
+
+export interface GateResult {
+  passed: boolean;
+  /** The script that failed (verify.sh is not run when build.sh fails); null when the gate passed. */
+  failedAt: GateScript | null;
+  /** A stop request ended a script: neither a pass nor a verdict on the work. */
+  interrupted: boolean;
+  steps: GateStep[];
+  /** The end of the failing script's output with a heading, at most GATE_OUTPUT_TAIL_BYTES; '' on a pass. */
+  output: string;
+}
+
+export interface GateOptions {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  /** Per script. */
+  timeoutMs: number;
+  clock: Clock;
+  spawn: Spawn;
+  /** The run's containment cookie: whatever a script leaves running is ended with it. */
+  cookie?: string;
+  signal?: AbortSignal;
+}
+
+/** Runs the gate: build.sh, then (if it passed) verify.sh. Never throws for a failing script. */
+export async function runGate(options: GateOptions): Promise<GateResult> {
+  const steps: GateStep[] = [];
+  for (const script of GATE_SCRIPTS) {
+    // Everything goes to stderr, whose end runShell keeps, so the output is the real end of both streams.
+    const result = await runShell(`exec 1>&2\n./${script}`, {
+      cwd: options.root,
+      env: options.env,
+      timeoutMs: options.timeoutMs,
+      clock: options.clock,
+      spawn: options.spawn,
+      ...(options.cookie !== undefined ? { cookie: options.cookie } : {}),
+      ...(options.signal !== undefined ? { signal: options.signal } : {}),
+    });
+    const step: GateStep = {
+      script,
+      exitCode: result.exitCode,
+      timedOut: result.timedOut,
+      interrupted: result.interrupted,
+      durationMs: result.durationMs,
+    };
+    steps.push(step);
+    if (result.exitCode !== 0 || result.timedOut || result.interrupted) {
+      return {
+        passed: false,
+        failedAt: script,
+        interrupted: result.interrupted,
+        steps,
+        output: gateOutput(step, result.stderrTail, options.timeoutMs),
+      };
+    }
+  }
+  return { passed: true, failedAt: null, interrupted: false, steps, output: '' };
+}
+
+/** The heading and the end of a failed script's output, within GATE_OUTPUT_TAIL_BYTES. */
+export function gateOutput(step: GateStep, tail: string, timeoutMs: number): string {
+  const how = step.interrupted
+    ? 'was interrupted by a stop request'
+    : step.timedOut
+      ? `timed out after ${Math.round(timeoutMs / 1000)} s`
+      : `failed with exit code ${step.exitCode}`;
+  const heading = `./${step.script} ${how}. The end of its output:\n`;
+  const budget = GATE_OUTPUT_TAIL_BYTES - Buffer.byteLength(heading);
+  const body = tail === '' ? '(no output)' : lastBytes(tail, budget);
+  return heading + body;
+}
+
+/** The last `max` bytes of `text`, cut at a character boundary, with a marker when something was cut. */
+function lastBytes(text: string, max: number): string {
+  const buffer = Buffer.from(text, 'utf8');
+  if (buffer.length <= max) return text;
+  const marker = '…';
+  let start = buffer.length - (max - Buffer.byteLength(marker));
+  // Skip UTF-8 continuation bytes so no character is split.
+  while (start < buffer.length && (buffer[start]! & 0xc0) === 0x80) start++;
+  return marker + buffer.subarray(start).toString('utf8');
+}
