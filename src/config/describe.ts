@@ -1,20 +1,15 @@
 // The `--dry-run` report: every effective setting and where it came from, so a user can see why the loop
 // will behave as it does before starting it.
+import { valueAt } from './errors.js';
 import type { LoadedConfig } from './load.js';
 import { leafKeyPaths } from './schema-info.js';
 
 // Past this width a value (the default agent args) would push every other line's source column far right.
 const MAX_VALUE_COLUMN = 40;
 
-function valueAt(config: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], config);
-}
-
 export function describeConfig(loaded: LoadedConfig): string {
   const rows = leafKeyPaths().map((path) => {
-    const value = valueAt(loaded.config, path);
+    const value = valueAt(loaded.config, path.split('.'));
     return {
       path,
       value: value === undefined ? '(not set)' : JSON.stringify(value),

@@ -49,6 +49,16 @@ function unserializable(value: unknown): string {
   return 'a circular value';
 }
 
+/** The value at a key path in parsed data; undefined where the path leads nowhere. */
+export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let node = data;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
 /** `['commit_detection', 'patterns', 1]` → `commit_detection.patterns[1]`; odd keys (env names) are quoted. */
 export function formatKeyPath(segments: readonly PropertyKey[]): string {
   let out = '';

@@ -9,6 +9,7 @@ import {
   mismatchProblem,
   unknownKeyProblem,
   type ConfigProblem,
+  valueAt,
 } from './errors.js';
 import { patternError } from './regex.js';
 import { configSchema, TIMER_LIMIT_REASON, type Config } from './schema.js';
@@ -29,15 +30,6 @@ export interface Validation {
 
 export const isMapping = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let current = data;
-  for (const segment of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[segment];
-  }
-  return current;
-}
 
 // A key put in the wrong section (`[session] stale_timeout_mins`) is a common slip: point at its real home.
 function suggestKey(key: string, parent: readonly PropertyKey[], siblings: string[]): string | undefined {

@@ -2,7 +2,7 @@
 // configuration errors, src/config/errors.ts). The message of a PlanFileError lists every problem at once and
 // names the file on every line, so it can be handed as-is to the planner's corrective session, or to a person.
 import type { z } from 'zod';
-import { formatKeyPath, formatValue } from '../config/errors.js';
+import { formatKeyPath, formatValue, valueAt } from '../config/errors.js';
 import { closestMatch } from '../config/suggest.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 
@@ -74,15 +74,6 @@ export function parseJsonText(
       },
     };
   }
-}
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let current = data;
-  for (const segment of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[segment];
-  }
-  return current;
 }
 
 const TYPE_PHRASES: Record<string, string> = {

@@ -2,17 +2,12 @@
 // written by the harness and by people; every problem is reported with its path.
 import { z } from 'zod';
 import { MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../config/schema.js';
+import { TASK_ERROR_CATEGORIES } from '../state/events/enums.js';
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
 export const PRIORITIES = ['P0', 'P1', 'P2'] as const;
-export const ERROR_CATEGORIES = [
-  'ENV_SETUP',
-  'TASK_EXEC',
-  'TEST_FAIL',
-  'TIMEOUT',
-  'DEPENDENCY',
-  'SESSION_TIMEOUT',
-] as const;
+/** The task list's validation failure categories: the event log's set (state/events). */
+export const ERROR_CATEGORIES = TASK_ERROR_CATEGORIES;
 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export type Priority = (typeof PRIORITIES)[number];

@@ -3,6 +3,7 @@
 // `<path>.bak`. A file that does not parse is restored from the backup, and the bad file is kept aside as
 // `<path>.corrupt-<timestamp>` so nothing a person typed is lost. When neither parses, nothing is touched.
 // Writers (and a restoring reader) must hold the task lock (lock.ts); `loadTasksForRead` never writes.
+import { valueAt } from '../config/errors.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { TIMER_LIMIT_REASON } from '../config/schema.js';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -266,13 +267,4 @@ function foundText(value: unknown): string {
   return typeof value === 'number' || typeof value === 'boolean'
     ? `found ${value}`
     : `found a ${typeof value}`;
-}
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let node: unknown = data;
-  for (const key of path) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<PropertyKey, unknown>)[key];
-  }
-  return node;
 }

@@ -9,14 +9,12 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FailureInfo, FailureKind, FailureReason, RateLimitInfo } from '../../../src/agents/types.js';
 import type { Outcome } from '../../../src/loop/policy.js';
 import type { EndReason } from '../../../src/loop/session.js';
-import { ERROR_CATEGORIES } from '../../../src/tasks/schema.js';
 import type { RecoveryResult } from '../../../src/tasks/recovery.js';
 import { FileEventLog, eventLine, type HarnessEvent } from '../../../src/state/event-log.js';
 import {
   EVENT_LOG_VERSION,
   EVENT_NAMES,
   EVENT_SCHEMAS,
-  TASK_ERROR_CATEGORIES,
   eventLogReferenceMarkdown,
   parseEventLine,
   parseEventLog,
@@ -295,7 +293,6 @@ describe('the shared value sets', () => {
     expectTypeOf<FailureSource>().toEqualTypeOf<FailureInfo['source']>();
     expectTypeOf<RateLimitSource>().toEqualTypeOf<RateLimitInfo['source']>();
     expectTypeOf<(typeof TASK_RECOVERY_OUTCOMES)[number]>().toEqualTypeOf<RecoveryResult['outcome']>();
-    expect([...TASK_ERROR_CATEGORIES]).toEqual([...ERROR_CATEGORIES]);
   });
 });
 
