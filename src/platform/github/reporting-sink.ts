@@ -43,11 +43,11 @@ export function reportingSink(input: {
       await fileLog?.emit(event);
       if (event.event !== 'session_complete' || stop.forcedBy === 'cancelled') return;
       if (event.outcome === 'productive') productiveThisRun++;
-      const global = Number(event.global);
+      const { global, iteration } = event;
       queue.push('state', async () => void (await store.save(global)));
       status(
         'pending',
-        `iteration ${Number(event.iteration) + (event.outcome === 'productive' ? 1 : 0)}/${config.session.max_iterations}, ${productiveThisRun} productive`,
+        `iteration ${iteration + (event.outcome === 'productive' ? 1 : 0)}/${config.session.max_iterations}, ${productiveThisRun} productive`,
       );
     },
   };
