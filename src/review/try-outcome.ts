@@ -1,0 +1,46 @@
+// How one try of a task ends, decided from what the harness saw (pure): the gate failed, the architect wrote a
+// review (with a verdict, or one that does not parse), or wrote none. PASS ends the task; anything else is a
+// failed try that either earns another or, at the last try, goes to a human. A stop request during the gate is
+// neither: the try did not happen and the task resumes at the same try.
+import type { GateResult } from './gate.js';
+import type { ParsedVerdict } from './verdict.js';
+
+export type TryEnd =
+  | { kind: 'gate'; gate: GateResult }
+  | { kind: 'review'; file: string; verdict: ParsedVerdict }
+  | { kind: 'no_review'; file: string };
+
+export type TryDecision =
+  /** The architect said PASS: the task is done. */
+  | { next: 'done' }
+  /** The try failed and another is allowed; `why` says how, `gateOutput` goes to the next develop prompt. */
+  | { next: 'retry'; why: string; gateOutput: string }
+  /** The last try failed: the task goes to a human, with why. */
+  | { next: 'escalate'; why: string; gateOutput: string }
+  /** A stop request ended the gate: run this same try again next time. */
+  | { next: 'interrupted' };
+
+export function decideTry(end: TryEnd, tryNumber: number, maxTries: number): TryDecision {
+  if (end.kind === 'gate' && end.gate.interrupted) return { next: 'interrupted' };
+  if (end.kind === 'review' && end.verdict.ok && end.verdict.verdict === 'PASS') return { next: 'done' };
+  const { why, gateOutput } = failure(end);
+  return tryNumber < maxTries
+    ? { next: 'retry', why, gateOutput }
+    : { next: 'escalate', why: `${why} (try ${tryNumber} of ${maxTries})`, gateOutput };
+}
+
+function failure(end: TryEnd): { why: string; gateOutput: string } {
+  switch (end.kind) {
+    case 'gate':
+      return {
+        why: `the gate failed at ${end.gate.failedAt ?? 'a script'}: the review was skipped`,
+        gateOutput: end.gate.output,
+      };
+    case 'no_review':
+      return { why: `the architect wrote no review (${end.file}): a failed review`, gateOutput: '' };
+    case 'review':
+      return end.verdict.ok
+        ? { why: `the architect's verdict is FAIL (${end.file})`, gateOutput: '' }
+        : { why: `the review has no valid verdict: ${end.verdict.error}; a failed review`, gateOutput: '' };
+  }
+}

@@ -1,0 +1,66 @@
+// How a try ends: PASS is done; a failed gate, a FAIL, a review without a valid verdict or no review at all is a
+// failed try that earns another until the last, which escalates; a stop during the gate is no try at all.
+import { describe, expect, it } from 'vitest';
+import type { GateResult } from '../../../src/review/gate.js';
+import { decideTry, type TryEnd } from '../../../src/review/try-outcome.js';
+import { parseVerdict } from '../../../src/review/verdict.js';
+
+const FILE = '.harness/plans/p/reviews/t-1-review.md';
+const review = (text: string): TryEnd => ({ kind: 'review', file: FILE, verdict: parseVerdict(text, FILE) });
+const gate = (over: Partial<GateResult>): TryEnd => ({
+  kind: 'gate',
+  gate: {
+    passed: false,
+    failedAt: 'verify.sh',
+    interrupted: false,
+    steps: [],
+    output: './verify.sh failed',
+    ...over,
+  },
+});
+
+describe('decideTry', () => {
+  it('ends the task on PASS, at any try', () => {
+    expect(decideTry(review('Result: PASS\n'), 1, 2)).toEqual({ next: 'done' });
+    expect(decideTry(review('Result: PASS\n'), 2, 2)).toEqual({ next: 'done' });
+  });
+
+  it('retries a FAIL before the last try, and escalates it at the last', () => {
+    expect(decideTry(review('Result: FAIL\n'), 1, 2)).toEqual({
+      next: 'retry',
+      why: `the architect's verdict is FAIL (${FILE})`,
+      gateOutput: '',
+    });
+    expect(decideTry(review('Result: FAIL\n'), 2, 2)).toEqual({
+      next: 'escalate',
+      why: `the architect's verdict is FAIL (${FILE}) (try 2 of 2)`,
+      gateOutput: '',
+    });
+  });
+
+  it('carries a failed gate’s output to the next try, the review skipped', () => {
+    expect(decideTry(gate({}), 1, 3)).toEqual({
+      next: 'retry',
+      why: 'the gate failed at verify.sh: the review was skipped',
+      gateOutput: './verify.sh failed',
+    });
+    expect(decideTry(gate({}), 3, 3)).toMatchObject({ next: 'escalate', gateOutput: './verify.sh failed' });
+  });
+
+  it('counts a review without a valid verdict, or none at all, as a failed review, saying where', () => {
+    const malformed = decideTry(review('Result: PASSED\n'), 1, 2);
+    expect(malformed).toMatchObject({ next: 'retry' });
+    expect(malformed.next === 'retry' && malformed.why).toMatch(
+      /^the review has no valid verdict: .*t-1-review\.md:1: .*PASSED.*; a failed review$/,
+    );
+    expect(decideTry({ kind: 'no_review', file: FILE }, 2, 2)).toEqual({
+      next: 'escalate',
+      why: `the architect wrote no review (${FILE}): a failed review (try 2 of 2)`,
+      gateOutput: '',
+    });
+  });
+
+  it('treats a stop request during the gate as no try, whatever the try number', () => {
+    expect(decideTry(gate({ interrupted: true }), 2, 2)).toEqual({ next: 'interrupted' });
+  });
+});
