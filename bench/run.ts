@@ -17,6 +17,7 @@ const ALL = [
   'soak',
   'action',
   'tasks-graph',
+  'event-log-read',
 ];
 
 const args = process.argv.slice(2);
