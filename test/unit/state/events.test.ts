@@ -2,10 +2,10 @@
 // and the one reader is tolerant: torn or mismatched lines are skipped and counted, unknown events kept aside,
 // version-0 lines (no `v`) and lines of a newer version read leniently. The shared value sets agree with the
 // types the agents, the loop and the task list use.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { FailureInfo, FailureKind, FailureReason, RateLimitInfo } from '../../../src/agents/types.js';
 import type { Outcome } from '../../../src/loop/policy.js';
 import type { EndReason } from '../../../src/loop/session.js';
@@ -29,6 +29,17 @@ import {
 import { strictEvents, strictLineProblems } from '../../support/event-log-check.js';
 
 /** One event of every kind, as the loop and the task list write them. */
+const dirs: string[] = [];
+/** A scratch directory removed after each test. */
+function scratch(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ah-events-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 const SAMPLES: { [N in EventName]: Extract<HarnessEvent, { event: N }> } = {
   loop_start: { event: 'loop_start', max_iterations: 5, global: 0, pid: 4242 },
   loop_end: {
@@ -174,7 +185,7 @@ describe('the event schemas', () => {
   });
 
   it('the writer stamps ts (whole seconds) and the version on every line', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'ah-events-')), 'events.jsonl');
+    const path = join(scratch(), 'events.jsonl');
     const log = new FileEventLog(path, () => Date.UTC(2026, 0, 2, 3, 4, 5, 678));
     await log.emit(SAMPLES.loop_start);
     await log.emit(SAMPLES.session_complete);
@@ -273,7 +284,7 @@ describe('reading the log', () => {
   });
 
   it('a log on disk with every kind of line reads the same as its text', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'ah-events-')), 'events.jsonl');
+    const path = join(scratch(), 'events.jsonl');
     const text = `${Object.values(SAMPLES).map(line).join('\n')}\nnot json\n`;
     writeFileSync(path, text);
     const read = await readEventLog(path);
