@@ -15,8 +15,6 @@ import { decide, nextMeta, type ExistingHarness, type TemplateDecision } from '.
 import { DEFAULT_TEMPLATES, TEMPLATE_VERSION } from './templates-defaults.js';
 
 /** `<cwd>/.harness` (the layout module names the same directory). */
-/** `.harness/` in `cwd` (the layout's). */
-export const harnessDirOf = harnessDir;
 
 export const TECHDEBT_START = `# Technical debt
 
@@ -105,7 +103,7 @@ export async function attach(options: {
   /** For meta.json's `attached`. */
   now?: Date;
 }): Promise<AttachResult> {
-  const dir = harnessDirOf(options.cwd);
+  const dir = harnessDir(options.cwd);
   const present = await exists(dir);
   const existing: ExistingHarness = present ? await readExisting(dir) : { recorded: {}, contents: {} };
   const decisions = decide(DEFAULT_TEMPLATES, existing);

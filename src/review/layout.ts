@@ -39,12 +39,15 @@ function segment(kind: 'plan id' | 'task id', id: string): string {
 
 /** `<cwd>/.harness` */
 export const harnessDir = (cwd: string): string => join(cwd, '.harness');
+/** `prompts/<phase>.md.tmpl`, under `.harness/` (with `/`, as meta.json records it). */
+export const promptTemplateFile = (phase: Phase): string => `prompts/${phase}.md.tmpl`;
+/** `personas/<role>.md`, under `.harness/`. */
+export const personaFile = (role: Role): string => `personas/${role}.md`;
 /** `.harness/prompts/<phase>.md.tmpl` */
 export const promptTemplatePath = (cwd: string, phase: Phase): string =>
-  join(harnessDir(cwd), 'prompts', `${phase}.md.tmpl`);
+  join(harnessDir(cwd), promptTemplateFile(phase));
 /** `.harness/personas/<role>.md` */
-export const personaPath = (cwd: string, role: Role): string =>
-  join(harnessDir(cwd), 'personas', `${role}.md`);
+export const personaPath = (cwd: string, role: Role): string => join(harnessDir(cwd), personaFile(role));
 /** `.harness/meta.json`: the template version `attach` wrote, and the harness version that wrote it. */
 export const metaPath = (cwd: string): string => join(harnessDir(cwd), 'meta.json');
 /** `.harness/techdebt.md`: shortcuts the developer took (given to it by path only). */

@@ -9,6 +9,7 @@ import planner from './defaults/personas/planner.md?raw';
 import develop from './defaults/prompts/develop.md.tmpl?raw';
 import plan from './defaults/prompts/plan.md.tmpl?raw';
 import review from './defaults/prompts/review.md.tmpl?raw';
+import { personaFile, promptTemplateFile } from './layout.js';
 import type { TemplatePhase } from './tmplvars.js';
 
 /** Raise it with every change to a file in defaults/. */
@@ -24,12 +25,12 @@ export interface DefaultTemplate {
 }
 
 export const DEFAULT_TEMPLATES: readonly DefaultTemplate[] = [
-  { path: 'prompts/plan.md.tmpl', phase: 'plan', kind: 'prompt', content: plan },
-  { path: 'prompts/develop.md.tmpl', phase: 'develop', kind: 'prompt', content: develop },
-  { path: 'prompts/review.md.tmpl', phase: 'review', kind: 'prompt', content: review },
-  { path: 'personas/planner.md', phase: 'plan', kind: 'persona', content: planner },
-  { path: 'personas/developer.md', phase: 'develop', kind: 'persona', content: developer },
-  { path: 'personas/architect.md', phase: 'review', kind: 'persona', content: architect },
+  { path: promptTemplateFile('plan'), phase: 'plan', kind: 'prompt', content: plan },
+  { path: promptTemplateFile('develop'), phase: 'develop', kind: 'prompt', content: develop },
+  { path: promptTemplateFile('review'), phase: 'review', kind: 'prompt', content: review },
+  { path: personaFile('planner'), phase: 'plan', kind: 'persona', content: planner },
+  { path: personaFile('developer'), phase: 'develop', kind: 'persona', content: developer },
+  { path: personaFile('architect'), phase: 'review', kind: 'persona', content: architect },
 ];
 
 /** The SHA-256 (hex) of a file's content, as meta.json's `templates` records it. */

@@ -3,7 +3,7 @@
 // line). A missing template is named with the way to get it back (`agent-harness attach --force`).
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { harnessDirOf } from './attach.js';
+import { harnessDir } from './layout.js';
 import { checkTemplate, TemplateError, type TemplateProblem } from './templates-engine.js';
 import { DEFAULT_TEMPLATES, defaultsOf } from './templates-defaults.js';
 import type { TemplatePhase } from './tmplvars.js';
@@ -15,7 +15,7 @@ export interface TemplateSource {
 }
 
 async function load(cwd: string, path: string): Promise<TemplateSource | TemplateProblem> {
-  const full = join(harnessDirOf(cwd), path);
+  const full = join(harnessDir(cwd), path);
   const file = relative(cwd, full);
   return readFile(full, 'utf8').then(
     (text) => ({ file, text }),

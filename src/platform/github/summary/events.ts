@@ -1,11 +1,9 @@
 // Reading the job summary's input from parsed event-log lines: a session row per `session_complete` event and
 // the newest `session_failed` event. Tolerant: missing, null or mistyped fields become null.
+import { asNumber, asString } from '../../../agents/json-lines.js';
 import type { LastFailure, SessionRow } from './types.js';
 
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
  * A {@link SessionRow} from one parsed event-log line; null unless it is a `session_complete` event.
@@ -15,25 +13,25 @@ export function sessionRowFromEvent(event: Record<string, unknown>): SessionRow 
   if (typeof event !== 'object' || event === null || Array.isArray(event)) return null;
   if (event.event !== 'session_complete') return null;
   return {
-    iteration: num(event.iteration),
-    global: num(event.global),
-    output_bytes: num(event.output_bytes),
-    exit_code: num(event.exit_code),
-    duration_secs: num(event.duration_secs),
+    iteration: asNumber(event.iteration),
+    global: asNumber(event.global),
+    output_bytes: asNumber(event.output_bytes),
+    exit_code: asNumber(event.exit_code),
+    duration_secs: asNumber(event.duration_secs),
     committed: bool(event.committed),
-    retries: num(event.retries),
+    retries: asNumber(event.retries),
     rate_limited: bool(event.rate_limited),
-    outcome: str(event.outcome),
-    end_reason: str(event.end_reason),
-    turns: num(event.turns),
-    tool_calls: num(event.tool_calls),
-    input_tokens: num(event.input_tokens),
-    output_tokens: num(event.output_tokens),
-    cost_usd: num(event.cost_usd),
-    commit_evidence: str(event.commit_evidence),
-    failure_kind: str(event.failure_kind),
-    failure_reason: str(event.failure_reason),
-    ts: str(event.ts),
+    outcome: asString(event.outcome),
+    end_reason: asString(event.end_reason),
+    turns: asNumber(event.turns),
+    tool_calls: asNumber(event.tool_calls),
+    input_tokens: asNumber(event.input_tokens),
+    output_tokens: asNumber(event.output_tokens),
+    cost_usd: asNumber(event.cost_usd),
+    commit_evidence: asString(event.commit_evidence),
+    failure_kind: asString(event.failure_kind),
+    failure_reason: asString(event.failure_reason),
+    ts: asString(event.ts),
   };
 }
 
@@ -43,11 +41,11 @@ export function lastFailureFrom(events: readonly Record<string, unknown>[]): Las
     const e = events[i];
     if (e?.event !== 'session_failed') continue;
     return {
-      global: num(e.global),
-      kind: str(e.kind) ?? 'error',
-      reason: str(e.reason) ?? 'unknown',
-      detail: str(e.detail),
-      fix: str(e.fix),
+      global: asNumber(e.global),
+      kind: asString(e.kind) ?? 'error',
+      reason: asString(e.reason) ?? 'unknown',
+      detail: asString(e.detail),
+      fix: asString(e.fix),
     };
   }
   return null;
