@@ -5,34 +5,18 @@
 // Pure in-process CPU work.
 import { eventLine } from '../src/state/event-log.js';
 import { parseEventLog, type HarnessEvent } from '../src/state/events/index.js';
+import { sessionComplete } from '../test/support/event-samples.js';
 import { fmt, header, knob, median, MIB, report } from './lib.js';
 
 const RUNS = knob('BENCH_EVENT_LOG_RUNS', 21, 7);
 const BIG_MIB = knob('BENCH_EVENT_LOG_MIB', 16, 4);
 
 function session(global: number): HarnessEvent {
-  return {
-    event: 'session_complete',
+  return sessionComplete(global, {
     iteration: global % 25,
-    global,
     output_bytes: 48_000 + (global % 997),
-    exit_code: 0,
     duration_secs: 250.5,
     committed: global % 3 !== 0,
-    retries: 0,
-    rate_limited: false,
-    outcome: 'productive',
-    decided_by: 'result',
-    failure_kind: null,
-    failure_reason: null,
-    failure_source: null,
-    failure_detail: null,
-    model_output: true,
-    end_reason: 'exited',
-    output_file: `claude-iteration-${global}.jsonl`,
-    result_error: false,
-    rate_limit_source: null,
-    rate_limit_resets_at: null,
     turns: 30,
     tool_calls: 55,
     input_tokens: 120_000,
@@ -45,7 +29,7 @@ function session(global: number): HarnessEvent {
     commit_branches: [],
     head_before: 'a'.repeat(40),
     head_after: 'b'.repeat(40),
-  };
+  });
 }
 
 function logOf(bytes: number): string {

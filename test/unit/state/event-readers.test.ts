@@ -1,54 +1,28 @@
 // Every reader of the event log reads it through the schema (state/events/read.ts): the Action's history (this
 // run's sessions, totals, the longest recent session) and the numbering's highest logged session. A torn line,
 // a line whose fields do not match and an unknown event are skipped; version-0 lines still count.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { highestLoggedSession } from '../../../src/loop/numbering.js';
 import { readEvents, sessionHistory, sessionsFrom, totalsOf } from '../../../src/platform/github/history.js';
 import { eventLine } from '../../../src/state/event-log.js';
 import type { EventOf } from '../../../src/state/events/index.js';
+import { sessionComplete } from '../../support/event-samples.js';
 
 const session = (global: number, over: Partial<EventOf<'session_complete'>> = {}): string =>
-  JSON.stringify(
-    eventLine(
-      {
-        event: 'session_complete',
-        iteration: global,
-        global,
-        output_bytes: 10,
-        exit_code: 0,
-        duration_secs: 2,
-        committed: false,
-        retries: 0,
-        rate_limited: false,
-        outcome: 'productive',
-        decided_by: 'result',
-        failure_kind: null,
-        failure_reason: null,
-        failure_source: null,
-        failure_detail: null,
-        model_output: true,
-        end_reason: 'exited',
-        output_file: `claude-iteration-${global}.jsonl`,
-        result_error: false,
-        rate_limit_source: null,
-        rate_limit_resets_at: null,
-        turns: 1,
-        tool_calls: 0,
-        input_tokens: 1,
-        output_tokens: 1,
-        cost_usd: 0.5,
-        agent_duration_ms: 1000,
-        ...over,
-      },
-      0,
-    ),
-  );
+  JSON.stringify(eventLine(sessionComplete(global, over), 0));
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function log(lines: string[]): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'ah-readers-')), 'events.jsonl');
+  const dir = mkdtempSync(join(tmpdir(), 'ah-readers-'));
+  dirs.push(dir);
+  const path = join(dir, 'events.jsonl');
   writeFileSync(path, `${lines.join('\n')}\n`);
   return path;
 }

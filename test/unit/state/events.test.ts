@@ -11,6 +11,7 @@ import type { Outcome } from '../../../src/loop/policy.js';
 import type { EndReason } from '../../../src/loop/session.js';
 import type { RecoveryResult } from '../../../src/tasks/recovery.js';
 import { FileEventLog, eventLine, type HarnessEvent } from '../../../src/state/event-log.js';
+import { sessionComplete } from '../../support/event-samples.js';
 import {
   EVENT_LOG_VERSION,
   EVENT_NAMES,
@@ -28,7 +29,6 @@ import {
 } from '../../../src/state/events/index.js';
 import { strictEvents, strictLineProblems } from '../../support/event-log-check.js';
 
-/** One event of every kind, as the loop and the task list write them. */
 const dirs: string[] = [];
 /** A scratch directory removed after each test. */
 function scratch(): string {
@@ -40,6 +40,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** One event of every kind, as the loop and the task list write them. */
 const SAMPLES: { [N in EventName]: Extract<HarnessEvent, { event: N }> } = {
   loop_start: { event: 'loop_start', max_iterations: 5, global: 0, pid: 4242 },
   loop_end: {
@@ -68,28 +69,11 @@ const SAMPLES: { [N in EventName]: Extract<HarnessEvent, { event: N }> } = {
   orphan_group_killed: { event: 'orphan_group_killed', pgid: 100, previous_pid: 99, ended_with: 'term' },
   orphan_descendants_killed: { event: 'orphan_descendants_killed', count: 2, previous_pid: 99 },
   orphan_processes_killed: { event: 'orphan_processes_killed', count: 1, previous_pid: 99 },
-  session_complete: {
-    event: 'session_complete',
+  session_complete: sessionComplete(7, {
     iteration: 0,
-    global: 7,
     output_bytes: 1234,
-    exit_code: 0,
     duration_secs: 12.5,
     committed: true,
-    retries: 0,
-    rate_limited: false,
-    outcome: 'productive',
-    decided_by: 'result',
-    failure_kind: null,
-    failure_reason: null,
-    failure_source: null,
-    failure_detail: null,
-    model_output: true,
-    end_reason: 'exited',
-    output_file: 'claude-iteration-7.jsonl',
-    result_error: false,
-    rate_limit_source: null,
-    rate_limit_resets_at: null,
     turns: 3,
     tool_calls: 2,
     input_tokens: 100,
@@ -103,7 +87,8 @@ const SAMPLES: { [N in EventName]: Extract<HarnessEvent, { event: N }> } = {
     commit_branches: [],
     head_before: 'a'.repeat(40),
     head_after: 'b'.repeat(40),
-  },
+  }),
+
   empty_retry: { event: 'empty_retry', iteration: 0, global: 1, retry: 1, output_bytes: 0 },
   iteration_skipped: { event: 'iteration_skipped', iteration: 0, global: 3, reason: 'empty', retries: 2 },
   rate_limited: {
