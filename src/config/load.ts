@@ -68,9 +68,37 @@ async function readConfigData(file: string, source: string): Promise<Record<stri
   return parseConfigText(text, formatOf(file) ?? 'yaml', source);
 }
 
+/** Set a value at a key path (`agent.review.format`), copying the tables on the way so `data`'s own stay intact. */
+function setAt(data: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  const [key = '', ...rest] = path;
+  if (rest.length === 0) {
+    data[key] = value;
+    return;
+  }
+  const current = data[key];
+  const table = { ...(isMapping(current) ? current : {}) };
+  setAt(table, rest, value);
+  data[key] = table;
+}
+
+/** The file sets the key at this path. */
+function hasAt(data: Record<string, unknown>, path: readonly string[]): boolean {
+  const [key = '', ...rest] = path;
+  if (!Object.hasOwn(data, key)) return false;
+  if (rest.length === 0) return true;
+  const child = data[key];
+  return isMapping(child) && hasAt(child, rest);
+}
+
+// A problem about a whole table (`agent.review` changing format without args) is the flags' too when a flag set
+// a key inside that table.
 const isUnder = (problem: ConfigProblem, paths: readonly string[]): boolean =>
   paths.some(
-    (p) => problem.path === p || problem.path?.startsWith(`${p}.`) || problem.path?.startsWith(`${p}[`),
+    (p) =>
+      problem.path === p ||
+      problem.path?.startsWith(`${p}.`) ||
+      problem.path?.startsWith(`${p}[`) ||
+      (problem.path !== undefined && p.startsWith(`${problem.path}.`)),
   );
 
 export async function loadConfig(opts: LoadConfigOptions): Promise<LoadedConfig> {
@@ -88,9 +116,7 @@ export async function loadConfig(opts: LoadConfigOptions): Promise<LoadedConfig>
       problems.push(unknownKeyProblem(FLAG_SOURCE, path, [], closestMatch(path, leafPaths)));
       continue;
     }
-    const [section = '', key = ''] = path.split('.');
-    const current = merged[section];
-    merged[section] = { ...(isMapping(current) ? current : {}), [key]: coerceFlag(path, raw) };
+    setAt(merged, path.split('.'), coerceFlag(path, raw));
     flagged.push(path);
   }
 
@@ -104,13 +130,7 @@ export async function loadConfig(opts: LoadConfigOptions): Promise<LoadedConfig>
 
   const sources: Record<string, ConfigSource> = {};
   for (const path of leafPaths) {
-    const [section = '', key = ''] = path.split('.');
-    const fileSection = fileData[section];
-    sources[path] = flagged.includes(path)
-      ? 'flag'
-      : isMapping(fileSection) && Object.hasOwn(fileSection, key)
-        ? 'file'
-        : 'default';
+    sources[path] = flagged.includes(path) ? 'flag' : hasAt(fileData, path.split('.')) ? 'file' : 'default';
   }
   return deepFreeze({ config: fromMerge.config, file, sources });
 }

@@ -1,7 +1,7 @@
 // The configuration reference in docs/configuration.md is generated, so it cannot drift from what the
 // loader accepts; a test fails when the committed copy is stale.
 import { configJsonSchema, type JsonSchema } from './json-schema.js';
-import { propertiesOf, typeLabel } from './schema-info.js';
+import { isNestedTable, propertiesOf, typeLabel } from './schema-info.js';
 
 // Inside a code span only the pipe needs escaping (GFM handles `\|` there too).
 const codeCell = (text: string): string => `\`${text.replace(/\|/g, '\\|').replace(/\n/g, ' ')}\``;
@@ -13,22 +13,40 @@ function defaultCell(node: JsonSchema): string {
   return 'default' in node ? codeCell(JSON.stringify(node['default'])) : '(not set)';
 }
 
-/** One Markdown table per section (key, type, default, description), under headings of the given level. */
+const row = ([key, node]: [string, JsonSchema]): string =>
+  `| \`${key}\` | ${cell(typeLabel(node))} | ${defaultCell(node)} | ${cell(typeof node['description'] === 'string' ? node['description'] : '')} |`;
+
+function table(heading: string, rows: Array<[string, JsonSchema]>, intro?: unknown): string {
+  return [
+    heading,
+    '',
+    ...(typeof intro === 'string' ? [cell(intro), ''] : []),
+    '| Key | Type | Default | Description |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(row),
+  ].join('\n');
+}
+
+/**
+ * One Markdown table per section (key, type, default, description), under headings of the given level; a table
+ * nested in a section (`agent.review`) follows its section under its own heading.
+ */
 export function configReferenceMarkdown(headingLevel = 2): string {
+  const hashes = '#'.repeat(headingLevel);
   const sections = Object.entries(propertiesOf(configJsonSchema()));
   return sections
-    .map(([section, sectionNode]) => {
-      const rows = Object.entries(propertiesOf(sectionNode)).map(
-        ([key, node]) =>
-          `| \`${key}\` | ${cell(typeLabel(node))} | ${defaultCell(node)} | ${cell(typeof node['description'] === 'string' ? node['description'] : '')} |`,
-      );
+    .flatMap(([section, sectionNode]) => {
+      const entries = Object.entries(propertiesOf(sectionNode));
+      const nested = entries.filter(([, node]) => isNestedTable(node));
       return [
-        `${'#'.repeat(headingLevel)} \`${section}\``,
-        '',
-        '| Key | Type | Default | Description |',
-        '| --- | --- | --- | --- |',
-        ...rows,
-      ].join('\n');
+        table(
+          `${hashes} \`${section}\``,
+          entries.filter(([, node]) => !isNestedTable(node)),
+        ),
+        ...nested.map(([key, node]) =>
+          table(`${hashes} \`${section}.${key}\``, Object.entries(propertiesOf(node)), node['description']),
+        ),
+      ];
     })
     .join('\n\n')
     .concat('\n');

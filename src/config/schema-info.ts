@@ -20,11 +20,21 @@ export function sectionNames(): string[] {
   return Object.keys(propertiesOf(rootSchema()));
 }
 
-/** Every `section.key` in schema order: the unit for sources, overrides and --dry-run. */
-export function leafKeyPaths(): string[] {
-  return Object.entries(propertiesOf(rootSchema())).flatMap(([section, node]) =>
-    Object.keys(propertiesOf(node)).map((key) => `${section}.${key}`),
+/** A table of settings nested in a section (`agent.review`), as opposed to a value such as `agent.env`. */
+export const isNestedTable = (node: JsonSchema | undefined): boolean => node?.['properties'] !== undefined;
+
+function leavesUnder(prefix: string, node: JsonSchema): string[] {
+  return Object.entries(propertiesOf(node)).flatMap(([key, child]) =>
+    isNestedTable(child) ? leavesUnder(`${prefix}.${key}`, child) : [`${prefix}.${key}`],
   );
+}
+
+/**
+ * Every `section.key` in schema order, with the keys of a nested table spelt out (`agent.review.format`): the
+ * unit for sources, overrides and --dry-run.
+ */
+export function leafKeyPaths(): string[] {
+  return Object.entries(propertiesOf(rootSchema())).flatMap(([section, node]) => leavesUnder(section, node));
 }
 
 /** The schema node a value at `path` is checked against (object keys, record values and array items). */

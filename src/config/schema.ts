@@ -50,22 +50,72 @@ const session = z
   .strict()
   .prefault({});
 
+const agentFields = {
+  command: pathString('Agent executable (looked up on PATH)'),
+  args: z
+    .array(z.string())
+    .describe('Arguments; {prompt} becomes the prompt (prompt_via=arg), {prompt_file} its path'),
+  prompt_via: z
+    .enum(PROMPT_VIA)
+    .describe('How the prompt reaches the agent: an argument, standard input, or a file'),
+  env: z
+    .record(z.string(), z.string())
+    .describe('Extra environment variables for the agent (CLAUDECODE is always removed)'),
+  format: z.enum(AGENT_FORMATS).describe('Transcript format the agent prints'),
+};
+
+/** The review cycle's phases, each of which may run its own agent (`agent.plan`, …) over `agent`. */
+export const PHASES = ['plan', 'develop', 'review'] as const;
+export type Phase = (typeof PHASES)[number];
+
+// A phase's table: every key optional and without a default, so an unset key is inherited from `agent`.
+const phaseFields = (phase: Phase) => ({
+  command: agentFields.command
+    .optional()
+    .describe(`The ${phase} phase's agent executable; unset: agent.command`),
+  args: agentFields.args.optional().describe(`The ${phase} phase's arguments; unset: agent.args`),
+  prompt_via: agentFields.prompt_via
+    .optional()
+    .describe(`How the ${phase} prompt reaches the agent; unset: agent.prompt_via`),
+  env: agentFields.env
+    .optional()
+    .describe(`Extra environment variables for the ${phase} phase, over agent.env key by key`),
+  format: agentFields.format
+    .optional()
+    .describe(`The ${phase} phase's transcript format; unset: agent.format`),
+});
+
+const planAgent = z
+  .object({
+    ...phaseFields('plan'),
+    interactive_args: z
+      .array(z.string())
+      .optional()
+      .describe(
+        'Arguments of the interactive planner `agent-harness plan` starts on your terminal; {prompt} becomes the prompt. Unset, by format: claude, codex and text ["{prompt}"], gemini ["-i", "{prompt}"]',
+      ),
+  })
+  .strict()
+  .optional()
+  .describe("The plan phase's agent settings over [agent]; unset keys are inherited");
+
+const phaseAgent = (phase: Phase) =>
+  z
+    .object(phaseFields(phase))
+    .strict()
+    .optional()
+    .describe(`The ${phase} phase's agent settings over [agent]; unset keys are inherited`);
+
 const agent = z
   .object({
-    command: pathString('Agent executable (looked up on PATH)').default('claude'),
-    args: z
-      .array(z.string())
-      .describe('Arguments; {prompt} becomes the prompt (prompt_via=arg), {prompt_file} its path')
-      .default(DEFAULT_AGENT_ARGS),
-    prompt_via: z
-      .enum(PROMPT_VIA)
-      .describe('How the prompt reaches the agent: an argument, standard input, or a file')
-      .default('arg'),
-    env: z
-      .record(z.string(), z.string())
-      .describe('Extra environment variables for the agent (CLAUDECODE is always removed)')
-      .default({}),
-    format: z.enum(AGENT_FORMATS).describe('Transcript format the agent prints').default('claude'),
+    command: agentFields.command.default('claude'),
+    args: agentFields.args.default(DEFAULT_AGENT_ARGS),
+    prompt_via: agentFields.prompt_via.default('arg'),
+    env: agentFields.env.default({}),
+    format: agentFields.format.default('claude'),
+    plan: planAgent,
+    develop: phaseAgent('develop'),
+    review: phaseAgent('review'),
   })
   .strict()
   .prefault({});
@@ -171,6 +221,31 @@ const rateLimit = z
   .strict()
   .prefault({});
 
+const review = z
+  .object({
+    max_tries: positiveInt(
+      'Review mode: develop-and-review tries per task before it waits for a human',
+    ).default(2),
+    max_cost_usd: z
+      .number()
+      .finite()
+      .positive()
+      .describe(
+        "Review mode: no session starts once the plan's cost reaches this many US dollars (exit 12); unset: no budget",
+      )
+      .optional(),
+    gate_timeout_mins: positiveMinutes(
+      'Review mode: build.sh and verify.sh are each killed after this long',
+    ).default(30),
+    needs_human_label: z
+      .string()
+      .min(1, 'must not be empty')
+      .describe('Review mode in the Action: the label put on an issue whose task waits for a human')
+      .default('needs-human'),
+  })
+  .strict()
+  .prefault({});
+
 export const configSchema = z
   .object({
     session,
@@ -184,9 +259,12 @@ export const configSchema = z
     output,
     commit_detection: commitDetection,
     rate_limit: rateLimit,
+    review,
   })
   .strict();
 
 export type Config = z.output<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;
 export type AgentFormat = (typeof AGENT_FORMATS)[number];
+/** A phase's own agent settings (`agent.plan`, `agent.develop`, `agent.review`), every key optional. */
+export type PhaseAgent = NonNullable<Config['agent'][Phase]>;

@@ -11,6 +11,7 @@ import {
   type ConfigProblem,
   valueAt,
 } from './errors.js';
+import { phaseProblems } from './phase-checks.js';
 import { patternError } from './regex.js';
 import { configSchema, TIMER_LIMIT_REASON, type Config } from './schema.js';
 import { enumValues, expectedPhrase, leafKeyPaths, propertiesOf, schemaAt } from './schema-info.js';
@@ -38,7 +39,7 @@ function suggestKey(key: string, parent: readonly PropertyKey[], siblings: strin
   const elsewhere = leafKeyPaths().filter((p) => p !== [...parent, key].join('.'));
   const byLeaf = closestMatch(
     key,
-    elsewhere.map((p) => p.slice(p.indexOf('.') + 1)),
+    elsewhere.map((p) => p.slice(p.lastIndexOf('.') + 1)),
   );
   return byLeaf === undefined ? undefined : elsewhere.find((p) => p.endsWith(`.${byLeaf}`));
 }
@@ -95,6 +96,7 @@ export function validateConfigData(data: Record<string, unknown>, source: string
   const result = configSchema.safeParse(data);
   const problems = result.success ? [] : result.error.issues.flatMap((i) => issueProblems(i, data, source));
   problems.push(...patternProblems(data, source));
+  if (result.success) problems.push(...phaseProblems(result.data, source));
   // Report in the file's section order (zod reports in schema order, unknown sections last), so the list
   // reads top to bottom alongside the file.
   const order = Object.keys(data);

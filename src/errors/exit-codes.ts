@@ -31,6 +31,15 @@ const table = {
     meaning:
       'review mode: a plan file, mistakes file or id under `.harness/plans/` is invalid (each problem is named)',
   },
+  costBudget: {
+    code: 12,
+    meaning: "review mode: the plan's spend reached `review.max_cost_usd` (no session starts over budget)",
+  },
+  needsHuman: {
+    code: 13,
+    meaning:
+      'review mode: a task used all its tries and waits for a human (its last review and gate output shown)',
+  },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;
 

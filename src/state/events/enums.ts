@@ -1,6 +1,8 @@
 // The closed sets of values the event log's fields take, defined once: the event schemas, the loop that writes
 // them and the readers (the job summary, the history) all use these. Adding a value changes the log's format
 // version (see version.ts).
+import { PHASES } from '../../config/schema.js';
+
 /** What a session was: `session_complete.outcome`. */
 export const SESSION_OUTCOMES = ['productive', 'empty', 'rate_limited', 'failed', 'cancelled'] as const;
 export type SessionOutcome = (typeof SESSION_OUTCOMES)[number];
@@ -90,6 +92,14 @@ export const KNOWN_STOP_REASONS = [
   'max_tasks_per_session',
   'env_setup',
   'interrupted',
+  // review mode (docs/review.md): a phase's one session ended, the plan is made, every task is done, a task waits
+  // for a human, the plan's spend reached review.max_cost_usd, no task can start, the plan is malformed
+  'phase_done',
+  'plan_done',
+  'needs_human',
+  'cost_budget',
+  'blocked',
+  'plan_invalid',
 ] as const;
 export type KnownStopReason = (typeof KNOWN_STOP_REASONS)[number];
 
@@ -105,3 +115,15 @@ export const TASK_ERROR_CATEGORIES = [
 
 /** What the start-up recovery did with a task a dead session left in progress. */
 export const TASK_RECOVERY_OUTCOMES = ['completed', 'failed', 'resume', 'interrupted'] as const;
+
+/** Which phase of the review cycle a session ran: `session_complete.phase` (the config's agent tables). */
+export const SESSION_PHASES = PHASES;
+
+/** What the harness read from a review: its `Result:` line, or that it did not parse or was not written. */
+export const REVIEW_VERDICTS = ['PASS', 'FAIL', 'invalid', 'missing'] as const;
+
+/** What the harness decided after a try: the task is done, tried again, or waits for a human. */
+export const REVIEW_DECISIONS = ['done', 'retry', 'escalate'] as const;
+
+/** The gate's scripts, in the order they run. */
+export const GATE_STEPS = ['build.sh', 'verify.sh'] as const;

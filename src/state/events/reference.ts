@@ -157,8 +157,8 @@ export function eventLogReferenceMarkdown(): string {
     ]),
     '## Stop reasons',
     '',
-    '`loop_end.reason`, `stop_requested.reason` and `task_stats.reason` are an open set: a home adds stop sources',
-    'of its own and a mode its stops, so a reader must accept any string. Written today:',
+    '`loop_end.reason`, `stop_requested.reason`, `task_stats.reason` and `review_end.reason` are an open set: a',
+    'home adds stop sources of its own and a mode its stops, so a reader must accept any string. Written today:',
     ...wrap(`${KNOWN_STOP_REASONS.map((r) => `\`${r}\``).join(', ')}.`, 112),
     '',
   ].join('\n');

@@ -10,6 +10,7 @@
 // be absent.
 import { z } from 'zod';
 import { LOOP_EVENTS } from './loop-events.js';
+import { REVIEW_EVENTS } from './review-events.js';
 import { SESSION_EVENTS } from './session-events.js';
 import { TASK_EVENTS } from './task-events.js';
 
@@ -17,7 +18,7 @@ import { TASK_EVENTS } from './task-events.js';
 export const EVENT_LOG_VERSION = 1;
 
 /** Every event, in the order the reference lists them. */
-export const EVENT_SCHEMAS = [...LOOP_EVENTS, ...SESSION_EVENTS, ...TASK_EVENTS] as const;
+export const EVENT_SCHEMAS = [...LOOP_EVENTS, ...SESSION_EVENTS, ...TASK_EVENTS, ...REVIEW_EVENTS] as const;
 
 // The unions are built on first use, not at import: every start of the CLI imports this module, and most runs
 // only write (the writer needs the types alone).

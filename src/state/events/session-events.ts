@@ -9,6 +9,7 @@ import {
   RATE_LIMIT_SOURCES,
   SESSION_END_REASONS,
   SESSION_OUTCOMES,
+  SESSION_PHASES,
   WAIT_BASES,
   WATCHDOG_KILL_REASONS,
 } from './enums.js';
@@ -58,7 +59,9 @@ export const sessionComplete = defineEvent(
     output_tokens: metric('output tokens'),
     cost_usd: metric('cost in US dollars the agent reported'),
     agent_duration_ms: metric('duration the agent itself reported, in milliseconds'),
-    task_id: str('the task the iteration worked on (task list mode)').optional(),
+    task_id: str('the task the iteration worked on (task list mode, review mode)').optional(),
+    plan_id: str('review mode: the plan the session worked on').optional(),
+    phase: z.enum(SESSION_PHASES).optional().describe('review mode: the phase the session ran'),
     commit_evidence: z
       .enum(COMMIT_EVIDENCE)
       .nullable()

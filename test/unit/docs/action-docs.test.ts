@@ -21,6 +21,19 @@ function tableKeys(markdown: string, heading: string): string[] {
   return [...section.matchAll(/^\| `([^`]+)` +\|/gm)].map((m) => m[1]!);
 }
 
+/**
+ * Review mode's stop reasons, known to the event log ahead of the review cycle (src/cycle) that writes them. The
+ * test below fails once the code writes one, so this list only shrinks.
+ */
+const NOT_WRITTEN_YET: readonly string[] = [
+  'phase_done',
+  'plan_done',
+  'needs_human',
+  'cost_budget',
+  'blocked',
+  'plan_invalid',
+];
+
 describe('docs/action.md', () => {
   it('lists every output of action.yml in its outputs table, and only those', () => {
     const action = readActionManifest({ name: 'action.yml', content: read('action.yml') });
@@ -54,8 +67,13 @@ describe('docs/action.md', () => {
   });
 
   it("agrees with the event log's list of stop reasons (every one the loop writes) and the Action's own two", () => {
-    const loop = [...KNOWN_STOP_REASONS].sort();
-    expect([...stopReasonsInSource().keys()].sort()).toEqual([...loop, 'not_triggered', 'refused'].sort());
+    const inSource = stopReasonsInSource();
+    const loop = KNOWN_STOP_REASONS.filter((r) => !NOT_WRITTEN_YET.includes(r)).sort();
+    expect([...inSource.keys()].sort()).toEqual([...loop, 'not_triggered', 'refused'].sort());
+    expect(
+      NOT_WRITTEN_YET.filter((r) => inSource.has(r)),
+      'review mode now writes these: drop them from NOT_WRITTEN_YET and list them in docs/action.md',
+    ).toEqual([]);
   });
 
   it('walks through examples/workflows/nightly.yml, as it is (its comments aside)', () => {

@@ -12,6 +12,7 @@ import type { EndReason } from '../../../src/loop/session.js';
 import type { RecoveryResult } from '../../../src/tasks/recovery.js';
 import { FileEventLog, eventLine, type HarnessEvent } from '../../../src/state/event-log.js';
 import { sessionComplete } from '../../support/event-samples.js';
+import { REVIEW_SAMPLES } from './review-event-samples.js';
 import {
   EVENT_LOG_VERSION,
   EVENT_NAMES,
@@ -140,6 +141,7 @@ const SAMPLES: { [N in EventName]: Extract<HarnessEvent, { event: N }> } = {
     attempts_total: 3,
     checkpoints: 0,
   },
+  ...REVIEW_SAMPLES,
 };
 
 /** An object less one key. */
