@@ -16,6 +16,7 @@ import { printStatus } from './status-command.js';
 import { VERSION } from '../version.js';
 import { tasksCommand } from './tasks-command.js';
 import { REVIEW_COMMANDS, reviewCommand } from './review-commands.js';
+import { CYCLE_COMMANDS, cycleCommand } from './cycle-commands.js';
 
 export interface CliIo {
   cwd: string;
@@ -41,6 +42,9 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     }
     const review = REVIEW_COMMANDS.find((name) => name === argv[0]);
     if (review !== undefined) return await reviewCommand(review, argv.slice(1), io);
+    const cycle = CYCLE_COMMANDS.find((name) => name === argv[0]);
+    if (cycle !== undefined)
+      return await cycleCommand(cycle, argv.slice(1), { ...io, isTty: process.stdin.isTTY === true });
     const args = parseCliArgs(argv);
     if (args.command === 'help') return (io.out(USAGE), EXIT.ok);
     if (args.command === 'version') return (io.out(VERSION), EXIT.ok);

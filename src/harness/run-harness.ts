@@ -9,6 +9,7 @@ import { resumeNumbering } from '../loop/numbering.js';
 import type { Clock, Logger, Spawn } from '../loop/ports.js';
 import { preflight } from '../loop/preflight.js';
 import { recoverPreviousRun } from '../loop/recovery.js';
+import type { IterationDriver } from '../loop/driver.js';
 import { runLoop, type RunSummary } from '../loop/runner.js';
 import type { StopSource } from '../loop/stop-sources.js';
 import type { StopController } from '../loop/stop.js';
@@ -52,6 +53,11 @@ export interface HarnessOptions {
   /** Only this task of the task list (an Action fan-out job, `agent-harness --task`). */
   onlyTask?: string;
   /**
+   * The iterations' work from the caller instead of the task list (review mode's phases). Its work brings its own
+   * prompt, so the prompt file is not needed; it is closed by the loop like the task session.
+   */
+  driver?: IterationDriver;
+  /**
    * Called with the instance lock held, before a previous run is recovered: the home restores what it keeps
    * elsewhere (the Action's cached state), makes its logger and event sink, installs its stop handlers, and may
    * act on the work tree (the Action's task branch). A throw here still ends and releases everything.
@@ -67,7 +73,7 @@ export interface HarnessSummary extends RunSummary {
 
 export async function runHarness(options: HarnessOptions): Promise<HarnessSummary> {
   const { config, cwd, clock, spawn, stop } = options;
-  preflight(config, cwd);
+  preflight(config, cwd, { promptFile: options.driver === undefined });
   const paths = resolvePaths(config, cwd);
   // Before anything is written: a second harness here leaves with exit code 5 having touched nothing.
   const cookie = newCookie();
@@ -86,18 +92,20 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
       staleLock: lock.reclaimedFrom,
     });
     // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
-    const tasks = await TaskSession.open({
-      cwd,
-      paths,
-      env: options.env,
-      clock,
-      spawn,
-      emit: (event) => events.emit(event),
-      log: (level, fields) => logger.log(level, fields),
-      ...(options.onlyTask !== undefined ? { onlyTask: options.onlyTask } : {}),
-      cookie,
-      signal: stop.interrupt,
-    });
+    const tasks =
+      options.driver ??
+      (await TaskSession.open({
+        cwd,
+        paths,
+        env: options.env,
+        clock,
+        spawn,
+        emit: (event) => events.emit(event),
+        log: (level, fields) => logger.log(level, fields),
+        ...(options.onlyTask !== undefined ? { onlyTask: options.onlyTask } : {}),
+        cookie,
+        signal: stop.interrupt,
+      }));
     if (tasks !== null && 'stop' in tasks) {
       logger.summary(`Task session not started: ${tasks.stop}`);
       const { next } = await resumeNumbering(paths, config.session.output_prefix);

@@ -70,7 +70,7 @@ export async function buildPrompt(ctx: LoopContext, vars: Record<string, string 
   }
   let file: string;
   try {
-    file = await readFile(paths.promptFile, 'utf8');
+    file = ctx.work?.promptText ?? (await readFile(paths.promptFile, 'utf8'));
   } catch (error) {
     throw new LoopError(
       `cannot read the prompt file ${paths.promptFile}: ${(error as Error).message}`,

@@ -5,8 +5,13 @@ import type { EventOf } from '../state/events/schema.js';
 export interface IterationWork {
   /** Reshapes the assembled prompt (fills template variables or appends the work's description). */
   prompt(assembled: string): string;
-  /** Added to the iteration's `session_complete` events (`task_id`). */
-  eventFields: Pick<EventOf<'session_complete'>, 'task_id'>;
+  /**
+   * The whole prompt, in place of the prompt file (review mode's rendered phase templates): the prepend commands'
+   * output still comes first, and `prompt` still reshapes the result.
+   */
+  promptText?: string;
+  /** Added to the iteration's `session_complete` events (`task_id`; review mode's `plan_id` and `phase`). */
+  eventFields: Pick<EventOf<'session_complete'>, 'task_id' | 'plan_id' | 'phase'>;
   /** Added to the iteration's log lines (e.g. `task=task-003`). */
   logFields: Record<string, string | number | null>;
   /** Added to the agent's environment. */

@@ -17,15 +17,19 @@ export class PreflightError extends HarnessError {
 }
 
 /** Problems a user can fix before anything starts: nothing is written when these fail. */
-export function preflight(config: Config, cwd: string): void {
+export function preflight(config: Config, cwd: string, options: { promptFile?: boolean } = {}): void {
   const paths = resolvePaths(config, cwd);
   const problems: string[] = [];
-  try {
-    if (!statSync(paths.promptFile).isFile()) problems.push(`prompt file ${paths.promptFile} is not a file`);
-  } catch {
-    problems.push(
-      `prompt file ${paths.promptFile} not found: create it, or set prompt.file / session.prompt_file (or -p PATH)`,
-    );
+  // Review mode's phases bring their own prompt: the prompt file is not needed then.
+  if (options.promptFile !== false) {
+    try {
+      if (!statSync(paths.promptFile).isFile())
+        problems.push(`prompt file ${paths.promptFile} is not a file`);
+    } catch {
+      problems.push(
+        `prompt file ${paths.promptFile} not found: create it, or set prompt.file / session.prompt_file (or -p PATH)`,
+      );
+    }
   }
   try {
     if (!statSync(paths.outputDir).isDirectory())

@@ -21,7 +21,7 @@ export function sessionEvent(input: {
   record: SessionRecord;
   retries: number;
   /** The iteration's work (a task id). */
-  fields?: Pick<SessionComplete, 'task_id'>;
+  fields?: Pick<SessionComplete, 'task_id' | 'plan_id' | 'phase'>;
   extra: SessionCommitFields;
 }): EventOf<'session_complete'> {
   const { result, verdict, outcome } = input.record;

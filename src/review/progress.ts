@@ -212,12 +212,13 @@ export function answerEscalation(
   maxTries: number,
 ): TaskProgress {
   const last = task.tries.at(-1)?.n ?? 0;
+  const { at, by, text } = reply;
   return {
     ...task,
     escalated: null,
     next: { try: last + 1, step: 'develop' },
     max_try: last + maxTries,
-    human_replies: [...task.human_replies, reply],
+    human_replies: [...task.human_replies, { at, by, text }],
   };
 }
 

@@ -39,23 +39,38 @@ function tempFamily(path: string): FileFamily {
  * task file, its backup and kept-aside corrupt copies, the progress log, the STOP file, the instance lock and its
  * takeover markers, the task lock (when given), and the temp files of everything written atomically.
  */
-export function harnessFiles(paths: LoopPaths, options: { lockDir?: string } = {}): HarnessFiles {
+export function harnessFiles(
+  paths: LoopPaths,
+  options: {
+    lockDir?: string;
+    /** More state files written atomically (review mode's progress.json), absolute. */
+    stateFiles?: readonly string[];
+    /** More instance locks (review mode's plan lock), absolute. */
+    locks?: readonly string[];
+  } = {},
+): HarnessFiles {
   const taskFile = resolve(paths.cwd, TASK_FILE);
-  const atomic = [paths.counter, paths.status, taskFile, `${taskFile}.bak`];
+  const atomic = [paths.counter, paths.status, taskFile, `${taskFile}.bak`, ...(options.stateFiles ?? [])];
+  const locks = [paths.lock, ...(options.locks ?? [])];
   const files = [
     ...atomic,
     resolve(paths.cwd, PROGRESS_FILE),
     ...(paths.eventLog ? [paths.eventLog] : []),
     paths.stopFile,
-    paths.lock,
+    ...locks,
   ];
   const families: FileFamily[] = [
     { dir: paths.outputDir, before: `${paths.outputPrefix}-`, after: '.jsonl' },
     { dir: paths.outputDir, before: `${paths.outputPrefix}-`, after: '.prompt.md' },
     { dir: dirname(taskFile), before: `${basename(taskFile)}.corrupt-`, after: '' },
-    // The instance lock's takeover markers (`<lock>.reclaim-…`, nested) and the temp file it is linked from.
-    { dir: dirname(paths.lock), before: `${basename(paths.lock)}.reclaim-`, after: '', anyMiddle: true },
-    ...[...atomic, paths.lock].map(tempFamily),
+    // An instance lock's takeover markers (`<lock>.reclaim-…`, nested) and the temp file it is linked from.
+    ...locks.map((lock): FileFamily => ({
+      dir: dirname(lock),
+      before: `${basename(lock)}.reclaim-`,
+      after: '',
+      anyMiddle: true,
+    })),
+    ...[...atomic, ...locks].map(tempFamily),
   ];
   return { files, families, dirs: options.lockDir ? [options.lockDir] : [] };
 }

@@ -20,6 +20,7 @@ const LAYERS: ReadonlyArray<readonly [prefix: string, layer: number]> = [
   ['review/', 4],
   ['worker/', 4],
   ['harness/', 5],
+  ['cycle/', 5],
   ['platform/', 6],
   ['cli/', 7],
   ['cli.ts', 8],

@@ -30,6 +30,11 @@ const STOP_WORDS: Record<KnownStopReason | 'refused' | 'not_triggered', string> 
   env_setup: 'task environment broken (ENV_SETUP)',
   interrupted: 'interrupted while the task list was opened',
   stopped: 'stopped',
+  phase_done: 'the phase session ended',
+  plan_done: 'every task of the plan is done',
+  needs_human: 'a task waits for a human',
+  cost_budget: 'cost budget (review.max_cost_usd) reached',
+  blocked: 'no task of the plan can start',
 };
 
 export function describeStop(reason: string): string {

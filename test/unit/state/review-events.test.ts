@@ -89,7 +89,7 @@ describe("review mode's events", () => {
   });
 
   it("know review mode's stop reasons, and the reference lists them and documents every new field", () => {
-    for (const reason of ['phase_done', 'plan_done', 'needs_human', 'cost_budget', 'blocked', 'plan_invalid'])
+    for (const reason of ['phase_done', 'plan_done', 'needs_human', 'cost_budget', 'blocked'])
       expect(KNOWN_STOP_REASONS).toContain(reason);
     const doc = eventLogReferenceMarkdown();
     expect(doc).toContain('`needs_human`');

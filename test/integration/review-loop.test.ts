@@ -1,0 +1,347 @@
+// Review mode through the built CLI in a git project with the default layout (no ignore file): `plan`, `loop` and
+// `plan status`, with a scripted agent playing planner, developer and architect (review-agent.mjs). Each phase is
+// a real loop session; the gate runs the project's real build.sh and verify.sh. The real Claude Code and Codex
+// CLIs play these roles in test/e2e/review-loop.test.ts.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { alive } from '../support/processes.js';
+import {
+  makeWorkdir,
+  NODE,
+  ROOT,
+  runHarness,
+  startHarness,
+  testConfig,
+  type Workdir,
+} from '../support/workdir.js';
+
+const REVIEW_AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'review-agent.mjs');
+const TECHDEBT_MARKER = 'TECHDEBT-CONTENT-7f3a';
+const LOG_MARKER = 'DIARY-CONTENT-91cc';
+
+interface Prompt {
+  phase: string;
+  task: string | null;
+  prompt: string;
+  argv: string[];
+}
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function project(
+  script: Record<string, string[]>,
+  sections: Record<string, Record<string, unknown>> = {},
+  options: { gate?: boolean; tasks?: number } = {},
+) {
+  const w = makeWorkdir({
+    git: 'no-ignore',
+    config: testConfig({ agent: { command: NODE, args: [REVIEW_AGENT, '-p', '{prompt}'] }, ...sections }),
+  });
+  dirs.push(w.dir);
+  const scriptFile = join(w.dir, '.review-script.json');
+  writeFileSync(scriptFile, JSON.stringify(script));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, stdio: 'ignore' });
+  execFileSync(NODE, [join(ROOT, 'dist', 'cli.js'), 'attach'], { cwd: w.dir, stdio: 'ignore' });
+  writeFileSync(join(w.dir, '.harness', 'techdebt.md'), `# Technical debt\n\n${TECHDEBT_MARKER}\n`);
+  writeFileSync(join(w.dir, '.harness', 'log.md'), `# Diary\n\n${LOG_MARKER}\n`);
+  if (options.gate !== false) {
+    writeFileSync(join(w.dir, 'build.sh'), '#!/bin/sh\necho building\n');
+    writeFileSync(
+      join(w.dir, 'verify.sh'),
+      '#!/bin/sh\nif [ -e VERIFY_FAILS ]; then echo "verify: 3 tests are red"; exit 1; fi\necho green\n',
+    );
+    chmodSync(join(w.dir, 'build.sh'), 0o755);
+    chmodSync(join(w.dir, 'verify.sh'), 0o755);
+  }
+  const count = options.tasks ?? 2;
+  const plan = {
+    id: 'csv-export-20261123T1000',
+    title: 'CSV export',
+    created: '2026-11-23 10:00:00Z',
+    status: 'todo',
+    context: 'Users want their data as CSV.',
+    tasks: Array.from({ length: count }, (_, i) => ({
+      id: `${i + 1}_task`,
+      title: `Task ${i + 1}`,
+      status: 'todo',
+      acceptance_criteria: [`criterion ${i + 1}`],
+      possibly_relevant_files: [],
+      depends_on: i === 0 ? [] : [`${i}_task`],
+    })),
+  };
+  const planDir = join(w.dir, '.harness', 'plans', plan.id);
+  execFileSync('mkdir', ['-p', planDir]);
+  writeFileSync(join(planDir, 'planfile.json'), JSON.stringify(plan, null, 2));
+  writeFileSync(join(w.dir, '.git', 'info', 'exclude'), '.agent-plan.json*\n.review-script.json*\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'project');
+  const prompts = (): Prompt[] =>
+    existsSync(`${scriptFile}.prompts.jsonl`)
+      ? readFileSync(`${scriptFile}.prompts.jsonl`, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Prompt)
+      : [];
+  const pids = () =>
+    existsSync(`${scriptFile}.pids`)
+      ? readFileSync(`${scriptFile}.pids`, 'utf8').split('\n').filter(Boolean).map(Number)
+      : [];
+  const json = (name: string) =>
+    JSON.parse(readFileSync(join(planDir, name), 'utf8')) as Record<string, unknown>;
+  const env = { REVIEW_SCRIPT: scriptFile };
+  const run = (...args: string[]) => runHarness(w, args, env);
+  return { w, planId: plan.id, planDir, prompts, pids, json, env, run, git };
+}
+
+type Progress = { tasks: Record<string, { tries: Array<Record<string, unknown>>; escalated: unknown }> };
+
+function noneLeft(pids: number[]) {
+  expect(alive(pids)).toEqual([]);
+}
+
+describe('agent-harness loop (review mode)', () => {
+  it('FAIL then PASS: the second develop prompt carries the review and the merged mistakes; techdebt and log by path only', async () => {
+    const p = project({ develop: ['commit'], review: ['FAIL', 'PASS', 'FAIL', 'PASS'] });
+    const result = await p.run('loop', p.planId);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+
+    const plan = p.json('planfile.json') as { status: string; tasks: Array<{ status: string }> };
+    expect(plan.status).toBe('done');
+    expect(plan.tasks.map((t) => t.status)).toEqual(['done', 'done']);
+
+    const prompts = p.prompts();
+    expect(prompts.map((x) => `${x.phase}:${x.task}`)).toEqual([
+      'develop:1_task',
+      'review:1_task',
+      'develop:1_task',
+      'review:1_task',
+      'develop:2_task',
+      'review:2_task',
+      'develop:2_task',
+      'review:2_task',
+    ]);
+    const firstReview = readFileSync(join(p.planDir, 'reviews', '1_task-1-review.md'), 'utf8');
+    expect(firstReview).toMatch(/^Result: FAIL/);
+    const secondDevelop = prompts[2]!.prompt;
+    expect(secondDevelop).toContain(firstReview.trim());
+    expect(secondDevelop).toContain('Always add a test');
+    expect(secondDevelop).toContain('Shortcut in 1_task');
+    // The first develop prompt has no review and no mistakes yet.
+    expect(prompts[0]!.prompt).not.toContain('Result: FAIL');
+    expect(prompts[0]!.prompt).not.toContain('Always add a test');
+    // Descriptive context by path only.
+    for (const x of prompts) {
+      expect(x.prompt).not.toContain(TECHDEBT_MARKER);
+      expect(x.prompt).not.toContain(LOG_MARKER);
+    }
+    expect(secondDevelop).toContain('.harness/techdebt.md');
+    expect(secondDevelop).toContain('.harness/log.md');
+
+    // Two tasks' mistakes merged without duplicates: the shared one once, each task's own once.
+    const mistakes = (p.json('mistakes.json') as { mistakes: Array<{ attempted: string; task_id: string }> })
+      .mistakes;
+    expect(mistakes.map((m) => `${m.task_id}:${m.attempted}`)).toEqual([
+      '1_task:Skipped the test',
+      '1_task:Shortcut in 1_task',
+      '2_task:Shortcut in 2_task',
+    ]);
+    // Task 2's second develop prompt carries task 1's lessons too.
+    expect(prompts[6]!.prompt).toContain('Shortcut in 1_task');
+
+    const progress = p.json('progress.json') as Progress;
+    expect(progress.tasks['1_task']!.tries.map((t) => [t.n, t.verdict, t.decision])).toEqual([
+      [1, 'FAIL', 'retry'],
+      [2, 'PASS', 'done'],
+    ]);
+
+    const events = p.w.events();
+    const sessions = events.filter((e) => e.event === 'session_complete');
+    expect(sessions.map((e) => e.phase)).toEqual([
+      'develop',
+      'review',
+      'develop',
+      'review',
+      'develop',
+      'review',
+      'develop',
+      'review',
+    ]);
+    expect(sessions.every((e) => e.plan_id === p.planId)).toBe(true);
+    const end = events.find((e) => e.event === 'review_end');
+    expect(end).toMatchObject({
+      reason: 'plan_done',
+      exit_code: 0,
+      tasks_done: 2,
+      tasks_total: 2,
+      cost_usd: 2,
+    });
+    // The harness's own files stay out of the developer's commits (default layout, no ignore file).
+    const committed = execFileSync('git', ['log', '--name-only', '--format='], {
+      cwd: p.w.dir,
+      encoding: 'utf8',
+    });
+    expect(committed).not.toMatch(/progress\.json|claude-iteration-|harness\.status|\.iteration_counter/);
+    noneLeft(p.pids());
+  });
+
+  it('a failed gate skips the review, and the next develop prompt carries the script output', async () => {
+    const p = project({ develop: ['fail-verify', 'commit'], review: ['PASS'] }, {}, { tasks: 1 });
+    const result = await p.run('loop', p.planId);
+    expect(result.code).toBe(0);
+    const prompts = p.prompts();
+    expect(prompts.map((x) => x.phase)).toEqual(['develop', 'develop', 'review']);
+    expect(prompts[1]!.prompt).toContain('./verify.sh failed with exit code 1');
+    expect(prompts[1]!.prompt).toContain('verify: 3 tests are red');
+    const progress = p.json('progress.json') as Progress;
+    const first = progress.tasks['1_task']!.tries[0]!;
+    expect(first).toMatchObject({ n: 1, decision: 'retry', gate: { passed: false, failed_at: 'verify.sh' } });
+    expect(first.verdict).toBeUndefined();
+    expect(
+      p.w
+        .events()
+        .filter((e) => e.event === 'review_gate')
+        .map((e) => e.passed),
+    ).toEqual([false, true]);
+    noneLeft(p.pids());
+  });
+
+  it('a malformed verdict is a failed review named with file and line; the last try escalates (13), a --reply resumes it', async () => {
+    const p = project({ develop: ['commit'], review: ['PASSED', 'PASSED', 'PASS'] }, {}, { tasks: 1 });
+    const first = await p.run('loop', '--max-tries', '2', p.planId);
+    expect(first.code).toBe(13);
+    expect(first.stdout).toContain('Task 1_task waits for a human');
+    expect(first.stdout).toContain('Result: PASSED');
+    expect(first.stdout).toContain('loop --reply');
+    const progress = p.json('progress.json') as Progress;
+    expect(progress.tasks['1_task']!.tries.map((t) => t.verdict)).toEqual(['invalid', 'invalid']);
+    expect(String(progress.tasks['1_task']!.tries[0]!.why)).toContain(
+      '.harness/plans/csv-export-20261123T1000/reviews/1_task-1-review.md:1',
+    );
+    expect((p.json('planfile.json') as { tasks: Array<{ status: string }> }).tasks[0]!.status).toBe('doing');
+
+    // Again without a reply: nothing is spent, the same answer.
+    const again = await p.run('loop', p.planId);
+    expect(again.code).toBe(13);
+    expect(p.prompts()).toHaveLength(4);
+
+    const answered = await p.run('loop', '--reply', 'Print PASS without the ED.', p.planId);
+    expect(answered.stderr).toBe('');
+    expect(answered.code).toBe(0);
+    const prompts = p.prompts();
+    expect(prompts).toHaveLength(6);
+    expect(prompts[4]!.phase).toBe('develop');
+    expect(prompts[4]!.prompt).toContain('Print PASS without the ED.');
+    expect(prompts[4]!.prompt).toContain('try 3 of 4');
+    expect(existsSync(join(p.planDir, 'reviews', '1_task-3-review.md'))).toBe(true);
+    expect(p.w.events().some((e) => e.event === 'review_answered')).toBe(true);
+    noneLeft(p.pids());
+  });
+
+  it('refuses to start without executable build.sh and verify.sh, naming each (exit 2)', async () => {
+    const p = project({}, {}, { gate: false });
+    writeFileSync(join(p.w.dir, 'verify.sh'), '#!/bin/sh\n');
+    const result = await p.run('loop', p.planId);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('build.sh is missing');
+    expect(result.stderr).toContain('verify.sh is not executable: run chmod +x verify.sh');
+    expect(p.prompts()).toEqual([]);
+  });
+
+  it('review.max_cost_usd stops before a session that would start over budget (exit 12); plan status shows the spend', async () => {
+    const p = project(
+      { develop: ['commit'], review: ['FAIL', 'PASS'] },
+      { review: { max_cost_usd: 0.4 } },
+      { tasks: 1 },
+    );
+    const result = await p.run('loop', p.planId);
+    expect(result.code).toBe(12);
+    expect(result.stdout + result.stderr).toContain('review.max_cost_usd');
+    expect(p.prompts().map((x) => x.phase)).toEqual(['develop', 'review']);
+    const end = p.w.events().find((e) => e.event === 'review_end');
+    expect(end).toMatchObject({ reason: 'cost_budget', exit_code: 12, cost_usd: 0.5 });
+    const status = await p.run('plan', 'status', p.planId);
+    expect(status.code).toBe(0);
+    expect(status.stdout).toContain('1_task');
+    expect(status.stdout).toContain('0.50');
+  });
+
+  it('resumes at the review of the same try after the harness is SIGKILLed mid-review', async () => {
+    const p = project({ develop: ['commit'], review: ['hang', 'PASS'] }, {}, { tasks: 1 });
+    const run = startHarness(p.w, ['loop', p.planId], p.env);
+    const deadline = Date.now() + 20_000;
+    while (!p.prompts().some((x) => x.phase === 'review')) {
+      if (Date.now() > deadline) throw new Error(`no review started:\n${run.stdout()}\n${run.stderr()}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    run.child.kill('SIGKILL');
+    await run.exit;
+    const progress = p.json('progress.json') as { tasks: Record<string, { next: unknown }> };
+    expect(progress.tasks['1_task']!.next).toEqual({ try: 1, step: 'review' });
+
+    const resumed = await p.run('loop', p.planId);
+    expect(resumed.code).toBe(0);
+    // No second develop session for try 1: the review ran again, and passed.
+    expect(p.prompts().map((x) => x.phase)).toEqual(['develop', 'review', 'review']);
+    expect((p.json('planfile.json') as { status: string }).status).toBe('done');
+    noneLeft(p.pids());
+  });
+
+  it('agent.review gives the architect its own settings over agent', async () => {
+    const p = project({ develop: ['commit'], review: ['PASS'] }, {}, { tasks: 1 });
+    // The YAML config: agent.review as a nested table.
+    writeFileSync(
+      join(p.w.dir, 'harness.yml'),
+      readFileSync(join(p.w.dir, 'harness.yml'), 'utf8').replace(
+        /^agent:\n/m,
+        `agent:\n  review:\n    args: [${JSON.stringify(REVIEW_AGENT)}, "--second-opinion", "-p", "{prompt}"]\n`,
+      ),
+    );
+    const result = await p.run('loop', p.planId);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const prompts = p.prompts();
+    expect(prompts.find((x) => x.phase === 'review')!.argv).toContain('--second-opinion');
+    expect(prompts.find((x) => x.phase === 'develop')!.argv).not.toContain('--second-opinion');
+  });
+});
+
+describe('agent-harness plan --headless', () => {
+  it('a malformed plan gets one corrective session carrying the problems, then it is valid', async () => {
+    const p = project({ plan: ['fix'] });
+    const result = await p.run('plan', '--headless', 'Add a CSV export for the table view');
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const planId = result.stdout.trim().split('\n').at(-1)!;
+    expect(planId).toMatch(/^add-a-csv-export-for-the-table-view-\d{8}T\d{4}/);
+    const prompts = p.prompts();
+    expect(prompts).toHaveLength(2);
+    expect(prompts[1]!.prompt).toContain('tasks[0].status');
+    expect(prompts[1]!.prompt).toContain('"started"');
+    const plan = JSON.parse(
+      readFileSync(join(p.w.dir, '.harness', 'plans', planId, 'planfile.json'), 'utf8'),
+    ) as { id: string };
+    expect(plan.id).toBe(planId);
+  });
+
+  it('still malformed after the corrective session: exit 11 naming the problem', async () => {
+    const p = project({ plan: ['invalid'] });
+    const result = await p.run('plan', '--headless', 'Add a CSV export');
+    expect(result.code).toBe(11);
+    expect(result.stderr).toContain('tasks[0].status');
+    expect(p.prompts()).toHaveLength(2);
+  });
+
+  it('without a terminal and without --headless: a usage error, nothing run', async () => {
+    const p = project({ plan: ['valid'] });
+    const result = await p.run('plan', 'Add a CSV export');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--headless');
+    expect(p.prompts()).toEqual([]);
+  });
+});
