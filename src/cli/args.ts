@@ -49,8 +49,9 @@ Options:
 Tasks: agent-harness tasks <init|add|status|list|ready|checkpoint|merge> (agent-harness tasks --help).
 With harness-tasks.json here, every iteration works on one task and its validation command decides.
 
-Review mode: agent-harness attach [--force] scaffolds .harness/ (prompts, personas, plans);
-agent-harness tmplvars lists the template variables.
+Review mode (plan -> develop -> gate -> review): agent-harness attach [--force] scaffolds .harness/;
+agent-harness plan "<description>" [--headless] makes a plan; agent-harness loop [--max-tries N] <plan_id> runs it;
+agent-harness plan status <plan_id> shows tries, verdicts and cost; agent-harness tmplvars lists template variables.
 
 Signals: SIGINT finishes the current session then exits; a second SIGINT within 3 s kills it now;
 SIGTERM is graceful like one SIGINT. Touch the STOP file to stop after the current session.
