@@ -62,6 +62,11 @@ export interface ModelServerOptions {
   log?: boolean;
   /** Keep full request bodies in `requests` (they are large: the system prompt and tool list). Default false. */
   keepBodies?: boolean;
+  /**
+   * Answer each main request from its body instead of from the script (which is then ignored): a model that
+   * decides what to do from what it is asked, e.g. review-model.ts. `undefined` answers a plain "done".
+   */
+  decide?: (body: MessagesBody) => Step | undefined;
 }
 
 export interface MessagesBody {
@@ -485,7 +490,9 @@ export async function startModelServer(
       }
 
       record.main = true;
-      const { step, index } = nextStep();
+      const { step, index } = options.decide
+        ? { step: options.decide(body), index: requests.filter((r) => r.main).length - 1 }
+        : nextStep();
       record.step = index;
       if (log) {
         process.stderr.write(

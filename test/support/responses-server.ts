@@ -34,7 +34,26 @@ export interface ResponsesRequest {
   inputTypes?: string;
   /** Output of the tool call the CLI sends back, when the request carries one. */
   toolOutput?: string;
+  /** The parsed request body, when the server keeps them (`keepBodies`). */
+  body?: ResponsesBody;
   at: number;
+}
+
+/** What the server reads of a `POST /v1/responses` body. */
+export interface ResponsesBody {
+  model?: string;
+  instructions?: string;
+  input?: { type?: string; role?: string; content?: unknown; output?: unknown }[];
+}
+
+export interface ResponsesServerOptions {
+  /** Keep every request body in `requests` (they are large: the instructions and tool list). Default false. */
+  keepBodies?: boolean;
+  /**
+   * Answer each request from its body instead of from the script (which is then ignored), e.g. review-model.ts.
+   * `undefined` answers a plain "done".
+   */
+  decide?: (body: ResponsesBody) => ResponsesStep | undefined;
 }
 
 export interface ServedUsage {
@@ -70,11 +89,6 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-interface InputItem {
-  type?: string;
-  output?: unknown;
-}
-
 /** Token figures for one response: fixed per step so the test knows exactly what was served. */
 export const TOKENS = { input: 1000, output: 50 } as const;
 
@@ -90,7 +104,10 @@ export function usageLimitBody(resetsAtSecs: number): Record<string, unknown> {
   };
 }
 
-export async function startResponsesServer(script: ResponsesStep[]): Promise<ResponsesServer> {
+export async function startResponsesServer(
+  script: ResponsesStep[],
+  options: ResponsesServerOptions = {},
+): Promise<ResponsesServer> {
   const requests: ResponsesRequest[] = [];
   const served: ServedUsage = { input_tokens: 0, output_tokens: 0, responses: 0, tool_calls: 0 };
   const nextStep = scriptCursor(script);
@@ -149,7 +166,7 @@ export async function startResponsesServer(script: ResponsesStep[]): Promise<Res
       res.end(path.endsWith('/models') ? '{"object":"list","data":[],"models":[]}' : '{}');
       return;
     }
-    let body: { model?: string; input?: InputItem[] } = {};
+    let body: ResponsesBody = {};
     try {
       body = JSON.parse(raw) as typeof body;
     } catch {
@@ -161,7 +178,10 @@ export async function startResponsesServer(script: ResponsesStep[]): Promise<Res
     if (output !== undefined)
       record.toolOutput = typeof output === 'string' ? output : JSON.stringify(output);
     const model = body.model ?? 'mock-model';
-    const { step, index } = nextStep();
+    if (options.keepBodies) record.body = body;
+    const { step, index } = options.decide
+      ? { step: options.decide(body), index: requests.filter((r) => r.step !== undefined).length }
+      : nextStep();
     record.step = index;
     if (!step) return stream(res, model, [message('done')]);
     switch (step.kind) {
