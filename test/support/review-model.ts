@@ -2,8 +2,8 @@
  * A scripted model that plays the review mode's roles for the REAL agent CLIs: it reads each request's prompt,
  * tells a develop session (the developer persona's prompt, `# Your assignment: task <id> of plan <id> (try n of m)`)
  * from a review session (`# Your assignment: review task ...`, naming the review and mistakes files), and answers
- * with real tool calls the CLI runs: the developer writes a file of the project and commits it, the architect
- * writes `reviews/<task>-<n>-review.md` and `<task>-<n>-mistakes.json`. Which turn of a session a request is comes
+ * with real tool calls the CLI runs: the developer writes a file of the project (Bash) and commits it, the architect
+ * writes `reviews/<task>-<n>-review.md` and `<task>-<n>-mistakes.json` (Claude's Write tool, Codex's shell). Which turn of a session a request is comes
  * from the request itself (how many tool calls it already carries), so the model holds no conversation state.
  *
  * Claude Code is served by model-server.ts (Anthropic's Messages API), Codex by responses-server.ts (the Responses
@@ -181,6 +181,12 @@ function textOf(content: unknown): string {
 
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'"'"'`)}'`;
 
+/** A shell command that writes `content` to `file` exactly, creating its directory. */
+function writeCommand(file: string, content: string): string {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
+  return `mkdir -p ${shellQuote(dir)} && printf '%s' ${shellQuote(content)} > ${shellQuote(file)}`;
+}
+
 /** One step of a role, whichever CLI runs it: write a file, run a command, or end the turn with a text. */
 type Action =
   | { kind: 'write'; file: string; content: string }
@@ -200,7 +206,9 @@ export async function startReviewModel(options: ReviewModelOptions = {}): Promis
     if (t.role === 'developer') {
       const { file, content } = work(t);
       const steps: Action[] = [
-        { kind: 'write', file, content },
+        // Through the shell: Claude Code's Write refuses to replace a file the session has not read, and the
+        // second try rewrites the first try's file.
+        { kind: 'shell', command: writeCommand(file, content) },
         {
           kind: 'shell',
           command: `git add -- ${shellQuote(file)} && git commit -q -m ${shellQuote(`${t.taskId}: try ${t.try}`)}`,
@@ -273,11 +281,8 @@ export async function startReviewModel(options: ReviewModelOptions = {}): Promis
     const info = record('codex', prompt, turn, body);
     const action = actions(info, turn);
     switch (action.kind) {
-      case 'write': {
-        const dir = action.file.includes('/') ? action.file.slice(0, action.file.lastIndexOf('/')) : '.';
-        const cmd = `mkdir -p ${shellQuote(dir)} && printf '%s' ${shellQuote(action.content)} > ${shellQuote(action.file)}`;
-        return { kind: 'tool', cmd };
-      }
+      case 'write':
+        return { kind: 'tool', cmd: writeCommand(action.file, action.content) };
       case 'shell':
         return { kind: 'tool', cmd: action.command };
       case 'text':
