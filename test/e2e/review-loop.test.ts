@@ -202,6 +202,7 @@ describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
       ['1_first', 'done'],
       ['2_second', 'done'],
     ]);
+    expect(p.planfile().status).toBe('done');
     const progress = p.progress();
     for (const id of TASKS) {
       expect(progress.tasks[id]!.tries.map((t) => [t.n, t.verdict, t.decision])).toEqual([
