@@ -292,6 +292,33 @@ describe('agent-harness loop (review mode)', () => {
     noneLeft(p.pids());
   });
 
+  it('Ctrl-C mid-develop: the session finishes, no review starts, and the next loop resumes at the review', async () => {
+    const p = project({ develop: ['slow-commit'], review: ['PASS'] }, {}, { tasks: 1 });
+    const run = startHarness(p.w, ['loop', p.planId], p.env);
+    const deadline = Date.now() + 20_000;
+    while (!p.prompts().some((x) => x.phase === 'develop')) {
+      if (Date.now() > deadline) throw new Error(`no develop started:\n${run.stdout()}\n${run.stderr()}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    run.child.kill('SIGINT');
+    const { code } = await run.exit;
+    expect(code).toBe(0);
+    expect(p.prompts().map((x) => x.phase)).toEqual(['develop']);
+    const progress = p.json('progress.json') as Progress & { tasks: Record<string, { next: unknown }> };
+    // The develop session finished and the gate ran: the review is what comes next.
+    expect(progress.tasks['1_task']!.next).toEqual({ try: 1, step: 'review' });
+    expect(progress.tasks['1_task']!.tries[0]).toMatchObject({ gate: { passed: true } });
+    expect(p.w.events().find((e) => e.event === 'review_end')).toMatchObject({
+      reason: 'sigint',
+      exit_code: 0,
+    });
+
+    const resumed = await p.run('loop', p.planId);
+    expect(resumed.code).toBe(0);
+    expect(p.prompts().map((x) => x.phase)).toEqual(['develop', 'review']);
+    noneLeft(p.pids());
+  });
+
   it('agent.review gives the architect its own settings over agent', async () => {
     const p = project({ develop: ['commit'], review: ['PASS'] }, {}, { tasks: 1 });
     // The YAML config: agent.review as a nested table.
