@@ -10,6 +10,7 @@ import type {
   Issue,
   IssueComment,
   IssueEvent,
+  PullRequest,
   Role,
 } from './github-api.js';
 import { iso } from './github-api.js';
@@ -83,7 +84,8 @@ const repoHtml = (ctx: RouteContext) => `${HTML}/${ctx.state.owner}/${ctx.state.
 
 function association(ctx: RouteContext, login: string): AuthorAssociation {
   if (login === ctx.state.owner) return 'OWNER';
-  return ctx.state.collaborators.has(login) ? 'COLLABORATOR' : 'NONE';
+  if (ctx.state.collaborators.has(login)) return 'COLLABORATOR';
+  return ctx.state.members.has(login) ? 'MEMBER' : 'NONE';
 }
 
 function label(ctx: RouteContext, name: string) {
@@ -175,6 +177,86 @@ function eventJson(ctx: RouteContext, e: IssueEvent) {
     ...(e.rename ? { rename: e.rename } : {}),
     performed_via_github_app: null,
   };
+}
+
+function repoJson(ctx: RouteContext) {
+  const id = 4000;
+  return {
+    id,
+    node_id: nodeId('Repository', id),
+    name: ctx.state.repo,
+    full_name: `${ctx.state.owner}/${ctx.state.repo}`,
+    owner: user(ctx, ctx.state.owner),
+    private: ctx.state.visibility === 'private',
+    html_url: repoHtml(ctx),
+    url: repoUrl(ctx),
+    default_branch: 'main',
+  };
+}
+
+function pullJson(ctx: RouteContext, p: PullRequest) {
+  const url = `${repoUrl(ctx)}/pulls/${p.number}`;
+  const html = `${repoHtml(ctx)}/pull/${p.number}`;
+  const issueUrl = `${repoUrl(ctx)}/issues/${p.number}`;
+  const ref = (branch: string) => ({
+    label: `${ctx.state.owner}:${branch}`,
+    ref: branch,
+    sha: '0'.repeat(40),
+    user: user(ctx, ctx.state.owner),
+    repo: repoJson(ctx),
+  });
+  const link = (href: string) => ({ href });
+  return {
+    url,
+    id: 7000 + p.number,
+    node_id: nodeId('PullRequest', 7000 + p.number),
+    html_url: html,
+    diff_url: `${html}.diff`,
+    patch_url: `${html}.patch`,
+    issue_url: issueUrl,
+    commits_url: `${url}/commits`,
+    review_comments_url: `${url}/comments`,
+    review_comment_url: `${repoUrl(ctx)}/pulls/comments{/number}`,
+    comments_url: `${issueUrl}/comments`,
+    statuses_url: `${repoUrl(ctx)}/statuses/${'0'.repeat(40)}`,
+    number: p.number,
+    state: p.state,
+    locked: false,
+    title: p.title,
+    user: user(ctx, p.user),
+    body: p.body,
+    labels: [],
+    milestone: null,
+    active_lock_reason: null,
+    created_at: p.created_at,
+    updated_at: p.updated_at,
+    closed_at: p.state === 'closed' ? p.updated_at : null,
+    merged_at: null,
+    merge_commit_sha: null,
+    assignee: null,
+    assignees: [],
+    requested_reviewers: [],
+    requested_teams: [],
+    head: ref(p.head),
+    base: ref(p.base),
+    _links: {
+      self: link(url),
+      html: link(html),
+      issue: link(issueUrl),
+      comments: link(`${issueUrl}/comments`),
+      review_comments: link(`${url}/comments`),
+      review_comment: link(`${repoUrl(ctx)}/pulls/comments{/number}`),
+      commits: link(`${url}/commits`),
+      statuses: link(`${repoUrl(ctx)}/statuses/${'0'.repeat(40)}`),
+    },
+    author_association: association(ctx, p.user),
+    auto_merge: null,
+    draft: false,
+  };
+}
+
+function repoLabelJson(ctx: RouteContext, name: string) {
+  return label(ctx, name);
 }
 
 const PERMISSION: Record<Role, 'admin' | 'write' | 'read'> = {
@@ -368,6 +450,9 @@ export function route(
     return notFound();
   }
 
+  if (rest[0] === 'pulls') return pullRoute(ctx, key, rest, path, query, input, now);
+  if (rest[0] === 'labels') return labelRoute(ctx, key, rest, query, input);
+
   if (key === 'GET collaborators/*/permission') {
     const login = rest[1]!;
     const doc = '/collaborators/collaborators#get-repository-permissions-for-a-user';
@@ -411,6 +496,131 @@ export function route(
     const sha = rest[1]!;
     const list = [...(state.statuses.get(sha) ?? [])].reverse().map((s) => statusJson(ctx, sha, s));
     return paginate(ctx, path, query, list);
+  }
+  return notFound();
+}
+
+/** `head=user:ref-name` (the owner's case does not matter, the branch's does); `head=user` alone: any branch. */
+function headMatches(head: string, owner: string, branch: string): boolean {
+  const i = head.indexOf(':');
+  const user = i < 0 ? head : head.slice(0, i);
+  return user.toLowerCase() === owner && (i < 0 || head.slice(i + 1) === branch);
+}
+
+function pullRoute(
+  ctx: RouteContext,
+  key: string,
+  rest: string[],
+  path: string,
+  query: URLSearchParams,
+  input: Record<string, unknown>,
+  now: string,
+): Reply {
+  const { state } = ctx;
+  const owner = state.owner.toLowerCase();
+  if (key === 'GET pulls') {
+    const wanted = query.get('state') ?? 'open';
+    const head = query.get('head');
+    const base = query.get('base');
+    const list = [...state.pulls.values()]
+      .filter((p) => wanted === 'all' || p.state === wanted)
+      .filter((p) => head === null || headMatches(head, owner, p.head))
+      .filter((p) => base === null || p.base === base)
+      .sort((a, b) => b.number - a.number);
+    return paginate(
+      ctx,
+      path,
+      query,
+      list.map((p) => pullJson(ctx, p)),
+    );
+  }
+  if (key === 'POST pulls') {
+    const doc = '/pulls/pulls#create-a-pull-request';
+    const { title, head, base, body } = input;
+    if (typeof title !== 'string' || title === '')
+      return invalid('PullRequest', 'title', 'missing_field', doc);
+    if (typeof head !== 'string' || typeof base !== 'string')
+      return invalid('PullRequest', typeof head !== 'string' ? 'head' : 'base', 'missing_field', doc);
+    const branch = head.includes(':') ? head.slice(head.indexOf(':') + 1) : head;
+    if (!state.branchExists(branch)) return invalid('PullRequest', 'head', 'invalid', doc);
+    const taken = [...state.pulls.values()].find(
+      (p) => p.state === 'open' && p.head === branch && p.base === base,
+    );
+    if (taken)
+      return invalid('PullRequest', '', `A pull request already exists for ${state.owner}:${branch}.`, doc);
+    const number = Math.max(0, ...state.issues.keys(), ...state.pulls.keys()) + 1;
+    const made: PullRequest = {
+      number,
+      title,
+      body: typeof body === 'string' ? body : null,
+      head: branch,
+      base,
+      state: 'open',
+      user: state.viewer,
+      created_at: now,
+      updated_at: now,
+      revisions: [{ at: now, title, body: typeof body === 'string' ? body : null }],
+    };
+    state.pulls.set(number, made);
+    const json = pullJson(ctx, made);
+    return { status: 201, body: json, headers: { location: json.url } };
+  }
+  const pull = state.pulls.get(Number(rest[1]));
+  if (!pull || !/^\d+$/.test(rest[1] ?? '')) return notFound('Not Found', '/pulls/pulls#get-a-pull-request');
+  if (key === 'GET pulls/*') return { status: 200, body: pullJson(ctx, pull) };
+  if (key === 'PATCH pulls/*') {
+    if (typeof input.title === 'string') pull.title = input.title;
+    if (typeof input.body === 'string') pull.body = input.body;
+    if (input.state === 'open' || input.state === 'closed') pull.state = input.state;
+    if (typeof input.base === 'string') pull.base = input.base;
+    pull.updated_at = now;
+    pull.revisions.push({ at: now, title: pull.title, body: pull.body });
+    return { status: 200, body: pullJson(ctx, pull) };
+  }
+  return notFound();
+}
+
+function labelRoute(
+  ctx: RouteContext,
+  key: string,
+  rest: string[],
+  query: URLSearchParams,
+  input: Record<string, unknown>,
+): Reply {
+  const { state } = ctx;
+  if (key === 'GET labels') {
+    const all = [...state.labels.values()].sort((a, b) => a.id - b.id).map((l) => repoLabelJson(ctx, l.name));
+    return paginate(ctx, `/repos/${state.owner}/${state.repo}/labels`, query, all);
+  }
+  if (key === 'GET labels/*') {
+    const name = rest[1]!;
+    if (!state.labels.has(name.toLowerCase())) return notFound('Not Found', '/issues/labels#get-a-label');
+    return { status: 200, body: repoLabelJson(ctx, name) };
+  }
+  if (key === 'POST labels') {
+    const doc = '/issues/labels#create-a-label';
+    const name = input.name;
+    if (typeof name !== 'string' || name === '') return invalid('Label', 'name', 'missing_field', doc);
+    if (state.labels.has(name.toLowerCase())) {
+      return {
+        status: 422,
+        body: {
+          message: 'Validation Failed',
+          errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }],
+          documentation_url: `${DOCS}${doc}`,
+          status: '422',
+        },
+      };
+    }
+    state.labels.set(name.toLowerCase(), {
+      id: state.nextId(),
+      name,
+      color: typeof input.color === 'string' ? input.color.replace(/^#/, '') : 'ededed',
+      description: typeof input.description === 'string' ? input.description : null,
+      default: false,
+    });
+    const json = repoLabelJson(ctx, name);
+    return { status: 201, body: json, headers: { location: json.url } };
   }
   return notFound();
 }

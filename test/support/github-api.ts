@@ -19,6 +19,12 @@
  * - Label names match case-insensitively; labels added through the API are created with color `ededed`.
  * - Statuses are keyed by the `sha`/`ref` string as given (branch names are not resolved).
  * - Faults answer before the auth check; the request is still recorded, with `fault` set.
+ * - Pull requests (from a branch of this repository only): list filtered by `state`, `head` (`owner:branch`)
+ *   and `base`; create answers 422 "A pull request already exists for owner:branch." for a second open one
+ *   and 422 on a head branch that `branchExists` denies; update changes title, body, state and base. The `repo`
+ *   objects inside `head` and `base` carry the main fields only.
+ * - Repository labels: list, get by name (404 when missing), create (422 `already_exists` for a taken name).
+ * - `author_association`: OWNER for the repo owner, COLLABORATOR for a collaborator, MEMBER for an org member.
  */
 import { createServer, STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -81,6 +87,21 @@ export interface CommitStatus {
   updated_at: string;
 }
 
+export interface PullRequest {
+  number: number;
+  title: string;
+  body: string | null;
+  /** The branch of this repository the pull request is from, and the one it goes to. */
+  head: string;
+  base: string;
+  state: 'open' | 'closed';
+  user: string;
+  created_at: string;
+  updated_at: string;
+  /** Test-only history of the title and body, oldest first (GitHub serves only the current one). */
+  revisions: { at: string; title: string; body: string | null }[];
+}
+
 export interface GitHubState {
   owner: string;
   repo: string;
@@ -98,6 +119,12 @@ export interface GitHubState {
   statuses: Map<string, CommitStatus[]>;
   /** Logins that exist besides those seen elsewhere in the state (others are "not a user"). */
   users: Set<string>;
+  /** Members of the owning organisation: their `author_association` is MEMBER (unless they own the repo). */
+  members: Set<string>;
+  /** Pull requests by number (they share the issues' numbers, as on GitHub). */
+  pulls: Map<number, PullRequest>;
+  /** Whether a branch exists, for creating a pull request from it (default: every branch does). */
+  branchExists: (branch: string) => boolean;
   now: () => Date;
   nextId: () => number;
 }
@@ -114,6 +141,8 @@ export interface GitHubApiInit {
   issues?: IssueInit[];
   collaborators?: Record<string, Role>;
   users?: string[];
+  members?: string[];
+  branchExists?: (branch: string) => boolean;
 }
 
 export type Fault =
@@ -150,6 +179,10 @@ export interface GitHubApi {
   env(): { GITHUB_API_URL: string; GITHUB_TOKEN: string; GITHUB_REPOSITORY: string };
   addIssue(init?: IssueInit): Issue;
   issue(n: number): Issue;
+  /** A comment by `user` (as written in the UI), at `at` (default now). */
+  addComment(n: number, body: string, user: string, at?: Date | string): IssueComment;
+  /** Pull requests, oldest first. */
+  pulls(): PullRequest[];
   /** Add a label as `actor` would in the UI: records a `labeled` event and moves `updated_at`. */
   addLabel(n: number, name: string, actor: string, at?: Date | string): void;
   removeLabel(n: number, name: string, actor: string, at?: Date | string): void;
@@ -245,6 +278,9 @@ export async function startGitHubApi(init: GitHubApiInit = {}): Promise<GitHubAp
     collaborators: new Map(Object.entries(init.collaborators ?? {})),
     statuses: new Map(),
     users: new Set(init.users ?? []),
+    members: new Set(init.members ?? []),
+    pulls: new Map(),
+    branchExists: init.branchExists ?? (() => true),
     now: init.now ?? (() => new Date()),
     nextId: () => ++ids,
   };
@@ -288,7 +324,7 @@ export async function startGitHubApi(init: GitHubApiInit = {}): Promise<GitHubAp
   };
   const addIssue = (spec: IssueInit = {}): Issue => {
     const created = stamp(spec.created_at);
-    const n = spec.number ?? Math.max(0, ...state.issues.keys()) + 1;
+    const n = spec.number ?? Math.max(0, ...state.issues.keys(), ...state.pulls.keys()) + 1;
     const made: Issue = {
       title: `Issue ${n}`,
       body: null,
@@ -329,6 +365,14 @@ export async function startGitHubApi(init: GitHubApiInit = {}): Promise<GitHubAp
     target.updated_at = when;
   };
   for (const spec of init.issues ?? []) addIssue(spec);
+  const addComment: GitHubApi['addComment'] = (n, body, user, at) => {
+    const target = issue(n);
+    const when = stamp(at);
+    const comment: IssueComment = { id: state.nextId(), body, user, created_at: when, updated_at: when };
+    target.comments.push(comment);
+    target.updated_at = when;
+    return comment;
+  };
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -418,6 +462,8 @@ export async function startGitHubApi(init: GitHubApiInit = {}): Promise<GitHubAp
     }),
     addIssue,
     issue,
+    addComment,
+    pulls: () => [...state.pulls.values()].sort((a, b) => a.number - b.number),
     addLabel,
     removeLabel,
     editIssue,

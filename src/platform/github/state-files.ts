@@ -1,5 +1,7 @@
-// Which files make up the loop's state across runs, for main and post alike.
+// Which files make up the loop's state across runs, for main and post alike: the loop's, the task list's and
+// review mode's (its plans directory and the issue-to-plan map).
 import type { StateFile } from './state-store.js';
+import { reviewStateFiles } from './review-state.js';
 import { taskStateFiles } from './task-state.js';
 
 export function stateFiles(input: {
@@ -13,5 +15,6 @@ export function stateFiles(input: {
     { name: 'status', path: input.status },
     ...(input.eventLog ? [{ name: 'events', path: input.eventLog }] : []),
     ...taskStateFiles(input.cwd),
+    ...reviewStateFiles(input.cwd),
   ];
 }

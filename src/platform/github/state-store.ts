@@ -5,7 +5,7 @@
 // relative to it (a path elsewhere would be restored relative to a different temp directory next run), and
 // ignores itself in git so an agent's `git add -A` cannot commit it. A cache failure is a warning: the loop
 // keeps its local files and the next save tries again.
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /** The staging directory's name in the workspace. */
@@ -21,6 +21,11 @@ export interface StateFile {
   name: string;
   /** Where the loop reads and writes it. */
   path: string;
+  /**
+   * A directory, copied whole (review mode's `.harness/plans/`). Restored by default file by file over the one in
+   * the workspace: cached files replace local ones, files only the workspace has stay.
+   */
+  directory?: boolean;
   /** How a restored copy meets a file already in the workspace (default: the cached copy replaces it). */
   restore?: (cachedPath: string, localPath: string) => Promise<void>;
 }
@@ -81,6 +86,7 @@ export class CacheStateStore {
       if (!staged.has(file.name)) continue;
       const cached = join(this.stageDir, file.name);
       if (file.restore) await file.restore(cached, file.path);
+      else if (file.directory) await cp(cached, file.path, { recursive: true, force: true });
       else await copyFile(cached, file.path);
     }
     return key;
@@ -92,7 +98,11 @@ export class CacheStateStore {
     try {
       await this.freshStage();
       for (const file of this.files) {
-        await copyFile(file.path, join(this.stageDir, file.name)).catch((error: NodeJS.ErrnoException) => {
+        const staged = join(this.stageDir, file.name);
+        const copy = file.directory
+          ? cp(file.path, staged, { recursive: true, verbatimSymlinks: true })
+          : copyFile(file.path, staged);
+        await copy.catch((error: NodeJS.ErrnoException) => {
           if (error.code !== 'ENOENT') throw error;
         });
       }

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  escapeCell,
+  progressMarkdown,
+  progressTable,
+  progressText,
+} from '../../../src/review/progress-table.js';
+import {
+  emptyProgress,
+  newTaskProgress,
+  type GateRecord,
+  type PlanProgress,
+  type Spend,
+} from '../../../src/review/progress.js';
+import { planOf } from './fixtures.js';
+
+const spend = (cost: number, input: number, output: number, unpriced = 0): Spend => ({
+  sessions: 1,
+  cost_usd: cost,
+  input_tokens: input,
+  output_tokens: output,
+  unpriced_sessions: unpriced,
+});
+const passed: GateRecord = { passed: true, failed_at: null, steps: [] };
+const failedVerify: GateRecord = {
+  passed: false,
+  failed_at: 'verify.sh',
+  steps: [
+    { script: 'build.sh', exit_code: 0, timed_out: false, duration_ms: 10 },
+    { script: 'verify.sh', exit_code: 1, timed_out: false, duration_ms: 20 },
+  ],
+};
+const buildTimedOut: GateRecord = {
+  passed: false,
+  failed_at: 'build.sh',
+  steps: [{ script: 'build.sh', exit_code: 124, timed_out: true, duration_ms: 30 }],
+};
+
+/** a: done on its second try (gate failed first); b: escalated after two failed reviews; c: not started. */
+function sample(): { plan: ReturnType<typeof planOf>; progress: PlanProgress } {
+  const plan = planOf(['a', [], 'done'], ['b', ['a'], 'doing'], ['c', ['b']]);
+  const progress: PlanProgress = {
+    ...emptyProgress(plan.id),
+    planning: spend(0.5, 1000, 200),
+    tasks: {
+      a: {
+        ...newTaskProgress(2),
+        tries: [
+          { n: 1, develop: spend(0.1, 100, 10), gate: failedVerify, decision: 'retry' },
+          {
+            n: 2,
+            develop: spend(0.2, 200, 20),
+            gate: passed,
+            review: spend(0.05, 50, 5),
+            verdict: 'PASS',
+            decision: 'done',
+          },
+        ],
+      },
+      b: {
+        ...newTaskProgress(2),
+        tries: [
+          { n: 1, develop: spend(1, 1000, 100), gate: passed, review: spend(0, 0, 0, 1), verdict: 'FAIL' },
+          { n: 2, develop: spend(1, 1000, 100), gate: buildTimedOut },
+        ],
+        escalated: { at: 'x', why: 'no', review_file: null, gate_output: 'boom', tries: 2 },
+      },
+    },
+  };
+  return { plan, progress };
+}
+
+describe('progressTable', () => {
+  it('gives each task its status, tries, gate results, verdicts and spend, and the totals', () => {
+    const { plan, progress } = sample();
+    const table = progressTable(plan, progress, { maxTries: 3 });
+    expect(table.rows.map((r) => [r.id, r.status, r.triesUsed, r.maxTries])).toEqual([
+      ['a', 'done', 2, 2],
+      ['b', 'needs human', 2, 2],
+      ['c', 'todo', 0, 3],
+    ]);
+    expect(table.rows[0]!.tries).toEqual([
+      { n: 1, gate: 'failed at verify.sh', verdict: '—' },
+      { n: 2, gate: 'pass', verdict: 'PASS' },
+    ]);
+    expect(table.rows[1]!.tries).toEqual([
+      { n: 1, gate: 'pass', verdict: 'FAIL' },
+      { n: 2, gate: 'failed at build.sh (timed out)', verdict: '—' },
+    ]);
+    expect(table.rows[0]!.spend).toMatchObject({ sessions: 3, cost_usd: 0.35, input_tokens: 350 });
+    expect(table.rows[1]!.spend).toMatchObject({ sessions: 3, cost_usd: 2, unpriced_sessions: 1 });
+    expect(table.tasks).toMatchObject({ cost_usd: 2.35, input_tokens: 2350, output_tokens: 235 });
+    expect(table.total).toMatchObject({
+      sessions: 7,
+      cost_usd: 2.85,
+      input_tokens: 3350,
+      output_tokens: 435,
+      unpriced_sessions: 1,
+    });
+  });
+
+  it('shows the tries used alone when the maximum is unknown', () => {
+    const plan = planOf(['a', []]);
+    expect(progressTable(plan, emptyProgress(plan.id)).rows[0]).toMatchObject({
+      triesUsed: 0,
+      maxTries: null,
+    });
+  });
+});
+
+describe('progressMarkdown', () => {
+  it('renders the known table', () => {
+    const { plan, progress } = sample();
+    expect(progressMarkdown(plan, progress, { maxTries: 3 })).toBe(
+      [
+        '| Task | Title | Status | Tries | Gate | Verdict | Cost | Tokens |',
+        '| --- | --- | --- | ---: | --- | --- | ---: | ---: |',
+        '| a | task a | done | 2/2 | #1 failed at verify.sh<br>#2 pass | #1 —<br>#2 PASS | $0.3500 | 350 in / 35 out |',
+        '| b | task b | needs human | 2/2 | #1 pass<br>#2 failed at build.sh (timed out) | #1 FAIL<br>#2 — | ≥ $2.0000 | 2,000 in / 200 out |',
+        '| c | task c | todo | 0/3 | — | — | $0.0000 | 0 in / 0 out |',
+        '| planning |  |  |  |  |  | $0.5000 | 1,000 in / 200 out |',
+        '| **total** |  | 1/3 done |  |  |  | **≥ $2.8500** | **3,350 in / 435 out** |',
+      ].join('\n'),
+    );
+  });
+
+  it('cannot be broken by a hostile title: pipes, backticks, newlines, HTML and links are escaped', () => {
+    const plan = planOf(['a', []]);
+    plan.tasks[0]!.title =
+      'x | y `code`\n| evil | row |\n<img src=x onerror=alert(1)> [click](http://e.vil) **b**';
+    const md = progressMarkdown(plan, emptyProgress(plan.id));
+    const lines = md.split('\n');
+    expect(lines).toHaveLength(5); // header, rule, one task, planning, total: no injected row
+    const row = lines[2]!;
+    // Every unescaped pipe is a cell border: exactly 9 for 8 columns.
+    expect(row.match(/(?<!\\)\|/g)).toHaveLength(9);
+    expect(row).not.toMatch(/<img|(?<!\\)`|(?<!\\)\[/);
+    expect(row).toContain('&lt;img src=x onerror=alert\\(1\\)&gt;');
+    expect(escapeCell('a\u202eb\u0007c')).toBe('abc');
+    expect(escapeCell('x'.repeat(300))).toHaveLength(200);
+  });
+});
+
+describe('progressText', () => {
+  it('aligns the columns for a terminal', () => {
+    const { plan, progress } = sample();
+    expect(progressText(plan, progress).split('\n')).toEqual([
+      'TASK      TITLE   STATUS       TRIES  GATE                                        VERDICT             COST              TOKENS',
+      'a         task a  done           2/2  #1 failed at verify.sh, #2 pass             #1 —, #2 PASS    $0.3500     350 in / 35 out',
+      'b         task b  needs human    2/2  #1 pass, #2 failed at build.sh (timed out)  #1 FAIL, #2 —  ≥ $2.0000  2,000 in / 200 out',
+      'c         task c  todo             0  —                                           —                $0.0000        0 in / 0 out',
+      'planning                                                                                           $0.5000  1,000 in / 200 out',
+      'total             1/3 done                                                                       ≥ $2.8500  3,350 in / 435 out',
+    ]);
+  });
+
+  it('keeps a title with line breaks on one line', () => {
+    const plan = planOf(['a', []]);
+    plan.tasks[0]!.title = 'one\ntwo\r\nthree';
+    expect(progressText(plan, emptyProgress(plan.id)).split('\n')[1]).toContain('one two three');
+  });
+});
