@@ -57,6 +57,10 @@ const list = z.string().transform((value) =>
 
 const text = z.string().transform((value) => value.trim());
 
+/** `loop`: the supervised loop (the default); `review`: plan → develop → review on the issue (docs/review.md). */
+export const MODES = ['loop', 'review'] as const;
+export type Mode = (typeof MODES)[number];
+
 export const INPUT_NAMES = [
   'config',
   'prompt-file',
@@ -78,6 +82,7 @@ export const INPUT_NAMES = [
   'status-context',
   'summary',
   'task-id',
+  'mode',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -112,6 +117,16 @@ const schema = z.object({
   'task-id': text.refine((v) => v === '' || /^task-\d{3,}$/.test(v), {
     message: 'task-id: expected a task id like task-001',
   }),
+  mode: z.string().transform((value, ctx): Mode => {
+    const v = value.trim();
+    if (v === '') return 'loop';
+    if ((MODES as readonly string[]).includes(v)) return v as Mode;
+    ctx.addIssue({
+      code: 'custom',
+      message: `mode: expected ${MODES.join(' or ')}, found ${JSON.stringify(value)}`,
+    });
+    return z.NEVER;
+  }),
 });
 
 export interface ActionInputs {
@@ -136,6 +151,7 @@ export interface ActionInputs {
   statusContext: string;
   summary: boolean;
   taskId: string | null;
+  mode: Mode;
 }
 
 /** Parses raw inputs (as `core.getInput` returns them: '' when absent). Throws InputError listing all problems. */
@@ -168,5 +184,6 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     statusContext: v['status-context'] || 'agent-harness',
     summary: v.summary ?? true,
     taskId: orNull(v['task-id']),
+    mode: v.mode,
   };
 }

@@ -7,8 +7,12 @@ import { InputError } from './inputs.js';
 import { issuePrompt, judgeTrigger, labelTriggerFrom } from './issue-trigger.js';
 import type { MainSetup } from './main-setup.js';
 
-/** Run with this prompt file (null: the config's), or stop here (the outputs and the step's state are set). */
-export type TriggerDecision = { run: true; promptFile: string | null } | { run: false };
+/**
+ * Run with this prompt file (null: the config's), or stop here (the outputs and the step's state are set).
+ * `issue` is the labelled issue when the trigger label started the run: its prompt file then holds the issue's
+ * text, fenced as untrusted data (review mode makes it the plan's description).
+ */
+export type TriggerDecision = { run: true; promptFile: string | null; issue: number | null } | { run: false };
 
 export async function decideTrigger(setup: MainSetup): Promise<TriggerDecision> {
   const { inputs, gh, forge, warn, cwd, workDir } = setup;
@@ -25,7 +29,7 @@ export async function decideTrigger(setup: MainSetup): Promise<TriggerDecision> 
     core.setOutput('stop-reason', 'not_triggered');
     return { run: false };
   }
-  if (!trigger) return { run: true, promptFile: promptOverride };
+  if (!trigger) return { run: true, promptFile: promptOverride, issue: null };
   if (!forge)
     throw new InputError('the issue-label trigger needs the github-token input to check who added the label');
   const verdict = await judgeTrigger(trigger, forge, inputs.allowedActors);
@@ -42,5 +46,5 @@ export async function decideTrigger(setup: MainSetup): Promise<TriggerDecision> 
   const base = promptOverride ? await readFile(resolve(cwd, promptOverride), 'utf8') : null;
   const promptFile = join(workDir, `issue-${trigger.issue}-prompt.md`);
   await writeFile(promptFile, issuePrompt({ ...verdict, promptFile: base }));
-  return { run: true, promptFile };
+  return { run: true, promptFile, issue: trigger.issue };
 }

@@ -53,7 +53,8 @@ export async function restoreIssuePlans(cachedPath: string, localPath: string): 
 
 export function reviewStateFiles(cwd: string): StateFile[] {
   return [
-    { name: 'plans', path: plansDir(cwd), directory: true },
+    // A plan's lock (progress.json.lock) names a process of the runner that wrote it: never carried over.
+    { name: 'plans', path: plansDir(cwd), directory: true, exclude: /\.lock$/ },
     { name: 'issue-plans', path: issuePlansPath(cwd), restore: restoreIssuePlans },
   ];
 }

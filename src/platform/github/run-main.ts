@@ -1,5 +1,6 @@
 // The Action's main step: restore state from the cache, judge an issue-label trigger, run the same harness as
-// the CLI with GitHub's stop sources and reporting, and hand over to post. A cancellation (the runner's SIGINT,
+// the CLI with GitHub's stop sources and reporting, and hand over to post. `mode: review` runs review mode's
+// cycle instead (review-main.ts). A cancellation (the runner's SIGINT,
 // then SIGTERM 7.5 s later) ends the agent at once and leaves all network work to post. Each phase is a file of
 // its own: main-setup, main-trigger, state-restore, post-handover, reporting-sink, cancel, main-outputs.
 import { spawn } from 'node:child_process';
@@ -9,7 +10,6 @@ import { loadConfig } from '../../config/load.js';
 import { runHarness, type HomePorts } from '../../harness/run-harness.js';
 import type { Config } from '../../config/schema.js';
 import { StopController } from '../../loop/stop.js';
-import type { StopSource } from '../../loop/stop-sources.js';
 import { systemClock } from '../../os/system-clock.js';
 import { resolvePaths, type LoopPaths } from '../../state/paths.js';
 import { handleCancel } from './cancel.js';
@@ -22,7 +22,9 @@ import { endPostState, savePostState, startPostState } from './post-handover.js'
 import type { PostState } from './post-state.js';
 import { reportingSink } from './reporting-sink.js';
 import type { SerialQueue } from './background.js';
+import { runReviewMain } from './review-main.js';
 import { restoreState } from './state-restore.js';
+import { stopLabelSources } from './stop-label.js';
 import { checkoutTaskBranch } from './task-run.js';
 
 export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -30,6 +32,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const { inputs, cwd } = setup;
   const trigger = await decideTrigger(setup);
   if (!trigger.run) return;
+  if (inputs.mode === 'review') return runReviewMain(setup, trigger, env);
 
   const loaded = await loadConfig({
     cwd,
@@ -110,21 +113,4 @@ async function startRun(
     ports: { logger, events: sink.events, stopSources, budget: () => budget, dispose: uninstall },
     handover: { post, queue: sink.queue, firstGlobal: restored.firstGlobal },
   };
-}
-
-/** The STOP label on the run's issue, polled during sessions. */
-function stopLabelSources(setup: MainSetup): StopSource[] {
-  const { forge, issue, inputs } = setup;
-  if (!forge || issue === null || !inputs.stopLabel) return [];
-  const label = inputs.stopLabel;
-  core.info(
-    `Watching issue #${issue} for the "${label}" label (every ${inputs.stopLabelPollSecs} s during a session).`,
-  );
-  return [
-    {
-      name: 'stop_label',
-      pollMs: inputs.stopLabelPollSecs * 1000,
-      check: async () => (await forge.issueLabels(issue)).includes(label),
-    },
-  ];
 }

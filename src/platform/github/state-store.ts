@@ -26,6 +26,8 @@ export interface StateFile {
    * the workspace: cached files replace local ones, files only the workspace has stay.
    */
   directory?: boolean;
+  /** In a directory: files never cached (a lock names a process of this machine). */
+  exclude?: RegExp;
   /** How a restored copy meets a file already in the workspace (default: the cached copy replaces it). */
   restore?: (cachedPath: string, localPath: string) => Promise<void>;
 }
@@ -100,7 +102,11 @@ export class CacheStateStore {
       for (const file of this.files) {
         const staged = join(this.stageDir, file.name);
         const copy = file.directory
-          ? cp(file.path, staged, { recursive: true, verbatimSymlinks: true })
+          ? cp(file.path, staged, {
+              recursive: true,
+              verbatimSymlinks: true,
+              filter: (source) => !file.exclude?.test(source),
+            })
           : copyFile(file.path, staged);
         await copy.catch((error: NodeJS.ErrnoException) => {
           if (error.code !== 'ENOENT') throw error;

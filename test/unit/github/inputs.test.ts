@@ -28,6 +28,8 @@ describe('action.yml and the input parser', () => {
         'rate-limited',
         'stop-reason',
         'tasks',
+        'plan-id',
+        'pull-request',
       ].sort(),
     );
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/main.js', post: 'dist/post.js' });
@@ -45,7 +47,12 @@ describe('action.yml and the input parser', () => {
       summary: true,
       maxIterations: undefined,
       allowedActors: [],
+      mode: 'loop',
     });
+    expect(parseInputs(read({ mode: 'review' })).mode).toBe('review');
+    expect(() => parseInputs(read({ mode: 'plan' }))).toThrow(
+      'input mode: expected loop or review, found "plan"',
+    );
   });
 
   it('reports every bad input with its name, the value and what is expected', () => {

@@ -75,6 +75,7 @@ describe('review state in the cache', () => {
     await writeFile(join(plan, 'progress.json'), '{"tries":2}');
     await writeFile(join(plan, 'mistakes.json'), '{"mistakes":[]}');
     await writeFile(join(plan, 'reviews', 'a-1-review.md'), 'Result: FAIL');
+    await writeFile(join(plan, 'progress.json.lock'), '4242 cookie'); // this machine's process: not carried over
     await rememberIssuePlan(first, 12, 'p-1');
     try {
       process.chdir(first);
