@@ -217,7 +217,8 @@ describe('mode: review', () => {
           .split('\n')
           .filter((s) => s === 'work on 1_first'),
       ).toHaveLength(3);
-      // No second escalation comment.
+      // The answer was taken: the needs-human label is gone. No second escalation comment.
+      expect(api.issue(issue.number).labels).not.toContain('needs-human');
       const markers = api
         .issue(issue.number)
         .comments.filter((c) => c.body.startsWith('<!-- agent-harness:escalation'));

@@ -121,6 +121,23 @@ export class ReviewForge {
     return { id: Number(data.id), htmlUrl: String(data.html_url ?? '') };
   }
 
+  /** Removes the label from the issue when it is there (asking first: the client logs every 404 as a warning). */
+  async removeLabelIfPresent(issue: number, name: string): Promise<boolean> {
+    const { data } = await this.octokit.rest.issues.listLabelsOnIssue({
+      ...this.where,
+      issue_number: issue,
+      per_page: 100,
+    });
+    const found = data.find((l) => String(l.name).toLowerCase() === name.toLowerCase());
+    if (!found) return false;
+    await this.octokit.rest.issues.removeLabel({
+      ...this.where,
+      issue_number: issue,
+      name: String(found.name),
+    });
+    return true;
+  }
+
   /**
    * Creates the repository label when it does not exist yet (with a colour and a description saying what it
    * means), then adds it to the issue. Adding alone would create it too, but grey and unexplained. The labels

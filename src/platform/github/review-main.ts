@@ -22,7 +22,7 @@ import { resumeNumbering } from '../../loop/numbering.js';
 import { StopController } from '../../loop/stop.js';
 import { systemClock } from '../../os/system-clock.js';
 import { planfilePath, plansDir } from '../../review/layout.js';
-import { progressMarkdown } from '../../review/progress-table.js';
+import { escapeCell, progressMarkdown } from '../../review/progress-table.js';
 import { progressPath, readProgress } from '../../review/progress-file.js';
 import { resolvePaths, type LoopPaths } from '../../state/paths.js';
 import { repoPrefix } from '../../tasks/git.js';
@@ -125,6 +125,10 @@ export async function runReviewMain(
             },
           )
         : [];
+      if (forge && replies.length > 0)
+        await forge
+          .removeLabelIfPresent(issue, label)
+          .catch((error: Error) => warn(`removing the ${label} label failed: ${error.message}`));
       const cycle = await runReviewCycle({ ...ports, planId, maxTries: config.review.max_tries, replies });
       ended = {
         reason: cycle.reason,
@@ -208,7 +212,7 @@ async function publish(input: {
     await core.summary
       .addRaw(
         setup.redact(
-          `### Plan ${plan.id}\n\n${progressMarkdown(plan, progress, options)}\n\n` +
+          `### Plan ${escapeCell(plan.id)}: ${escapeCell(plan.title)}\n\n${progressMarkdown(plan, progress, options)}\n\n` +
             `${describeStop(cycle.reason)} (exit code ${cycle.exitCode})\n`,
         ),
       )

@@ -22,7 +22,6 @@ import { endPostState, savePostState, startPostState } from './post-handover.js'
 import type { PostState } from './post-state.js';
 import { reportingSink } from './reporting-sink.js';
 import type { SerialQueue } from './background.js';
-import { runReviewMain } from './review-main.js';
 import { restoreState } from './state-restore.js';
 import { stopLabelSources } from './stop-label.js';
 import { checkoutTaskBranch } from './task-run.js';
@@ -32,7 +31,12 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const { inputs, cwd } = setup;
   const trigger = await decideTrigger(setup);
   if (!trigger.run) return;
-  if (inputs.mode === 'review') return runReviewMain(setup, trigger, env);
+  if (inputs.mode === 'review') {
+    // Loaded only in review mode: it brings the cycle and its templates (text modules a plain TypeScript
+    // runner such as @github/local-action's cannot import).
+    const { runReviewMain } = await import('./review-main.js');
+    return runReviewMain(setup, trigger, env);
+  }
 
   const loaded = await loadConfig({
     cwd,
