@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { jobEnv, jobFiles, parseFileCommands, postEnv, type JobFiles } from '../support/action-runner.js';
 import { startActionsServices, type ActionsServices } from '../support/actions-services.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
@@ -53,7 +53,13 @@ function step(script: string, env: NodeJS.ProcessEnv, cwd: string) {
   );
 }
 
-async function runJob(files: JobFiles, workspace: string, env: Record<string, string>, runId: string) {
+async function runJob(
+  files: JobFiles,
+  workspace: string,
+  env: Record<string, string>,
+  runId: string,
+  stateKey = 'review-issue',
+) {
   const main = jobEnv({
     files,
     workspace,
@@ -61,7 +67,7 @@ async function runJob(files: JobFiles, workspace: string, env: Record<string, st
       mode: 'review',
       'trigger-label': 'agent',
       'github-token': api.state.token,
-      'state-key': 'review-issue',
+      'state-key': stateKey,
       'upload-artifacts': 'false',
     },
     env: { ...services.env, ...api.env(), ...env },
@@ -91,41 +97,51 @@ interface Prompt {
   prompt: string;
 }
 
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+
+/** The project: harness config with the scripted agent, `attach`'s templates, a gate, pushed to a bare origin. */
+function project(name: string, reviewScript: Record<string, string[]>) {
+  const remote = join(scratch, `${name}-origin.git`);
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
+  const w = makeWorkdir({
+    git: 'no-ignore',
+    config: testConfig({ agent: { command: NODE, args: [REVIEW_AGENT, '-p', '{prompt}'] } }),
+  });
+  onTestFinished(() => rmSync(w.dir, { recursive: true, force: true }));
+  execFileSync(NODE, [CLI, 'attach'], { cwd: w.dir, stdio: 'ignore' });
+  writeFileSync(w.path('build.sh'), '#!/bin/sh\necho building\n');
+  writeFileSync(w.path('verify.sh'), '#!/bin/sh\necho green\n');
+  chmodSync(w.path('build.sh'), 0o755);
+  chmodSync(w.path('verify.sh'), 0o755);
+  git(w.dir, 'add', '-A');
+  git(w.dir, 'commit', '-q', '-m', 'project');
+  git(w.dir, 'branch', '-M', 'main');
+  git(w.dir, 'remote', 'add', 'origin', remote);
+  git(w.dir, 'push', '-q', 'origin', 'main');
+  const script = join(scratch, `${name}-review-script.json`);
+  writeFileSync(script, JSON.stringify(reviewScript));
+  const prompts = (): Prompt[] =>
+    readFileSync(`${script}.prompts.jsonl`, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Prompt);
+  const pids = () =>
+    existsSync(`${script}.pids`)
+      ? readFileSync(`${script}.pids`, 'utf8').split('\n').filter(Boolean).map(Number)
+      : [];
+  return { remote, w, script, prompts, pids };
+}
+
 describe('mode: review', () => {
   it(
     'issue → plan → develop/review → PR and escalation; an answer resumes the task in a fresh checkout',
     { timeout: 300_000 },
     async () => {
-      // The project: harness config with the scripted agent, `attach`'s templates, a gate, pushed to origin.
-      const remote = join(scratch, 'origin.git');
-      execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
-      const w = makeWorkdir({
-        git: 'no-ignore',
-        config: testConfig({ agent: { command: NODE, args: [REVIEW_AGENT, '-p', '{prompt}'] } }),
+      const { remote, w, script, prompts, pids } = project('csv', {
+        plan: ['valid'],
+        develop: ['commit'],
+        review: ['FAIL', 'FAIL', 'PASS'],
       });
-      const git = (cwd: string, ...args: string[]) =>
-        execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
-      execFileSync(NODE, [CLI, 'attach'], { cwd: w.dir, stdio: 'ignore' });
-      writeFileSync(w.path('build.sh'), '#!/bin/sh\necho building\n');
-      writeFileSync(w.path('verify.sh'), '#!/bin/sh\necho green\n');
-      chmodSync(w.path('build.sh'), 0o755);
-      chmodSync(w.path('verify.sh'), 0o755);
-      git(w.dir, 'add', '-A');
-      git(w.dir, 'commit', '-q', '-m', 'project');
-      git(w.dir, 'branch', '-M', 'main');
-      git(w.dir, 'remote', 'add', 'origin', remote);
-      git(w.dir, 'push', '-q', 'origin', 'main');
-
-      const script = join(scratch, 'review-script.json');
-      writeFileSync(
-        script,
-        JSON.stringify({ plan: ['valid'], develop: ['commit'], review: ['FAIL', 'FAIL', 'PASS'] }),
-      );
-      const prompts = (): Prompt[] =>
-        readFileSync(`${script}.prompts.jsonl`, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Prompt);
       const body = 'Users want to download their table as CSV.';
       const issue = api.addIssue({ title: 'Add CSV export', body, user: 'maintainer' });
       api.addLabel(issue.number, 'agent', 'octocat');
@@ -224,12 +240,38 @@ describe('mode: review', () => {
         .comments.filter((c) => c.body.startsWith('<!-- agent-harness:escalation'));
       expect(markers).toHaveLength(1);
 
-      const pids = existsSync(`${script}.pids`)
-        ? readFileSync(`${script}.pids`, 'utf8').split('\n').filter(Boolean).map(Number)
-        : [];
-      expect(pids.length).toBeGreaterThan(0);
-      expect(alive(pids)).toEqual([]);
-      rmSync(w.dir, { recursive: true, force: true });
+      expect(pids().length).toBeGreaterThan(0);
+      expect(alive(pids())).toEqual([]);
+    },
+  );
+
+  it(
+    'a plan still malformed after the corrective session: the step fails with exit code 11 and the issue says why',
+    { timeout: 120_000 },
+    async () => {
+      const { remote, w, script, prompts, pids } = project('bad-plan', { plan: ['invalid'] });
+      const body = 'Make it faster.';
+      const issue = api.addIssue({ title: 'Speed up', body, user: 'maintainer' });
+      api.addLabel(issue.number, 'agent', 'octocat');
+      const before = api.pulls().length;
+      const run = await runJob(
+        jobFiles(labelled(issue.number, body)),
+        w.dir,
+        { REVIEW_SCRIPT: script },
+        '911',
+        'bad-plan',
+      );
+      expect(run.main.code, run.main.out).toBe(1);
+      expect(run.main.out).toMatch(/::error::agent-harness: planning issue #\d+ failed: .*\(exit code 11\)/);
+      expect(run.outputs['stop-reason']).toBe('plan_invalid');
+      expect(prompts().map((p) => p.phase)).toEqual(['plan', 'plan']); // the plan, then its corrective session
+      const comment = api.issue(issue.number).comments.at(-1)!;
+      expect(comment.body).toContain('could not make a plan from this issue');
+      expect(comment.body).toContain('exit code 11');
+      expect(comment.body).toContain('"started"');
+      expect(api.pulls()).toHaveLength(before);
+      expect(git(remote, 'branch', '--list', 'agent-harness/*')).toBe('');
+      expect(alive(pids())).toEqual([]);
     },
   );
 });

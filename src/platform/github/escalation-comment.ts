@@ -1,6 +1,7 @@
 // The comment review mode posts on the issue when a task used all its tries: a hidden marker saying which plan,
 // task and try it is about (human-reply.ts finds the answer after it), the reason, the last review and the gate's
-// output, each fenced so nothing in them renders, and how to answer. Pure.
+// output, each fenced so nothing in them renders, and how to answer. Also the comment saying no plan could be
+// made from the issue. Pure.
 import { escapeCell } from '../../review/progress-table.js';
 import { fenced, head, tail } from './fence.js';
 
@@ -80,4 +81,23 @@ export function escalationComment(input: EscalationInput): string {
       'tries again as it is); then run the workflow again.',
   );
   return parts.join('\n');
+}
+
+/** No valid plan came out of the issue: why (fenced: it quotes the planner's file) and what to do. */
+export function planFailureComment(input: {
+  issue: number;
+  why: string;
+  exitCode: number;
+  runUrl: string;
+}): string {
+  return [
+    '### agent-harness could not make a plan from this issue',
+    '',
+    `Planning ended with exit code ${input.exitCode}; [this run](${input.runUrl}) has the sessions. Why:`,
+    '',
+    fenced(head(input.why, MAX_REVIEW_CHARS)),
+    '',
+    'Make the issue clearer (or the planner persona in `.harness/personas/planner.md`), then add the trigger ' +
+      'label again to plan afresh.',
+  ].join('\n');
 }

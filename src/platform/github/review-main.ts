@@ -27,7 +27,7 @@ import { progressPath, readProgress } from '../../review/progress-file.js';
 import { resolvePaths, type LoopPaths } from '../../state/paths.js';
 import { repoPrefix } from '../../tasks/git.js';
 import { handleCancel } from './cancel.js';
-import { escalationMarker } from './escalation-comment.js';
+import { escalationMarker, planFailureComment } from './escalation-comment.js';
 import { readEvents, sessionsFrom, totalsOf } from './history.js';
 import { InputError } from './inputs.js';
 import { GitHubLogger } from './logger.js';
@@ -105,8 +105,20 @@ export async function runReviewMain(
       warn(`could not keep .harness/issue-plans.json out of git: ${error.message}`),
     );
     const planned = await planFor(setup, trigger, issue, ports);
-    if (planned.kind === 'failed') {
+    if (planned.kind !== 'plan') {
       ended = planned;
+      if (planned.kind === 'failed' && forge && stop.forcedBy !== 'cancelled')
+        await forge
+          .comment(
+            issue,
+            planFailureComment({
+              issue,
+              why: setup.redact(planned.message ?? planned.reason),
+              exitCode: planned.exitCode,
+              runUrl: gh.runUrl,
+            }),
+          )
+          .catch((error: Error) => warn(`commenting on issue #${issue} failed: ${error.message}`));
     } else {
       const planId = planned.planId;
       core.setOutput('plan-id', planId);
@@ -154,7 +166,8 @@ export async function runReviewMain(
 }
 
 type Planned =
-  { kind: 'plan'; planId: string } | { kind: 'failed'; reason: string; exitCode: number; message?: string };
+  | { kind: 'plan'; planId: string }
+  | { kind: 'failed' | 'stopped'; reason: string; exitCode: number; message?: string };
 
 /** The issue's plan: the one remembered for it, or a new one made headless from the issue's text. */
 async function planFor(
@@ -180,12 +193,16 @@ async function planFor(
   // names the plan (its id is made from the description's first line).
   const description = `GitHub issue #${issue}\n\n${await readFile(trigger.promptFile, 'utf8')}`;
   const planning = await runPlanning({ ...ports, description, headless: true });
+  if (planning.exitCode === EXIT.ok && planning.plan === null) {
+    // A stop request (the STOP label, a cancellation) ended the planner's session: nothing failed.
+    return { kind: 'stopped', reason: ports.stop.reason ?? 'stopped', exitCode: EXIT.ok };
+  }
   if (planning.exitCode !== EXIT.ok || planning.plan === null) {
     const why = planning.message ?? planning.problems.join('\n');
     return {
       kind: 'failed',
       reason: planning.exitCode === EXIT.planInvalid ? 'plan_invalid' : 'failed',
-      exitCode: planning.exitCode === EXIT.ok ? EXIT.planInvalid : planning.exitCode,
+      exitCode: planning.exitCode,
       message: `planning issue #${issue} failed: ${why}`,
     };
   }
