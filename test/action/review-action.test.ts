@@ -171,6 +171,9 @@ describe('mode: review', () => {
       // The work is on the plan's branch on origin, and the pull request shows where the plan stands.
       const branch = `agent-harness/${planId}`;
       expect(git(remote, 'log', '--format=%s', branch)).toContain('work on 1_first');
+      // The Action's own state stays out of the branch.
+      const tree = git(remote, 'ls-tree', '-r', '--name-only', branch);
+      expect(tree).not.toMatch(/issue-plans\.json|progress\.json|\.agent-harness-state|harness-events/);
       const pulls = api.pulls();
       expect(pulls).toHaveLength(1);
       expect(pulls[0]).toMatchObject({

@@ -101,9 +101,9 @@ export async function runReviewMain(
 
   let ended: { reason: string; exitCode: number; message?: string };
   try {
-    await excludeFromGit(cwd, `/${await repoPrefix(cwd)}.harness/issue-plans.json`).catch((error: Error) =>
-      warn(`could not keep .harness/issue-plans.json out of git: ${error.message}`),
-    );
+    await repoPrefix(cwd)
+      .then((prefix) => excludeFromGit(cwd, `/${prefix}.harness/issue-plans.json`))
+      .catch((error: Error) => warn(`could not keep .harness/issue-plans.json out of git: ${error.message}`));
     const planned = await planFor(setup, trigger, issue, ports);
     if (planned.kind !== 'plan') {
       ended = planned;
