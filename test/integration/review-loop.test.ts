@@ -7,15 +7,7 @@ import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive } from '../support/processes.js';
-import {
-  makeWorkdir,
-  NODE,
-  ROOT,
-  runHarness,
-  startHarness,
-  testConfig,
-  type Workdir,
-} from '../support/workdir.js';
+import { makeWorkdir, NODE, ROOT, runHarness, startHarness, testConfig } from '../support/workdir.js';
 
 const REVIEW_AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'review-agent.mjs');
 const TECHDEBT_MARKER = 'TECHDEBT-CONTENT-7f3a';

@@ -35,6 +35,7 @@ const STOP_WORDS: Record<KnownStopReason | 'refused' | 'not_triggered', string> 
   needs_human: 'a task waits for a human',
   cost_budget: 'cost budget (review.max_cost_usd) reached',
   blocked: 'no task of the plan can start',
+  plan_invalid: 'the plan is still invalid after its corrective session',
 };
 
 export function describeStop(reason: string): string {

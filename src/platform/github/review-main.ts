@@ -198,13 +198,10 @@ async function planFor(
     return { kind: 'stopped', reason: ports.stop.reason ?? 'stopped', exitCode: EXIT.ok };
   }
   if (planning.exitCode !== EXIT.ok || planning.plan === null) {
-    const why = planning.message ?? planning.problems.join('\n');
-    return {
-      kind: 'failed',
-      reason: planning.exitCode === EXIT.planInvalid ? 'plan_invalid' : 'failed',
-      exitCode: planning.exitCode,
-      message: `planning issue #${issue} failed: ${why}`,
-    };
+    const message = `planning issue #${issue} failed: ${planning.message ?? planning.problems.join('\n')}`;
+    if (planning.exitCode === EXIT.planInvalid)
+      return { kind: 'failed', reason: 'plan_invalid', exitCode: planning.exitCode, message };
+    return { kind: 'failed', reason: 'failed', exitCode: planning.exitCode, message };
   }
   await rememberIssuePlan(cwd, issue, planning.planId);
   return { kind: 'plan', planId: planning.planId };

@@ -99,6 +99,7 @@ export const KNOWN_STOP_REASONS = [
   'needs_human',
   'cost_budget',
   'blocked',
+  'plan_invalid',
 ] as const;
 export type KnownStopReason = (typeof KNOWN_STOP_REASONS)[number];
 
