@@ -26,11 +26,7 @@ export function formatPlanProblem(p: PlanProblem): string {
 
 /** Which kind of file: named in the error's first line. */
 export type PlanFileKind =
-  | 'planfile'
-  | 'mistakes file'
-  | 'review mistakes file'
-  | 'meta file'
-  | 'progress file';
+  'planfile' | 'mistakes file' | 'review mistakes file' | 'meta file' | 'progress file';
 
 /** A review-mode file that is missing, malformed or invalid: exit code 11 (EXIT.planInvalid). */
 export class PlanFileError extends HarnessError {
