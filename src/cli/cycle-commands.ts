@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import type { Config } from '../config/schema.js';
 import { loadConfig } from '../config/load.js';
 import { interactiveArgs, phaseConfig } from '../config/phase.js';
-import { runPlanning } from '../cycle/planning.js';
+import { runPlanning, type InteractivePlanner } from '../cycle/planning.js';
 import { runReviewCycle, type CycleSummary, type HumanReply } from '../cycle/review-cycle.js';
 import type { CyclePorts } from '../cycle/run-phase.js';
 import { EXIT } from '../errors/exit-codes.js';
@@ -174,9 +174,9 @@ async function plan(argv: readonly string[], io: CycleCommandIo): Promise<number
 }
 
 /** The planner on the user's terminal: its Ctrl-C is its own, so the harness ignores SIGINT while it runs. */
-function terminalPlanner(config: Config, cwd: string): (prompt: string) => Promise<number> {
+function terminalPlanner(config: Config, cwd: string): InteractivePlanner {
   const agent = phaseConfig(config, 'plan').agent;
-  return (prompt) =>
+  return (prompt, env) =>
     new Promise((resolve, reject) => {
       const ignore = () => undefined;
       process.on('SIGINT', ignore);
@@ -184,7 +184,7 @@ function terminalPlanner(config: Config, cwd: string): (prompt: string) => Promi
       const child = spawn(agent.command, args, {
         cwd,
         stdio: 'inherit',
-        env: { ...process.env, ...agent.env },
+        env: { ...process.env, ...env, ...agent.env },
       });
       child.once('error', (error) => {
         process.off('SIGINT', ignore);

@@ -19,8 +19,11 @@ import { loadPhaseTemplates } from '../review/templates-load.js';
 import { checkPlanfile } from '../review/validate.js';
 import { runPhase, type CyclePorts } from './run-phase.js';
 
-/** Runs the planner on the user's terminal and resolves with its exit code (the CLI's edge). */
-export type InteractivePlanner = (prompt: string) => Promise<number>;
+/**
+ * Runs the planner on the user's terminal with `env` added to its environment (the plan and the phase, as every
+ * phase's agent gets them) and resolves with its exit code (the CLI's edge).
+ */
+export type InteractivePlanner = (prompt: string, env: Record<string, string>) => Promise<number>;
 
 export interface PlanningOptions extends CyclePorts {
   description: string;
@@ -89,7 +92,7 @@ export async function runPlanning(options: PlanningOptions): Promise<PlanningRes
     if (ended) return ended;
   } else {
     if (!options.interactive) throw new Error('runPlanning: interactive planning needs a terminal runner');
-    const code = await options.interactive(render(false));
+    const code = await options.interactive(render(false), { HARNESS_PLAN_ID: planId, HARNESS_PHASE: 'plan' });
     if (code !== 0) options.logger.log('warn', { planner: `exited with code ${code}` });
   }
 

@@ -2,7 +2,7 @@
 // `plan status`, with a scripted agent playing planner, developer and architect (review-agent.mjs). Each phase is
 // a real loop session; the gate runs the project's real build.sh and verify.sh. The real Claude Code and Codex
 // CLIs play these roles in test/e2e/review-loop.test.ts.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -354,6 +354,37 @@ describe('agent-harness plan --headless', () => {
     expect(result.code).toBe(11);
     expect(result.stderr).toContain('tasks[0].status');
     expect(p.prompts()).toHaveLength(2);
+  });
+
+  it("on a terminal the planner runs interactively, on the user's terminal, told it may ask questions", () => {
+    const p = project({ plan: ['valid'] });
+    writeFileSync(
+      join(p.w.dir, 'harness.yml'),
+      readFileSync(join(p.w.dir, 'harness.yml'), 'utf8').replace(
+        /^agent:\n/m,
+        `agent:\n  plan:\n    interactive_args: [${JSON.stringify(REVIEW_AGENT)}, "-p", "{prompt}"]\n`,
+      ),
+    );
+    // `script` gives the command a pseudo-terminal, as a user's shell would.
+    const command = [NODE, join(ROOT, 'dist', 'cli.js'), 'plan', 'Add a CSV export']
+      .map((arg) => `'${arg.replaceAll("'", "'\\''")}'`)
+      .join(' ');
+    const result = spawnSync('script', ['-qec', command, '/dev/null'], {
+      cwd: p.w.dir,
+      env: { ...process.env, ...p.env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(0);
+    const prompts = p.prompts();
+    expect(prompts).toHaveLength(1);
+    expect(prompts[0]).toMatchObject({ phase: 'plan', tty: true });
+    expect(prompts[0]!.prompt).not.toContain('You are running unattended');
+    // The id alone on the last line (the terminal ends lines with CRLF).
+    const planId = /^(add-a-csv-export-\d{8}T\d{4}[\w-]*)\r?$/m.exec(result.stdout)![1]!;
+    expect(existsSync(join(p.w.dir, '.harness', 'plans', planId, 'planfile.json'))).toBe(true);
+    // No loop session ran for it: the planner was the user's, not a transcript's.
+    expect(p.w.transcripts()).toEqual([]);
   });
 
   it('without a terminal and without --headless: a usage error, nothing run', async () => {
