@@ -12,7 +12,8 @@ import { runPlanning, type InteractivePlanner } from '../cycle/planning.js';
 import { runReviewCycle, type CycleSummary, type HumanReply } from '../cycle/review-cycle.js';
 import type { CyclePorts } from '../cycle/run-phase.js';
 import { EXIT } from '../errors/exit-codes.js';
-import { installSignalHandlers, StopController } from '../loop/stop.js';
+import { StopController } from '../loop/stop.js';
+import { installCliSignals } from './signals.js';
 import { systemClock } from '../os/system-clock.js';
 import { ConsoleLogger } from '../platform/local/console-logger.js';
 import { planfilePath } from '../review/layout.js';
@@ -109,15 +110,7 @@ function localPorts(config: Config, cwd: string, verbosity: Verbosity): CyclePor
   const stop = new StopController();
   const logger = new ConsoleLogger(verbosity, () => systemClock.now());
   const paths = resolvePaths(config, cwd);
-  const dispose = installSignalHandlers(stop, {
-    now: () => systemClock.now(),
-    windowMs: config.shutdown.force_window_secs * 1000,
-    onSignal: (signal, action) => {
-      if (action === 'force') logger.log('warn', { signal, action: 'killing session now' });
-      else if (signal === 'SIGINT') logger.summary('Caught SIGINT, finishing current session...');
-      else logger.log('info', { signal, action: 'finishing current session' });
-    },
-  });
+  const dispose = installCliSignals(stop, config, logger);
   return {
     config,
     cwd,

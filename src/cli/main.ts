@@ -7,7 +7,8 @@ import { loadConfig } from '../config/load.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { exitForError } from '../errors/exit-for-error.js';
 import { runHarness } from '../harness/run-harness.js';
-import { installSignalHandlers, StopController } from '../loop/stop.js';
+import { StopController } from '../loop/stop.js';
+import { installCliSignals } from './signals.js';
 import { systemClock } from '../os/system-clock.js';
 import { ConsoleLogger } from '../platform/local/console-logger.js';
 import { FileEventLog, nullEventSink } from '../state/event-log.js';
@@ -69,17 +70,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       stop,
       ...(args.task !== undefined ? { onlyTask: args.task } : {}),
       start: ({ paths }) => {
-        const uninstall = installSignalHandlers(stop, {
-          now: () => systemClock.now(),
-          windowMs: config.shutdown.force_window_secs * 1000,
-          onSignal: (signal, action) => {
-            // The terminal is gone: writing to it must not take the harness down and leave the agent unsupervised.
-            if (signal === 'SIGHUP') ignoreOutputErrors();
-            if (action === 'force') logger.log('warn', { signal, action: 'killing session now' });
-            else if (signal === 'SIGINT') logger.summary('Caught SIGINT, finishing current session...');
-            else logger.log('info', { signal, action: 'finishing current session' });
-          },
-        });
+        const uninstall = installCliSignals(stop, config, logger);
         const budgetMins = config.session.time_budget_mins;
         return Promise.resolve({
           logger,
@@ -103,8 +94,4 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     io.err(`agent-harness: ${verdict.message}`);
     return verdict.code;
   }
-}
-
-function ignoreOutputErrors(): void {
-  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 }

@@ -39,6 +39,7 @@ import {
 } from '../review/progress.js';
 import type { Plan, PlanTask } from '../review/schemas.js';
 import { renderPhasePrompt } from '../review/templates-engine.js';
+import type { TemplateValues } from '../review/tmplvars.js';
 import { loadPhaseTemplates } from '../review/templates-load.js';
 import { decideTry, type TryEnd } from '../review/try-outcome.js';
 import { parseVerdict } from '../review/verdict.js';
@@ -159,15 +160,24 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
       };
       await put({ ...state, next: { try: n, step } });
       const fresh = () => plan.tasks.find((t) => t.id === task.id) ?? task;
-
-      if (step === 'develop') {
+      /** One develop or review session of this try, unless the budget is spent; its spend is recorded. */
+      const session = async (
+        phase: 'develop' | 'review',
+        values: TemplateValues,
+      ): Promise<StepEnd | null> => {
         const over = overBudget();
         if (over) return over;
+        const { prompt, persona } = templates[phase];
+        const text = renderPhasePrompt(phase, prompt, persona, values);
+        const outcome = await runPhase(options, { plan_id: planId, phase, task_id: task.id }, text);
+        await put(addPhaseSpend(state, n, phase, outcome.spend));
+        return phaseStopped(outcome);
+      };
+
+      if (step === 'develop') {
         const mistakes = (await readMistakes(mistakesPath(cwd, planId))).mistakes;
-        const prompt = renderPhasePrompt(
+        const stopped = await session(
           'develop',
-          templates.develop.prompt,
-          templates.develop.persona,
           developValues({
             root: cwd,
             plan,
@@ -180,13 +190,6 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
             humanReply: formatHumanReplies(state),
           }),
         );
-        const outcome = await runPhase(
-          options,
-          { plan_id: planId, phase: 'develop', task_id: task.id },
-          prompt,
-        );
-        await put(addPhaseSpend(state, n, 'develop', outcome.spend));
-        const stopped = phaseStopped(outcome);
         if (stopped) return stopped;
         step = 'gate';
         await put({ ...state, next: { try: n, step } });
@@ -226,21 +229,10 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
       }
 
       if (step === 'review' && tryEnd === null) {
-        const over = overBudget();
-        if (over) return over;
-        const prompt = renderPhasePrompt(
+        const stopped = await session(
           'review',
-          templates.review.prompt,
-          templates.review.persona,
           reviewValues({ root: cwd, plan, task: fresh(), tryNumber: n, maxTries: state.max_try }),
         );
-        const outcome = await runPhase(
-          options,
-          { plan_id: planId, phase: 'review', task_id: task.id },
-          prompt,
-        );
-        await put(addPhaseSpend(state, n, 'review', outcome.spend));
-        const stopped = phaseStopped(outcome);
         if (stopped) return stopped;
         tryEnd = await readReview(task.id, n);
         await mergeReviewMistakes(task.id, n);

@@ -26,17 +26,15 @@ import { escapeCell, progressMarkdown } from '../../review/progress-table.js';
 import { progressPath, readProgress } from '../../review/progress-file.js';
 import { resolvePaths, type LoopPaths } from '../../state/paths.js';
 import { repoPrefix } from '../../tasks/git.js';
-import { handleCancel } from './cancel.js';
 import { escalationMarker, planFailureComment } from './escalation-comment.js';
 import { readEvents, sessionsFrom, totalsOf } from './history.js';
 import { InputError } from './inputs.js';
-import { GitHubLogger } from './logger.js';
 import type { MainSetup } from './main-setup.js';
 import type { TriggerDecision } from './main-trigger.js';
 import { createOctokit } from './octokit.js';
 import { describeStop } from './outcome.js';
 import type { SerialQueue } from './background.js';
-import { savePostState, startPostState } from './post-handover.js';
+import { savePostState } from './post-handover.js';
 import type { PostState } from './post-state.js';
 import { blobUrl, pullBody, pullTitle } from './pull-body.js';
 import {
@@ -50,9 +48,7 @@ import {
 import { ReviewForge } from './review-forge.js';
 import { humanReplies, openOrUpdatePull, postEscalation } from './review-github.js';
 import { issuePlansPath, planOfIssue, rememberIssuePlan } from './review-state.js';
-import { reportingSink } from './reporting-sink.js';
-import { restoreState } from './state-restore.js';
-import { stopLabelSources } from './stop-label.js';
+import { startRunPorts } from './run-ports.js';
 
 export async function runReviewMain(
   setup: MainSetup,
@@ -73,17 +69,13 @@ export async function runReviewMain(
   const config = loaded.config;
   const paths = resolvePaths(config, cwd);
   const stop = new StopController();
-  const restored = await restoreState(setup, paths, config.session.output_prefix, env);
-  const post = startPostState(setup, config, paths, restored);
-  savePostState(post);
-  const sink = reportingSink({ setup, config, paths, post, store: restored.store, stop });
-  const logger = new GitHubLogger(
-    { write: (text) => process.stdout.write(text), debugEnabled: core.isDebug() },
-    () => systemClock.now(),
-    setup.redact,
+  const { restored, post, sink, logger, stopSources, uninstall } = await startRunPorts(
+    setup,
+    config,
+    paths,
+    stop,
+    env,
   );
-  const stopSources = stopLabelSources(setup);
-  const uninstall = handleCancel(stop, logger, () => savePostState(post));
   const ports: CyclePorts = {
     config,
     cwd,

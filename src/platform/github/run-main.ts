@@ -5,25 +5,20 @@
 // its own: main-setup, main-trigger, state-restore, post-handover, reporting-sink, cancel, main-outputs.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import * as core from '@actions/core';
 import { loadConfig } from '../../config/load.js';
 import { runHarness, type HomePorts } from '../../harness/run-harness.js';
 import type { Config } from '../../config/schema.js';
 import { StopController } from '../../loop/stop.js';
 import { systemClock } from '../../os/system-clock.js';
 import { resolvePaths, type LoopPaths } from '../../state/paths.js';
-import { handleCancel } from './cancel.js';
-import { GitHubLogger } from './logger.js';
 import { reportEnd } from './main-outputs.js';
 import { setUpMain, type MainSetup } from './main-setup.js';
 import { decideTrigger } from './main-trigger.js';
 import { actionBudget } from './outcome.js';
-import { endPostState, savePostState, startPostState } from './post-handover.js';
+import { endPostState } from './post-handover.js';
 import type { PostState } from './post-state.js';
-import { reportingSink } from './reporting-sink.js';
 import type { SerialQueue } from './background.js';
-import { restoreState } from './state-restore.js';
-import { stopLabelSources } from './stop-label.js';
+import { startRunPorts } from './run-ports.js';
 import { checkoutTaskBranch } from './task-run.js';
 
 export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -93,16 +88,13 @@ async function startRun(
   env: NodeJS.ProcessEnv,
 ): Promise<{ ports: HomePorts; handover: Handover }> {
   const { inputs, cwd } = setup;
-  const restored = await restoreState(setup, paths, config.session.output_prefix, env);
-  const post = startPostState(setup, config, paths, restored);
-  savePostState(post);
-  const sink = reportingSink({ setup, config, paths, post, store: restored.store, stop });
-  const logger = new GitHubLogger(
-    { write: (text) => process.stdout.write(text), debugEnabled: core.isDebug() },
-    () => systemClock.now(),
-    setup.redact,
+  const { restored, post, sink, logger, stopSources, uninstall } = await startRunPorts(
+    setup,
+    config,
+    paths,
+    stop,
+    env,
   );
-  const stopSources = stopLabelSources(setup);
   const budget = inputs.timeBudgetMinutes
     ? actionBudget(
         inputs.timeBudgetMinutes,
@@ -111,7 +103,6 @@ async function startRun(
         restored.longestSessionMs,
       )
     : undefined;
-  const uninstall = handleCancel(stop, logger, () => savePostState(post));
   if (inputs.taskId) await checkoutTaskBranch(cwd, inputs.taskId, setup.warn);
   return {
     ports: { logger, events: sink.events, stopSources, budget: () => budget, dispose: uninstall },

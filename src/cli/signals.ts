@@ -1,0 +1,25 @@
+// The local home's signal handling, one for every command that runs sessions (the loop, plan, review loop):
+// SIGINT finishes the current session, a second one within shutdown.force_window_secs kills it; SIGTERM and SIGHUP
+// finish it too. A closed terminal (SIGHUP) must not take the harness down through a failed write and leave the
+// agent unsupervised. Returns the function that removes the handlers.
+import type { Config } from '../config/schema.js';
+import type { Logger } from '../loop/ports.js';
+import { installSignalHandlers, type StopController } from '../loop/stop.js';
+import { systemClock } from '../os/system-clock.js';
+
+export function installCliSignals(stop: StopController, config: Config, logger: Logger): () => void {
+  return installSignalHandlers(stop, {
+    now: () => systemClock.now(),
+    windowMs: config.shutdown.force_window_secs * 1000,
+    onSignal: (signal, action) => {
+      if (signal === 'SIGHUP') ignoreOutputErrors();
+      if (action === 'force') logger.log('warn', { signal, action: 'killing session now' });
+      else if (signal === 'SIGINT') logger.summary('Caught SIGINT, finishing current session...');
+      else logger.log('info', { signal, action: 'finishing current session' });
+    },
+  });
+}
+
+function ignoreOutputErrors(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+}
