@@ -20,6 +20,7 @@ import { planfilePath } from '../review/layout.js';
 import { readPlanfile } from '../review/files.js';
 import { progressText } from '../review/progress-table.js';
 import { progressPath, readProgress } from '../review/progress-file.js';
+import { waitingTasks } from '../review/progress.js';
 import { FileEventLog, isoSeconds, nullEventSink } from '../state/event-log.js';
 import { resolvePaths } from '../state/paths.js';
 import { UsageError, type Verbosity } from './args.js';
@@ -255,7 +256,7 @@ async function repliesFor(
   if (reply.trim() === '') throw new UsageError('--reply: the answer is empty');
   const path = progressPath(cwd, planId);
   const progress = await readProgress(path, planId, relative(cwd, path));
-  const waiting = Object.entries(progress.tasks).flatMap(([id, t]) => (t.escalated ? [id] : []));
+  const waiting = waitingTasks(progress);
   const taskId = typeof task === 'string' ? task : waiting.length === 1 ? waiting[0] : undefined;
   if (taskId === undefined)
     throw new UsageError(

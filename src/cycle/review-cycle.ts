@@ -3,7 +3,7 @@
 // progress.json before the next begins, so Ctrl-C, a crash or a SIGKILL resumes at the step that was running.
 // The decisions are the pure functions of src/review/; this file orders them and does the I/O.
 import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { EXIT } from '../errors/exit-codes.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
 import {
@@ -36,6 +36,7 @@ import {
   type Spend,
   type TaskProgress,
   type VerdictRecord,
+  waitingTasks,
 } from '../review/progress.js';
 import type { Plan, PlanTask } from '../review/schemas.js';
 import { renderPhasePrompt } from '../review/templates-engine.js';
@@ -131,7 +132,7 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
 
     let end: Stop | null = null;
     while (end === null) {
-      const waiting = new Set(Object.entries(progress.tasks).flatMap(([id, t]) => (t.escalated ? [id] : [])));
+      const waiting = new Set(waitingTasks(progress));
       const next = nextTask(plan, waiting);
       if (next.kind === 'done') {
         end =
@@ -207,7 +208,8 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
           signal: options.stop.interrupt,
         });
         if (gate.interrupted) return stopRequested();
-        await put(withTry(state, { ...tryOf(state, n), gate: gateRecord(gate) }));
+        const record = gateRecord(gate);
+        await put(withTry(state, { ...tryOf(state, n), gate: record }));
         await options.events.emit({
           event: 'review_gate',
           plan_id: planId,
@@ -215,7 +217,7 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
           try: n,
           passed: gate.passed,
           failed_at: gate.failedAt,
-          steps: gateRecord(gate).steps,
+          steps: record.steps,
         });
         options.logger.log(gate.passed ? 'info' : 'warn', {
           task: task.id,
@@ -297,29 +299,32 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
     async function latestReview(state: TaskProgress, n: number): Promise<string | null> {
       const previous = state.tries.filter((t) => t.n < n && t.review_file !== undefined).at(-1);
       if (!previous?.review_file) return null;
-      return readFile(`${cwd}/${previous.review_file}`, 'utf8').catch(() => null);
+      return readInProject(previous.review_file);
     }
 
-    async function readReview(taskId: string, n: number): Promise<TryEnd> {
+    /** A file named relative to the project (a review recorded in progress.json); null when it cannot be read. */
+    function readInProject(path: string): Promise<string | null> {
+      return readFile(join(cwd, path), 'utf8').catch(() => null);
+    }
+
+    async function readReview(taskId: string, n: number): Promise<ReviewEnd> {
       const file = reviewPath(cwd, planId, taskId, n);
       const shown = relative(cwd, file);
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch {
-        await verdictEvent(taskId, n, 'missing', shown, 'the architect wrote no review');
-        return { kind: 'no_review', file };
-      }
-      const verdict = parseVerdict(text, shown);
-      await verdictEvent(
-        taskId,
-        n,
-        verdict.ok ? verdict.verdict : 'invalid',
-        shown,
-        verdict.ok ? undefined : verdict.error,
-      );
-      if (!verdict.ok) options.logger.log('warn', { task: taskId, try: n, review: verdict.error });
-      return { kind: 'review', file, verdict };
+      const text = await readFile(file, 'utf8').catch(() => null);
+      const end: ReviewEnd =
+        text === null
+          ? { kind: 'no_review', file }
+          : { kind: 'review', file, verdict: parseVerdict(text, shown) };
+      const error =
+        end.kind === 'no_review'
+          ? 'the architect wrote no review'
+          : end.verdict.ok
+            ? undefined
+            : end.verdict.error;
+      await verdictEvent(taskId, n, reviewVerdict(end), shown, error);
+      if (end.kind === 'review' && !end.verdict.ok)
+        options.logger.log('warn', { task: taskId, try: n, review: end.verdict.error });
+      return end;
     }
 
     async function verdictEvent(
@@ -401,9 +406,7 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
     const escalated: Escalated[] = [];
     for (const [taskId, t] of Object.entries(progress.tasks)) {
       if (!t.escalated) continue;
-      const review = t.escalated.review_file
-        ? await readFile(`${cwd}/${t.escalated.review_file}`, 'utf8').catch(() => null)
-        : null;
+      const review = t.escalated.review_file ? await readInProject(t.escalated.review_file) : null;
       escalated.push({
         taskId,
         why: t.escalated.why,
@@ -454,8 +457,13 @@ function gateRecord(gate: GateResult) {
   };
 }
 
-function verdictOf(end: TryEnd): VerdictRecord | null {
-  if (end.kind === 'gate') return null;
+/** How a try ended after its review session: with a review (its verdict, or none that parses), or without one. */
+type ReviewEnd = Exclude<TryEnd, { kind: 'gate' }>;
+
+function reviewVerdict(end: ReviewEnd): VerdictRecord {
   if (end.kind === 'no_review') return 'missing';
   return end.verdict.ok ? end.verdict.verdict : 'invalid';
 }
+
+/** The verdict a try records: none when the gate ended it. */
+const verdictOf = (end: TryEnd): VerdictRecord | null => (end.kind === 'gate' ? null : reviewVerdict(end));

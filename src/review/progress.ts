@@ -161,6 +161,10 @@ export function planSpend(progress: PlanProgress): Spend {
   return Object.values(progress.tasks).reduce((sum, t) => addSpend(sum, taskSpend(t)), progress.planning);
 }
 
+/** The tasks that wait for a human, in the record's order. */
+export const waitingTasks = (progress: PlanProgress): string[] =>
+  Object.entries(progress.tasks).flatMap(([id, task]) => (task.escalated ? [id] : []));
+
 /** The task's record, created at its first use. */
 export function taskOf(progress: PlanProgress, taskId: string, maxTries: number): TaskProgress {
   return progress.tasks[taskId] ?? newTaskProgress(maxTries);
