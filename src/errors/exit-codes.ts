@@ -40,6 +40,16 @@ const table = {
     meaning:
       'review mode: a task used all its tries and waits for a human (its last review and gate output shown)',
   },
+  budget: {
+    code: 14,
+    meaning:
+      "the run's budget is spent: `session.max_cost_usd` or `session.max_tokens` (no session starts over it)",
+  },
+  metricsDb: {
+    code: 15,
+    meaning:
+      'the metrics database cannot be used: unreadable, corrupt, not a metrics database, or written by a newer agent-harness',
+  },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;
 

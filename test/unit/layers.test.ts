@@ -19,6 +19,7 @@ const LAYERS: ReadonlyArray<readonly [prefix: string, layer: number]> = [
   ['tasks/', 4],
   ['review/', 4],
   ['worker/', 4],
+  ['metrics/', 4],
   ['harness/', 5],
   ['cycle/', 5],
   ['platform/', 6],

@@ -24,7 +24,12 @@ describe('configJsonSchema', () => {
       for (const [key, leaf] of Object.entries(props(node))) {
         expect(leaf['description'], `${section}.${key}`).toEqual(expect.any(String));
         if (section === 'prompt' && key === 'file') expect(leaf).not.toHaveProperty('default');
-        else expect(leaf['default'], `${section}.${key}`).toEqual(defaults[section]?.[key]);
+        else if (leaf['properties'] !== undefined && leaf['default'] !== undefined) {
+          // A nested table with defaults of its own (metrics.targets): each key carries its default.
+          const nestedDefaults = defaults[section]?.[key] as Record<string, unknown>;
+          for (const [inner, innerLeaf] of Object.entries(props(leaf)))
+            expect(innerLeaf['default'], `${section}.${key}.${inner}`).toEqual(nestedDefaults[inner]);
+        } else expect(leaf['default'], `${section}.${key}`).toEqual(defaults[section]?.[key]);
       }
     }
     expect(props(props(schema)['watchdog'])['stale_timeout_mins']).toMatchObject({
