@@ -3,6 +3,7 @@
 import { adapterFor } from '../agents/index.js';
 import type { TranscriptAdapter } from '../agents/types.js';
 import { compilePattern } from '../config/regex.js';
+import { noSpend, type RunSpend } from './spend.js';
 import type { Config } from '../config/schema.js';
 import type { Fields, Level, Platform } from './ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
@@ -62,6 +63,8 @@ export interface LoopContext {
   pause(ms: number): Promise<void>;
   /** Told the wall time of every finished session (the budget's estimate). */
   onSession?: (durationMs: number) => void;
+  /** What the run's sessions have cost so far, against `session.max_cost_usd` and `session.max_tokens`. */
+  spend: RunSpend;
 }
 
 export function createContext(input: {
@@ -102,6 +105,7 @@ export function createContext(input: {
     work: null,
     faults,
     cookie: input.cookie,
+    spend: noSpend(),
     log(level, fields) {
       platform.logger.log(level, {
         iteration: position.iteration,

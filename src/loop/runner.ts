@@ -31,6 +31,7 @@ import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
 import { canStartSession, type Budget } from './budget.js';
+import { addSession, spentBudget } from './spend.js';
 
 export interface RunOptions {
   config: Config;
@@ -181,6 +182,10 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
         end = { reason: 'time_budget', exitCode: EXIT.ok };
         break;
       }
+      if (budgetSpent(ctx)) {
+        end = { reason: 'budget', exitCode: EXIT.budget };
+        break;
+      }
 
       const slot = await runSlot(ctx, tally);
       if (slot.kind === 'stop') {
@@ -281,6 +286,21 @@ function failedEnd(ctx: LoopContext, error: unknown): { reason: string; exitCode
   return end;
 }
 
+/** Whether the run's budget is spent (logged once, when it stops the loop): no session may start. */
+function budgetSpent(ctx: LoopContext): boolean {
+  const spent = spentBudget(ctx.config.session, ctx.spend);
+  if (spent === null) return false;
+  ctx.log('warn', {
+    stop: 'budget',
+    budget: spent.key,
+    limit: spent.limit,
+    spent: spent.spent,
+    sessions: ctx.spend.sessions,
+    ...(ctx.spend.unpriced > 0 ? { unpriced_sessions: ctx.spend.unpriced } : {}),
+  });
+  return true;
+}
+
 /** One iteration slot: pre hooks, then sessions until one is not empty (or retries run out). */
 async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
   const { config, paths, status, position } = ctx;
@@ -324,6 +344,7 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
 
   for (let retries = 0; ; retries++) {
     const record = await dispatchSession(ctx, vars);
+    addSession(ctx.spend, record.verdict.metrics);
     const event = (extra: SessionCommitFields) =>
       sessionEvent({
         iteration: position.iteration,

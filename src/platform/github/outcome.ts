@@ -30,6 +30,7 @@ const STOP_WORDS: Record<KnownStopReason | 'refused' | 'not_triggered', string> 
   env_setup: 'task environment broken (ENV_SETUP)',
   interrupted: 'interrupted while the task list was opened',
   stopped: 'stopped',
+  budget: "the run's budget (session.max_cost_usd or session.max_tokens) is spent",
   phase_done: 'the phase session ended',
   plan_done: 'every task of the plan is done',
   needs_human: 'a task waits for a human',
