@@ -52,15 +52,24 @@ export function harnessFiles(
   const taskFile = resolve(paths.cwd, TASK_FILE);
   const atomic = [paths.counter, paths.status, taskFile, `${taskFile}.bak`, ...(options.stateFiles ?? [])];
   const locks = [paths.lock, ...(options.locks ?? [])];
+  // SQLite's database and the files beside it (write-ahead log, shared memory, rollback journal).
+  const database = paths.metricsDb
+    ? ['', '-wal', '-shm', '-journal'].map((suffix) => `${paths.metricsDb}${suffix}`)
+    : [];
   const files = [
     ...atomic,
     resolve(paths.cwd, PROGRESS_FILE),
     ...(paths.eventLog ? [paths.eventLog] : []),
+    ...database,
     paths.stopFile,
     ...locks,
   ];
   const families: FileFamily[] = [
     { dir: paths.outputDir, before: `${paths.outputPrefix}-`, after: '.jsonl' },
+    // Transcripts compressed by `[storage]`, and the temp files their compression writes.
+    { dir: paths.outputDir, before: `${paths.outputPrefix}-`, after: '.jsonl.gz' },
+    { dir: paths.outputDir, before: `${paths.outputPrefix}-`, after: '.jsonl.zst' },
+    { dir: paths.outputDir, before: `.${paths.outputPrefix}-`, after: '.tmp', anyMiddle: true },
     { dir: paths.outputDir, before: `${paths.outputPrefix}-`, after: '.prompt.md' },
     { dir: dirname(taskFile), before: `${basename(taskFile)}.corrupt-`, after: '' },
     // An instance lock's takeover markers (`<lock>.reclaim-…`, nested) and the temp file it is linked from.

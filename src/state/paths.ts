@@ -16,6 +16,8 @@ export interface LoopPaths {
   lock: string;
   stopFile: string;
   eventLog: string | null;
+  /** The metrics database (metrics.md); null when `metrics.enabled` is false. */
+  metricsDb: string | null;
   promptFile: string;
   transcript(global: number): string;
   promptCopy(global: number): string;
@@ -34,13 +36,17 @@ export function resolvePaths(config: Config, cwd: string): LoopPaths {
     lock: lockPathFor(at(config.session.status_file)),
     stopFile: at(config.shutdown.stop_file),
     eventLog: config.output.event_log === '' ? null : at(config.output.event_log),
+    metricsDb: config.metrics.enabled ? at(config.metrics.database) : null,
     promptFile: at(config.prompt.file ?? config.session.prompt_file),
     transcript: (global) => join(outputDir, `${prefix}-${global}.jsonl`),
     promptCopy: (global) => join(outputDir, `${prefix}-${global}.prompt.md`),
   };
 }
 
-/** The highest global number among existing transcripts (null when there is none: `-0` is a real one). */
+/**
+ * The highest global number among existing transcripts, compressed ones (`.jsonl.gz`, `.jsonl.zst`) included so a
+ * number is never used twice (null when there is none: `-0` is a real one).
+ */
 export async function highestTranscript(outputDir: string, prefix: string): Promise<number | null> {
   let names: string[];
   try {
@@ -48,7 +54,9 @@ export async function highestTranscript(outputDir: string, prefix: string): Prom
   } catch {
     return null;
   }
-  const pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)\\.jsonl$`);
+  const pattern = new RegExp(
+    `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)\\.jsonl(?:\\.gz|\\.zst)?$`,
+  );
   let highest: number | null = null;
   for (const name of names) {
     const match = pattern.exec(name);

@@ -16,7 +16,7 @@ const view = (session: Record<string, unknown>, cwd: string, prefix: string, loc
   );
 
 describe('harnessGitView', () => {
-  it('the default layout at the top: every state file, transcripts and prompt copies, temp files', () => {
+  it('the default layout at the top: every state file, the metrics database, transcripts (compressed too) and prompt copies, temp files', () => {
     const v = view({}, '/repo', '');
     expect(v.ignorePatterns).toEqual([
       '/.iteration_counter',
@@ -25,9 +25,16 @@ describe('harnessGitView', () => {
       '/harness-tasks.json.bak',
       '/harness-progress.txt',
       '/harness-events.jsonl',
+      '/harness-metrics.db',
+      '/harness-metrics.db-wal',
+      '/harness-metrics.db-shm',
+      '/harness-metrics.db-journal',
       '/STOP',
       '/harness.status.lock',
       '/claude-iteration-[0-9]*.jsonl',
+      '/claude-iteration-[0-9]*.jsonl.gz',
+      '/claude-iteration-[0-9]*.jsonl.zst',
+      '/.claude-iteration-*.tmp',
       '/claude-iteration-[0-9]*.prompt.md',
       '/harness-tasks.json.corrupt-[0-9]*',
       '/harness.status.lock.reclaim-*',
