@@ -69,17 +69,17 @@ export function claudeTurnCounter(): TurnCounter {
   };
   return {
     line(line) {
-      if (!line.includes(ASSISTANT)) {
-        if (initModel === null && line.includes(INIT)) {
-          const event = parseObject(line.trim());
+      const head = line.trimStart();
+      // The CLI writes `type` first: most lines (tool results, often long) are ruled out by their first bytes.
+      const typed = head.startsWith('{"type":"');
+      if (typed ? !head.startsWith('{"type":"assistant"') : !line.includes(ASSISTANT)) {
+        if (initModel === null && (!typed || head.startsWith('{"type":"system"')) && line.includes(INIT)) {
+          const event = parseObject(head);
           if (event?.type === 'system' && event.subtype === 'init') initModel = asString(event.model);
         }
         return;
       }
       if (line.includes(SUB_AGENT)) return;
-      const head = line.trimStart();
-      // Another event that quotes an assistant event (stream_event, a tool result) is not one.
-      if (head.startsWith('{"type":"') && !head.startsWith('{"type":"assistant"')) return;
       const event = assistantEvent(head);
       if (event === null || event.model === '<synthetic>') return;
       if (model === null && event.model !== '') model = event.model;
