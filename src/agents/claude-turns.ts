@@ -5,6 +5,7 @@
 // answer to a refused API call), nor `stream_event` lines (`--include-partial-messages` repeats the same blocks).
 // The model comes from `system/init`, else from the first real message.
 import { asObject, asString, parseObject } from './json-lines.js';
+import { tally } from './turn-tally.js';
 import type { TurnCounter, TurnShape } from './types.js';
 
 const ASSISTANT = '"type":"assistant"';
@@ -62,11 +63,7 @@ export function claudeTurnCounter(): TurnCounter {
   const shape = { turns: 0, narration_turns: 0, parallel_turns: 0 };
   let model: string | null = null;
   let initModel: string | null = null;
-  const close = (m: Message): void => {
-    shape.turns++;
-    if (m.text && m.tools === 0) shape.narration_turns++;
-    if (m.tools >= 2) shape.parallel_turns++;
-  };
+  const close = (m: Message): void => tally(shape, m);
   return {
     line(line) {
       const head = line.trimStart();
@@ -98,11 +95,7 @@ export function claudeTurnCounter(): TurnCounter {
     },
     result(): TurnShape {
       const total = { ...shape };
-      for (const m of open.values()) {
-        total.turns++;
-        if (m.text && m.tools === 0) total.narration_turns++;
-        if (m.tools >= 2) total.parallel_turns++;
-      }
+      for (const m of open.values()) tally(total, m);
       return { ...total, model: initModel ?? model };
     },
   };
