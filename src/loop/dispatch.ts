@@ -3,8 +3,9 @@
 import { closeSync } from 'node:fs';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { readTail } from '../agents/tail.js';
+import { readTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/tail.js';
 import type { FailureInfo, TranscriptVerdict } from '../agents/types.js';
+import { withTurnShape } from '../agents/types.js';
 import { writeCounter } from '../state/counter.js';
 import { HarnessFileError, namingFile } from '../state/write-error.js';
 import type { LoopContext } from './context.js';
@@ -20,10 +21,8 @@ import { runShell } from '../os/shell.js';
 import { askStopSources, pollStopSources } from './stop-sources.js';
 import { scanTranscript } from './transcript-scan.js';
 
-const TAIL_BYTES = 256 * 1024;
 /** How often the transcript's file system is checked for space while the agent writes to it. */
 const SPACE_CHECK_MS = 1000;
-const WIDE_TAIL_BYTES = 16 * 1024 * 1024;
 
 export interface SessionRecord {
   global: number;
@@ -289,10 +288,12 @@ export async function findCommit(ctx: LoopContext, record: SessionRecord): Promi
     patterns: ctx.commitPatterns,
     agentText: ctx.adapter.agentText,
     toolCalls: ctx.adapter.toolCalls,
+    turnShape: ctx.adapter.turnShape,
   });
   if (record.verdict.metrics.tool_calls === null && scan.toolCalls !== null) {
     record.verdict.metrics.tool_calls = scan.toolCalls;
   }
+  record.verdict.metrics = withTurnShape(record.verdict.metrics, scan.turns, ctx.adapter.reportsTurns);
   const before = record.gitBefore;
   const gitAfter = before === null ? null : await gitRefs(ctx.paths.cwd);
   const moves = before === null || gitAfter === null ? null : refMoves(before, gitAfter);
