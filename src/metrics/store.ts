@@ -335,6 +335,7 @@ export class MetricsStore {
     return importSelfImprovement(path, {
       db: this.db,
       record: (facts) => this.record(facts, 'migrate'),
+      now: this.now,
     });
   }
 }
