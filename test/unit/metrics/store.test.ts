@@ -344,6 +344,15 @@ describe('transcripts', () => {
   });
 });
 
+describe('open', () => {
+  it('creates the directory of a new database', () => {
+    const path = join(dir, 'nested', 'deeper', 'harness-metrics.db');
+    const store = MetricsStore.open(path);
+    open.push(store);
+    expect(store.record(sampleFacts(0), 'loop')).toBe('recorded');
+  });
+});
+
 describe('readers', () => {
   it('read what a writer committed and cannot write', () => {
     const writer = newStore();
