@@ -31,6 +31,8 @@ const executableCli = {
 // shared chunks after it: the CLI relaunches itself with heap flags before loading anything heavy.
 export default {
   input: { cli: 'src/cli.ts', main: 'src/main.ts', post: 'src/post.ts' },
+  // A Node built-in the resolver's list predates (Node 22.5+): loaded on demand by the metrics store.
+  external: ['node:sqlite'],
   output: {
     dir: 'dist',
     format: 'es',

@@ -19,6 +19,7 @@ import { acquireInstanceLock, type InstanceLock } from '../state/instance-lock.j
 import { resolvePaths, type LoopPaths } from '../state/paths.js';
 import { TaskSession } from '../tasks/session.js';
 import { earlyStopExit } from './early-stop.js';
+import { openSessionRecorder, type SessionRecorder } from './session-recorder.js';
 
 /** What a home knows when `start` is called: the lock is held, nothing of this run has been written yet. */
 export interface HarnessRun {
@@ -79,9 +80,13 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
   const cookie = newCookie();
   const lock = await acquireInstanceLock(paths.lock, { cookie });
   let ports: HomePorts | null = null;
+  let recorder: SessionRecorder | null = null;
   try {
     ports = await options.start({ config, cwd, paths, cookie, lock });
-    const { logger, events } = ports;
+    const { logger } = ports;
+    // Every session into the metrics database; one that cannot be used stops the run here (exit 15).
+    recorder = await openSessionRecorder({ config, paths, run: cookie, clock, logger });
+    const events = recorder ? recorder.wrap(ports.events) : ports.events;
     // What a dead harness left running (an orphaned validation among it) ends before the task session's own
     // recovery starts anything.
     await recoverPreviousRun(paths.status, {
@@ -135,6 +140,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
   } finally {
     // Also when the loop failed: nothing this run started outlives it.
     await endCarriers(cookie, 0, clock);
+    recorder?.close();
     ports?.dispose?.();
     await lock.release();
   }
