@@ -48,6 +48,8 @@ export async function openSessionRecorder(input: {
     const sha256 = event.output_bytes > 0 ? await sha256File(event.output_file).catch(() => null) : null;
     const facts = loopFacts(event, { sha256, run, format: config.agent.format, endedAtMs: clock.now() });
     store.record(facts, 'loop', { path: event.output_file, bytes: event.output_bytes });
+  };
+  const retain = async () => {
     if (!retentionEnabled(config.storage)) return;
     const report = await applyRetention({
       store,
@@ -74,22 +76,38 @@ export async function openSessionRecorder(input: {
   return {
     wrap: (sink) => ({
       emit: async (event) => {
+        // Recorded before the home sees it: the Action saves its cached state on each session_complete, and
+        // that save should hold the session.
+        if (event.event !== 'session_complete') return sink.emit(event);
+        await safely(event, 'not_recorded', () => record(event));
         await sink.emit(event);
-        if (event.event !== 'session_complete') return;
-        try {
-          await record(event);
-        } catch (error) {
-          logger.log('warn', {
-            metrics: 'not_recorded',
-            global: event.global,
-            error: error instanceof Error ? error.message : String(error),
-            fix: 'the event log keeps the session; `agent-harness metrics ingest` records its transcript later',
-          });
-        }
+        // Retention after the home has the event, so a long compression never delays the event log.
+        await safely(event, 'retention_failed', retain);
       },
     }),
     close: () => store.close(),
   };
+
+  async function safely(
+    event: Extract<HarnessEvent, { event: 'session_complete' }>,
+    what: 'not_recorded' | 'retention_failed',
+    work: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      logger.log('warn', {
+        metrics: what,
+        global: event.global,
+        error: error instanceof Error ? error.message : String(error),
+        ...(what === 'not_recorded'
+          ? {
+              fix: 'the event log keeps the session; `agent-harness metrics ingest` records its transcript later',
+            }
+          : {}),
+      });
+    }
+  }
 }
 
 function isMissingSqlite(error: unknown): boolean {
