@@ -58,6 +58,7 @@ async function storeFor(cache: CacheClient, workspace: string, run: string) {
     counter: join(workspace, '.iteration_counter'),
     status: join(workspace, 'harness.status'),
     eventLog: null,
+    metricsDb: null,
   });
   return new CacheStateStore(cache, list, workspace, 'key', { id: run, attempt: '1' }, (m) => {
     throw new Error(`unexpected warning: ${m}`);
