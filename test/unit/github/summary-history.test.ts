@@ -115,7 +115,9 @@ describe('the history section', () => {
     expect(series(cost, 'x-axis')).toEqual(['"100"', '"101"', '"102"', '"103"', '"104"']);
     expect(series(cost, 'line')).toEqual(['0.01', '0.02', '0.03', '0.04', '0.05']);
     expect(cost).toContain('  y-axis "Cost (USD)" 0 --> 0.055');
-    expect(series(chart(md, 'Turns per session')!, 'line')).toEqual(['10', '11', '12', '13', '14']);
+    const turns = chart(md, 'Turns per session')!;
+    expect(series(turns, 'line')).toEqual(['10', '11', '12', '13', '14']);
+    expect(turns).toContain('  y-axis "Turns" 0 --> 16'); // a whole number above the highest, with room
     expect(md).toMatch(/`▁▃[▄▅]▆█` min \$0\.0100 · avg \$0\.0300 · max \$0\.0500/); // 0.03 is halfway, give or take a float
     expect(md).toContain('`▁▃▅▆█` min 10 · avg 12 · max 14');
     expect(md).not.toContain('report no');

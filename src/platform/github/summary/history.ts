@@ -33,8 +33,10 @@ interface Trend {
   axis: string;
   noun: string;
   format: (value: number) => string;
-  /** Rounding for the chart's points. */
+  /** Rounding for the chart's points and its value axis' top. */
   round: (value: number) => number;
+  /** Whole numbers only (the axis' top too). */
+  whole: boolean;
   values: Array<number | null>;
 }
 
@@ -109,7 +111,9 @@ function trendChart(trend: Trend, labels: readonly string[]): string | null {
   const points = trend.values.flatMap((v, i) => (v === null ? [] : [{ label: labels[i] ?? '', value: v }]));
   if (points.length < 2) return null;
   const values = points.map((p) => trend.round(p.value));
-  const top = niceTop(Math.max(...values) * 1.1);
+  const top = trend.whole
+    ? Math.ceil(niceTop(Math.max(...values) * 1.1))
+    : niceTop(Math.max(...values) * 1.1);
   return [
     '```mermaid',
     'xychart-beta',
@@ -159,6 +163,7 @@ export function renderHistory(input: HistoryInput, options: { charts?: boolean }
       noun: 'cost',
       format: formatCost,
       round: (v) => Math.round(v * 10_000) / 10_000,
+      whole: false,
       values: recent.map((r) => r.cost_usd),
     },
     {
@@ -167,6 +172,7 @@ export function renderHistory(input: HistoryInput, options: { charts?: boolean }
       noun: 'turn count',
       format: (v) => (Number.isInteger(v) ? formatCount(v) : v.toFixed(1)),
       round: (v) => Math.round(v),
+      whole: true,
       values: recent.map((r) => r.turns),
     },
   ];
