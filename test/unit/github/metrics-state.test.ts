@@ -3,10 +3,12 @@
 // holds the database open with sessions only in the log; a restore puts the cached copy in place in a fresh
 // workspace, replaces a local copy that holds nothing more, merges into one that does, and an unusable
 // database, either side, is a warning.
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MetricsStore } from '../../../src/metrics/store.js';
 import { stateFiles } from '../../../src/platform/github/state-files.js';
@@ -65,6 +67,37 @@ function keys(path: string): string[] {
 }
 const keysOf = (...ns: number[]) => ns.map((n) => sessionFacts(n).key);
 
+/** A loop killed outright (SIGKILL) after recording `sessions`: its commits are left in the write-ahead log. */
+async function killedWriter(path: string, sessions: number[]): Promise<void> {
+  const url = (file: string) => pathToFileURL(join(cwd, file)).href;
+  const script = [
+    `const { MetricsStore } = await import(${JSON.stringify(url('src/metrics/store.ts'))});`,
+    `const { sessionFacts } = await import(${JSON.stringify(url('test/support/session-facts.ts'))});`,
+    `const store = MetricsStore.open(${JSON.stringify(path)});`,
+    `for (const n of ${JSON.stringify(sessions)}) store.record(sessionFacts(n), 'loop');`,
+    `process.stdout.write('recorded\\n');`,
+    'setInterval(() => {}, 1000);',
+  ].join('\n');
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (_, signal) => resolve(signal)),
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('recorded')) resolve();
+      });
+      child.on('exit', () => reject(new Error('the writer ended before it recorded')));
+    });
+  } finally {
+    child.kill('SIGKILL');
+  }
+  expect(await exited).toBe('SIGKILL');
+}
+
 describe('the metrics database in the cached state', () => {
   it('is a state file when metrics are on, and none when off', () => {
     const list = (metricsDb: string | null) =>
@@ -100,6 +133,19 @@ describe('the metrics database in the cached state', () => {
     expect(await storeFor(cache, second, '2', warnings).restore()).toBe('key-1-1-3');
     expect(keys(join(second, DB))).toEqual(keysOf(0, 1, 2));
     expect(warnings).toEqual([]);
+  });
+
+  it("after the loop was killed (post's save), the sessions left in the write-ahead log are cached", async () => {
+    const cache = memoryCache(await tempDir());
+    const first = await tempDir();
+    const warnings: string[] = [];
+    await killedWriter(join(first, DB), [0, 1, 2]);
+    expect(statSync(join(first, `${DB}-wal`)).size).toBeGreaterThan(0);
+    expect(await storeFor(cache, first, '1', warnings).save(3, '-post')).toBe(true);
+    expect(warnings).toEqual([]);
+    const second = await tempDir();
+    expect(await storeFor(cache, second, '2', warnings).restore()).toBe('key-1-1-3-post');
+    expect(keys(join(second, DB))).toEqual(keysOf(0, 1, 2));
   });
 
   it('a restore replaces a local copy that holds nothing more, and its stale -wal and -shm go', async () => {
