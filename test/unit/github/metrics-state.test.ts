@@ -18,7 +18,7 @@ import {
   type CacheClient,
 } from '../../../src/platform/github/state-store.js';
 import { memoryCache } from '../../support/memory-cache.js';
-import { sessionFacts } from '../../support/session-facts.js';
+import { sampleFacts } from '../../support/metrics-facts.js';
 
 const scratch: string[] = [];
 const cwd = process.cwd();
@@ -51,7 +51,7 @@ function storeFor(cache: CacheClient, workspace: string, run: string, warnings: 
 function record(path: string, sessions: number[]): void {
   const store = MetricsStore.open(path);
   try {
-    for (const n of sessions) store.record(sessionFacts(n), 'loop');
+    for (const n of sessions) store.record(sampleFacts(n), 'loop');
   } finally {
     store.close();
   }
@@ -65,16 +65,16 @@ function keys(path: string): string[] {
     store.close();
   }
 }
-const keysOf = (...ns: number[]) => ns.map((n) => sessionFacts(n).key);
+const keysOf = (...ns: number[]) => ns.map((n) => sampleFacts(n).key);
 
 /** A loop killed outright (SIGKILL) after recording `sessions`: its commits are left in the write-ahead log. */
 async function killedWriter(path: string, sessions: number[]): Promise<void> {
   const url = (file: string) => pathToFileURL(join(cwd, file)).href;
   const script = [
     `const { MetricsStore } = await import(${JSON.stringify(url('src/metrics/store.ts'))});`,
-    `const { sessionFacts } = await import(${JSON.stringify(url('test/support/session-facts.ts'))});`,
+    `const { sampleFacts } = await import(${JSON.stringify(url('test/support/metrics-facts.ts'))});`,
     `const store = MetricsStore.open(${JSON.stringify(path)});`,
-    `for (const n of ${JSON.stringify(sessions)}) store.record(sessionFacts(n), 'loop');`,
+    `for (const n of ${JSON.stringify(sessions)}) store.record(sampleFacts(n), 'loop');`,
     `process.stdout.write('recorded\\n');`,
     'setInterval(() => {}, 1000);',
   ].join('\n');
@@ -115,7 +115,7 @@ describe('the metrics database in the cached state', () => {
     // The loop's connection stays open, its recent commits in the write-ahead log only.
     const loop = MetricsStore.open(join(first, DB));
     try {
-      for (const n of [0, 1, 2]) loop.record(sessionFacts(n), 'loop');
+      for (const n of [0, 1, 2]) loop.record(sampleFacts(n), 'loop');
       expect(statSync(join(first, `${DB}-wal`)).size).toBeGreaterThan(0);
       expect(await storeFor(cache, first, '1', warnings).save(3)).toBe(true);
       expect(await readdir(join(first, STATE_DIR_NAME))).toEqual(expect.arrayContaining(['metrics']));
@@ -123,7 +123,7 @@ describe('the metrics database in the cached state', () => {
         'metrics',
       ]);
       // The loop goes on recording after the checkpoint.
-      loop.record(sessionFacts(3), 'loop');
+      loop.record(sampleFacts(3), 'loop');
     } finally {
       loop.close();
     }

@@ -18,7 +18,7 @@ import {
   type HistoryInput,
   type SummaryInput,
 } from '../../../src/platform/github/summary.js';
-import { sessionFacts } from '../../support/session-facts.js';
+import { sampleFacts } from '../../support/metrics-facts.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -30,7 +30,19 @@ const tempDir = () => {
   return dir;
 };
 
-const facts = sessionFacts;
+/** Session `n`, ended n minutes after midnight on 2026-11-01: cost 0.01 * (n + 1), 10 + n turns, 1,100 tokens. */
+const facts = (n: number, over: Partial<SessionFacts> = {}): SessionFacts =>
+  sampleFacts(n, {
+    ended_at: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString(),
+    global: n,
+    run: 'run-a',
+    turns: 10 + n,
+    input_tokens: 1000,
+    output_tokens: 100,
+    cost_usd: 0.01 * (n + 1),
+    committed: true,
+    ...over,
+  });
 
 /** A database holding `sessions`, read back as post reads it. */
 function history(sessions: SessionFacts[]): { input: HistoryInput | null; path: string } {
