@@ -11,7 +11,8 @@
 // self-hosted runner's) keeps what only it has: when it holds sessions the cached copy lacks, the cached
 // sessions are recorded into it instead of replacing it. An unusable database, either side, is a warning.
 import { existsSync } from 'node:fs';
-import { copyFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { MetricsStore } from '../../metrics/store.js';
 import type { StateFile } from './state-store.js';
 
@@ -65,33 +66,48 @@ async function removeSidecars(path: string): Promise<void> {
 function sessionKeys(path: string): Set<string> {
   const store = MetricsStore.open(path, { readonly: true });
   try {
-    return new Set([...store.sessions()].map((row) => row.key));
+    const keys = new Set<string>();
+    for (const row of store.sessions()) keys.add(row.key);
+    return keys;
   } finally {
     store.close();
   }
 }
 
-/** Records into `localPath` every session of `cachedPath` it lacks; returns how many. */
-function mergeInto(localPath: string, cachedPath: string): number {
+/** Records into `localPath` every session of `cachedPath` it lacks. */
+function mergeInto(localPath: string, cachedPath: string): void {
   const from = MetricsStore.open(cachedPath, { readonly: true });
-  const into = MetricsStore.open(localPath);
-  let added = 0;
   try {
-    for (const row of from.sessions()) {
-      if (into.hasSession(row.key)) continue;
-      const { seq, ...facts } = row;
-      void seq;
-      if (into.record(facts, 'migrate') === 'recorded') added++;
+    const into = MetricsStore.open(localPath);
+    try {
+      for (const row of from.sessions()) {
+        if (into.hasSession(row.key)) continue;
+        const { seq, ...facts } = row;
+        void seq;
+        into.record(facts, 'migrate');
+      }
+    } finally {
+      into.close();
     }
   } finally {
-    into.close();
     from.close();
   }
-  return added;
 }
 
-/** How a cached database meets the workspace's (see the header). */
+/** How a cached database meets the workspace's (see the header); a failure is a warning, never the step's. */
 export async function restoreMetrics(
+  cachedPath: string,
+  localPath: string,
+  warn: (message: string) => void,
+): Promise<void> {
+  try {
+    await restoreOrThrow(cachedPath, localPath, warn);
+  } catch (error) {
+    warn(`restoring the metrics database ${localPath} failed: ${message(error)}`);
+  }
+}
+
+async function restoreOrThrow(
   cachedPath: string,
   localPath: string,
   warn: (message: string) => void,
@@ -131,6 +147,7 @@ export async function restoreMetrics(
     }
   }
   await removeSidecars(localPath);
+  await mkdir(dirname(localPath), { recursive: true });
   await copyFile(cachedPath, localPath);
 }
 

@@ -34,13 +34,13 @@ async function tempDir(): Promise<string> {
 
 const DB = 'harness-metrics.db';
 
-function storeFor(cache: CacheClient, workspace: string, run: string, warnings: string[]) {
+function storeFor(cache: CacheClient, workspace: string, run: string, warnings: string[], db = DB) {
   const files = stateFiles({
     cwd: workspace,
     counter: join(workspace, '.iteration_counter'),
     status: join(workspace, 'harness.status'),
     eventLog: null,
-    metricsDb: join(workspace, DB),
+    metricsDb: join(workspace, db),
   });
   process.chdir(workspace); // the cache client stores paths relative to the current directory
   return new CacheStateStore(cache, files, workspace, 'key', { id: run, attempt: '1' }, (m) =>
@@ -215,6 +215,19 @@ describe('the metrics database in the cached state', () => {
     expect(warnings.join('\n')).toContain(`moved to ${join(second, DB)}.unusable`);
     expect(existsSync(join(second, `${DB}.unusable`))).toBe(true);
     expect(keys(join(second, DB))).toEqual(keysOf(0));
+  });
+
+  it('a database in a directory a fresh workspace lacks comes back there', async () => {
+    const cache = memoryCache(await tempDir());
+    const first = await tempDir();
+    const warnings: string[] = [];
+    const db = join('state', 'metrics.db');
+    record(join(first, db), [0, 1]);
+    await storeFor(cache, first, '1', warnings, db).save(2);
+    const second = await tempDir();
+    await storeFor(cache, second, '2', warnings, db).restore();
+    expect(keys(join(second, db))).toEqual(keysOf(0, 1));
+    expect(warnings).toEqual([]);
   });
 
   it('no database yet: nothing cached for it, no warning, and none created by a restore', async () => {
