@@ -2,7 +2,15 @@
 // the file-command files; the real @actions/cache and @actions/artifact clients against Azurite behind a Twirp
 // control plane; GitHub's REST API from a loopback server speaking its shapes.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -71,6 +79,9 @@ describe('the Action across runs', () => {
       'stop-reason': 'completed',
       committed: 'true',
       'rate-limited': 'false',
+      // The scripted agent reports $0.01 and 10 + 5 tokens a session.
+      'cost-usd': '0.0200',
+      tokens: '30',
     });
     expect(run1.main.stdout).toContain('::group::Session 0 (iteration 1/2)');
     const keys = services
@@ -118,6 +129,18 @@ describe('the Action across runs', () => {
         .map((e) => e.global),
     ).toEqual([0, 1, 2, 3]);
     expect(run2.summary).toContain('**All runs:** run 2, 4 sessions, 4 productive');
+    expect(run2.outputs).toMatchObject({ 'cost-usd': '0.0200', tokens: '30' });
+    // The metrics database came back from the cache: the history counts both runs' sessions.
+    expect(run1.summary).toContain('| Sessions | 2 in 1 run |');
+    expect(run2.summary).toContain('### History across runs');
+    expect(run2.summary).toContain('| Sessions | 4 in 2 runs |');
+    expect(run2.summary).toContain('| Cost | $0.0400 in all, $0.0100 per session |');
+    expect(run2.summary).toContain('| Tokens (input + output) | 60 in all, 15 per session |');
+    expect(run2.summary).toContain('#### Turns per session, last 4 sessions');
+    // It was cached as one checkpointed file: never its write-ahead log.
+    const staged = readdirSync(join(second.dir, '.agent-harness-state'));
+    expect(staged).toContain('metrics');
+    expect(staged.filter((name) => /-(wal|shm)$/.test(name))).toEqual([]);
   });
   it('state an earlier version left (its counter named the last session; no transcripts) goes on after it', async () => {
     // The Action carries the counter and the event log between runs, not the transcripts: the log says which
@@ -224,6 +247,8 @@ describe('cancellation, replayed with the runner sequence', () => {
     });
     expect(resumed.main.code, resumed.main.stdout).toBe(0);
     expect(resumed.outputs).toMatchObject({ iterations: '1', 'global-iteration': '2' });
+    // Post saved the metrics database after the cancellation: the cancelled session is in the history.
+    expect(resumed.summary).toContain('| Sessions | 2 in 2 runs |');
   });
 });
 

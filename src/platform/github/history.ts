@@ -22,6 +22,8 @@ export interface RunTotals {
   committed: boolean;
   rateLimited: boolean;
   costUsd: number;
+  /** Input + output tokens the sessions reported. */
+  tokens: number;
 }
 
 export function totalsOf(sessions: readonly LoggedSession[]): RunTotals {
@@ -31,6 +33,7 @@ export function totalsOf(sessions: readonly LoggedSession[]): RunTotals {
     committed: sessions.some((s) => s.committed === true),
     rateLimited: sessions.some((s) => s.outcome === 'rate_limited'),
     costUsd: sessions.reduce((sum, s) => sum + num(s.cost_usd), 0),
+    tokens: sessions.reduce((sum, s) => sum + num(s.input_tokens) + num(s.output_tokens), 0),
   };
 }
 

@@ -63,4 +63,5 @@ function setOutputs(summary: RunSummary, totals: RunTotals) {
     summary.trailingRateLimits > 0 || summary.stopReason === 'rate_limits_exhausted',
   );
   core.setOutput('cost-usd', totals.costUsd.toFixed(4));
+  core.setOutput('tokens', totals.tokens);
 }

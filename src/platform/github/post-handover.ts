@@ -20,6 +20,7 @@ export function startPostState(
     cwd,
     statusFile: paths.status,
     eventLog: paths.eventLog,
+    metricsDb: paths.metricsDb,
     counterFile: paths.counter,
     outputDir: paths.outputDir,
     outputPrefix: config.session.output_prefix,

@@ -6,6 +6,8 @@ export interface PostState {
   cwd: string;
   statusFile: string;
   eventLog: string | null;
+  /** The metrics database (null: metrics off; absent in a state written by an older main). */
+  metricsDb?: string | null;
   counterFile: string;
   outputDir: string;
   outputPrefix: string;

@@ -319,6 +319,7 @@ async function finish(input: {
   core.setOutput('committed', totals.committed);
   core.setOutput('rate-limited', totals.rateLimited);
   core.setOutput('cost-usd', totals.costUsd.toFixed(4));
+  core.setOutput('tokens', totals.tokens);
   if (ended.reason === 'cancelled') return;
   await queue.drain(120_000);
   if (ended.message) core.info(setup.redact(ended.message));

@@ -13,6 +13,7 @@ import { artifactName } from './artifact-name.js';
 import { readGitHubContext } from './context.js';
 import { Forge } from './forge.js';
 import { isSession, sessionsFrom } from './history.js';
+import { readHistory } from './metrics-history.js';
 import { readEventLog } from '../../state/events/index.js';
 import { createOctokit } from './octokit.js';
 import { finalCommitStatus } from './outcome.js';
@@ -43,12 +44,14 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   // The artifact client waits 5 minutes on a stalled upload by default; post has better things to do.
   process.env.ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS ??= '120000';
 
-  // 1. Final state save (main skipped it if cancelled; otherwise this records the final status).
+  // 1. Final state save (main skipped it if cancelled; otherwise this records the final status). The metrics
+  // database is checkpointed into its file first (metrics-state.ts), also after main was killed.
   const files = stateFiles({
     cwd: post.cwd,
     counter: post.counterFile,
     status: post.statusFile,
     eventLog: post.eventLog,
+    metricsDb: post.metricsDb ?? null,
   });
   const store = new CacheStateStore(
     cache,
@@ -129,6 +132,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       lastFailure: lastFailureFrom(
         events.filter((e) => e.event === 'session_failed' && Number(e.global) >= post.firstGlobal),
       ),
+      history: readHistory(post.metricsDb, warn),
     });
     const taskTable = await taskSummaryMarkdown(post.cwd);
     const text = `${redact(markdown)}\n${taskTable ? `\n${redact(taskTable)}\n` : ''}`;

@@ -1,5 +1,6 @@
 // Which files make up the loop's state across runs, for main and post alike: the loop's, the task list's and
-// review mode's (its plans directory and the issue-to-plan map).
+// review mode's (its plans directory and the issue-to-plan map), and the metrics database.
+import { metricsStateFile } from './metrics-state.js';
 import type { StateFile } from './state-store.js';
 import { reviewStateFiles } from './review-state.js';
 import { taskStateFiles } from './task-state.js';
@@ -9,11 +10,14 @@ export function stateFiles(input: {
   counter: string;
   status: string;
   eventLog: string | null;
+  /** The metrics database; null when `metrics.enabled` is false. */
+  metricsDb: string | null;
 }): StateFile[] {
   return [
     { name: 'counter', path: input.counter },
     { name: 'status', path: input.status },
     ...(input.eventLog ? [{ name: 'events', path: input.eventLog }] : []),
+    ...(input.metricsDb ? [metricsStateFile(input.metricsDb)] : []),
     ...taskStateFiles(input.cwd),
     ...reviewStateFiles(input.cwd),
   ];

@@ -29,7 +29,13 @@ export async function restoreState(
   // A fan-out job keeps its own state beside the main one, and starts from the main one.
   const mainKey = inputs.stateKey ?? defaultStateKey(gh);
   const stateKey = inputs.taskId ? `${mainKey}~${inputs.taskId}` : mainKey;
-  const files = stateFiles({ cwd, counter: paths.counter, status: paths.status, eventLog: paths.eventLog });
+  const files = stateFiles({
+    cwd,
+    counter: paths.counter,
+    status: paths.status,
+    eventLog: paths.eventLog,
+    metricsDb: paths.metricsDb,
+  });
   const store = new CacheStateStore(
     cache,
     files,

@@ -29,7 +29,12 @@ export interface StateFile {
   /** In a directory: files never cached (a lock names a process of this machine). */
   exclude?: RegExp;
   /** How a restored copy meets a file already in the workspace (default: the cached copy replaces it). */
-  restore?: (cachedPath: string, localPath: string) => Promise<void>;
+  restore?: (cachedPath: string, localPath: string, warn: (message: string) => void) => Promise<void>;
+  /**
+   * How the file goes into the stage before a save (default: copied; absent, it is left out). A database
+   * checkpoints its write-ahead log first. It warns rather than throws: one file never stops the others' save.
+   */
+  stage?: (localPath: string, stagedPath: string, warn: (message: string) => void) => Promise<void>;
 }
 
 export class CacheStateStore {
@@ -87,7 +92,7 @@ export class CacheStateStore {
     for (const file of this.files) {
       if (!staged.has(file.name)) continue;
       const cached = join(this.stageDir, file.name);
-      if (file.restore) await file.restore(cached, file.path);
+      if (file.restore) await file.restore(cached, file.path, this.warn);
       else if (file.directory) await cp(cached, file.path, { recursive: true, force: true });
       else await copyFile(cached, file.path);
     }
@@ -101,13 +106,15 @@ export class CacheStateStore {
       await this.freshStage();
       for (const file of this.files) {
         const staged = join(this.stageDir, file.name);
-        const copy = file.directory
-          ? cp(file.path, staged, {
-              recursive: true,
-              verbatimSymlinks: true,
-              filter: (source) => !file.exclude?.test(source),
-            })
-          : copyFile(file.path, staged);
+        const copy = file.stage
+          ? file.stage(file.path, staged, this.warn)
+          : file.directory
+            ? cp(file.path, staged, {
+                recursive: true,
+                verbatimSymlinks: true,
+                filter: (source) => !file.exclude?.test(source),
+              })
+            : copyFile(file.path, staged);
         await copy.catch((error: NodeJS.ErrnoException) => {
           if (error.code !== 'ENOENT') throw error;
         });

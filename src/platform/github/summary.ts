@@ -23,6 +23,13 @@ export {
 export { outcomeLabel, stopHeadline } from './summary/labels.js';
 export { chartLegend, mermaidLabel, renderChart } from './summary/chart.js';
 export {
+  HISTORY_TREND_SESSIONS,
+  niceTop,
+  renderHistory,
+  sparkline,
+  type HistoryInput,
+} from './summary/history.js';
+export {
   DEFAULT_CHART_SESSIONS,
   DEFAULT_MAX_TABLE_ROWS,
   DEFAULT_SUMMARY_LIMIT_BYTES,

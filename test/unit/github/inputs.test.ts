@@ -23,6 +23,7 @@ describe('action.yml and the input parser', () => {
         'artifact-id',
         'committed',
         'cost-usd',
+        'tokens',
         'global-iteration',
         'iterations',
         'rate-limited',

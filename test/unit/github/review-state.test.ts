@@ -1,12 +1,13 @@
 // Review mode's state across Action runs: `.harness/plans/` (every file of every plan) and the issue-to-plan map
 // go into the cached state and come back in a fresh workspace, merged with what that workspace already has.
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { planOfIssue, rememberIssuePlan } from '../../../src/platform/github/review-state.js';
 import { stateFiles } from '../../../src/platform/github/state-files.js';
 import { CacheStateStore, type CacheClient } from '../../../src/platform/github/state-store.js';
+import { memoryCache } from '../../support/memory-cache.js';
 
 const scratch: string[] = [];
 afterEach(async () => {
@@ -16,30 +17,6 @@ async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'ah-review-state-'));
   scratch.push(dir);
   return dir;
-}
-
-/** The cache as @actions/cache behaves for one path list: entries are copies of the paths, keyed, immutable. */
-function memoryCache(store: string): CacheClient & { keys: string[] } {
-  const keys: string[] = [];
-  return {
-    keys,
-    saveCache: async (paths, key) => {
-      if (keys.includes(key)) return -1;
-      keys.push(key);
-      for (const path of paths)
-        await cp(join(process.cwd(), path), join(store, key, path), { recursive: true });
-      return keys.length;
-    },
-    restoreCache: async (paths, primary, restoreKeys = []) => {
-      const key =
-        keys.find((k) => k === primary) ??
-        restoreKeys.map((prefix) => keys.findLast((k) => k.startsWith(prefix))).find((k) => k !== undefined);
-      if (!key) return undefined;
-      for (const path of paths)
-        await cp(join(store, key, path), join(process.cwd(), path), { recursive: true });
-      return key;
-    },
-  };
 }
 
 async function files(dir: string): Promise<Record<string, string>> {
@@ -58,6 +35,7 @@ async function storeFor(cache: CacheClient, workspace: string, run: string) {
     counter: join(workspace, '.iteration_counter'),
     status: join(workspace, 'harness.status'),
     eventLog: null,
+    metricsDb: null,
   });
   return new CacheStateStore(cache, list, workspace, 'key', { id: run, attempt: '1' }, (m) => {
     throw new Error(`unexpected warning: ${m}`);

@@ -56,6 +56,7 @@ describe('the readers of the event log', () => {
       committed: true,
       rateLimited: true,
       costUsd: 1.25,
+      tokens: 4, // input + output of the two sessions that report them; the version-0 line has none
     });
   });
 

@@ -3,8 +3,10 @@
 //
 // The runner drops a step summary over 1 MiB whole, so the document is built to a byte budget: the oldest
 // session rows fold into a one-line note (their totals still count), the chart shows only the last sessions
-// and goes first when even that does not fit, and the result is cut on a code point as the last resort.
+// and goes first when even that does not fit, then the history section's charts (their text lines stay), then
+// the history section; the result is cut on a code point as the last resort.
 import { chartLegend, renderChart } from './chart.js';
+import { renderHistory } from './history.js';
 import { counted, escapeMarkdown, formatCost, formatCount, safeUrl } from './format.js';
 import { stopHeadline } from './labels.js';
 import {
@@ -121,12 +123,23 @@ export function renderSummary(input: SummaryInput): string {
   if (runUrl !== null) tail.push(`[View the workflow run](${runUrl})`, '');
   const chart = chartCount > 0 ? chartLines(sessions.slice(Math.max(0, sessions.length - chartCount))) : [];
 
-  const build = (withChart: boolean): string => {
+  const history = input.history ?? null;
+  const historyFull = history ? renderHistory(history) : '';
+  const historyText = history ? renderHistory(history, { charts: false }) : '';
+  const historyLines = (text: string): string[] => (text === '' ? [] : [text]);
+
+  const build = (withChart: boolean, historyPart: string): string => {
     const table: string[] = ['### Sessions', ''];
     if (sessions.length === 0) {
       table.push('No sessions ran in this run.', '');
     }
-    const fixed = [...head, ...table, ...tail, ...(withChart ? chart : [])].join('\n');
+    const fixed = [
+      ...head,
+      ...table,
+      ...tail,
+      ...(withChart ? chart : []),
+      ...historyLines(historyPart),
+    ].join('\n');
     const hasArtifact = Boolean(input.artifact);
     // Reserve room for the table frame, the totals row and the longest possible fold note.
     const frame =
@@ -151,10 +164,20 @@ export function renderSummary(input: SummaryInput): string {
       if (hidden > 0) table.push(foldNote(hidden, hasArtifact), '');
       table.push(TABLE_HEADER, ...shown, totalsRowMarkdown(totals), '');
     }
-    return [...head, ...table, ...tail, ...(withChart ? chart : [])].join('\n');
+    return [...head, ...table, ...tail, ...(withChart ? chart : []), ...historyLines(historyPart)].join('\n');
   };
 
-  let doc = build(chart.length > 0);
-  if (bytesOf(doc) > limit && chart.length > 0) doc = build(false);
+  // Richest first; each step leaves out the next part the budget can spare.
+  const attempts: Array<[boolean, string]> = [
+    [chart.length > 0, historyFull],
+    [false, historyFull],
+    [false, historyText],
+    [false, ''],
+  ];
+  let doc = '';
+  for (const [withChart, historyPart] of attempts) {
+    doc = build(withChart, historyPart);
+    if (bytesOf(doc) <= limit) break;
+  }
   return truncateToBytes(doc, limit);
 }

@@ -1,6 +1,7 @@
 // The job summary's data: one row per `session_complete` event and the run facts the document is built from.
 // The session outcome and end-reason vocabularies are the event log's (state/events), shared with the writer.
 import type { SessionEndReason, SessionOutcome } from '../../../state/events/enums.js';
+import type { HistoryInput } from './history.js';
 
 export type { SessionEndReason, SessionOutcome };
 
@@ -64,6 +65,8 @@ export interface SummaryInput {
   runUrl?: string | null;
   /** The newest failed session of this run (its `session_failed` event): shown with what to fix. */
   lastFailure?: LastFailure | null;
+  /** Every run's sessions from the metrics database: the history section (none when absent or empty). */
+  history?: HistoryInput | null;
   /** Reserved for the task list; ignored for now. */
   tasks?: unknown;
   /** UTF-8 byte budget for the whole document (default `DEFAULT_SUMMARY_LIMIT_BYTES`). */
