@@ -1,0 +1,58 @@
+// `metrics export --format json|csv`: every session row. CSV per RFC 4180: a header line, CRLF line ends, a field
+// quoted when it holds a comma, a double quote, CR or LF, quotes doubled; null is an empty field.
+
+/** The session columns in export order (the `sessions` table, docs/metrics.md). */
+export const SESSION_COLUMNS = [
+  'key',
+  'seq',
+  'started_at',
+  'ended_at',
+  'source',
+  'transcript',
+  'sha256',
+  'global',
+  'iteration',
+  'run',
+  'format',
+  'model',
+  'outcome',
+  'failure_kind',
+  'failure_reason',
+  'duration_secs',
+  'output_bytes',
+  'exit_code',
+  'turns',
+  'narration_turns',
+  'parallel_turns',
+  'tool_calls',
+  'input_tokens',
+  'output_tokens',
+  'cache_read_tokens',
+  'cache_write_tokens',
+  'cost_usd',
+  'committed',
+  'commit_evidence',
+  'task_id',
+  'plan_id',
+  'phase',
+] as const;
+
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value as number | boolean);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function exportCsv(rows: ReadonlyArray<Readonly<Record<string, unknown>>>): string {
+  const lines = [SESSION_COLUMNS.join(',')];
+  for (const row of rows) lines.push(SESSION_COLUMNS.map((c) => csvField(row[c])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function exportJson(rows: ReadonlyArray<Readonly<Record<string, unknown>>>): string {
+  return JSON.stringify(
+    rows.map((row) => Object.fromEntries(SESSION_COLUMNS.map((c) => [c, row[c] ?? null]))),
+    null,
+    2,
+  );
+}
