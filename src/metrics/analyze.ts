@@ -3,7 +3,14 @@
 import { TARGET_METRICS } from '../config/schema.js';
 import { table } from './format.js';
 import type { SessionView } from './session-view.js';
-import { evaluateTargets, formatMetric, METRIC_INFO, metricValue, targetLines, type TargetRule } from './targets.js';
+import {
+  evaluateTargets,
+  formatMetric,
+  METRIC_INFO,
+  metricValue,
+  targetLines,
+  type TargetRule,
+} from './targets.js';
 import { direction } from './trends.js';
 
 const VERDICT = { improving: 'better', worse: 'worse', flat: 'same' } as const;
@@ -22,7 +29,8 @@ export function renderAnalyze(rows: readonly SessionView[], n: number, rules: re
     let verdict = 'n/a';
     if (before !== null && after !== null) {
       const delta = after - before;
-      const rel = before === 0 ? '' : ` (${delta >= 0 ? '+' : ''}${Math.round((delta / Math.abs(before)) * 100)}%)`;
+      const rel =
+        before === 0 ? '' : ` (${delta >= 0 ? '+' : ''}${Math.round((delta / Math.abs(before)) * 100)}%)`;
       change = `${delta >= 0 ? '+' : '-'}${formatMetric(metric, Math.abs(delta))}${rel}`;
       verdict = VERDICT[direction(before, after, info.good)];
     }
@@ -36,6 +44,7 @@ export function renderAnalyze(rows: readonly SessionView[], n: number, rules: re
     ...table(['Metric', 'Previous', 'Recent', 'Change', 'Verdict'], body),
   ];
   const results = evaluateTargets(rules, recent);
-  if (results.length > 0) lines.push('', `Targets (last ${recent.length}):`, ...targetLines(results).map((l) => `  ${l}`));
+  if (results.length > 0)
+    lines.push('', `Targets (last ${recent.length}):`, ...targetLines(results).map((l) => `  ${l}`));
   return lines.join('\n');
 }

@@ -18,7 +18,8 @@ const show = (value: unknown): string =>
 const numeric = (value: unknown): number | null =>
   typeof value === 'number' ? value : typeof value === 'boolean' ? (value ? 1 : 0) : null;
 
-const name = (p: QueryPoint) => (p.global !== null ? `#${p.global}` : p.session.replace(/^sha256:/, '').slice(0, 8));
+const name = (p: QueryPoint) =>
+  p.global !== null ? `#${p.global}` : p.session.replace(/^sha256:/, '').slice(0, 8);
 
 export function renderQuery(kind: string, points: readonly QueryPoint[], aggregate?: Aggregate): string {
   if (points.length === 0) return `No values of ${kind} recorded.`;

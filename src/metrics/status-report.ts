@@ -46,10 +46,27 @@ export function statusRow(row: SessionView): string[] {
 const avgOf = (a: Aggregate, f: (n: number) => string) => (a.avg === null ? 'n/a' : f(a.avg));
 const sumOf = (a: Aggregate, f: (n: number) => string) => (a.count === 0 ? 'n/a' : f(a.sum));
 
-/** The report; `total` is the number of sessions in the whole history. */
-export function renderStatus(rows: readonly SessionView[], total: number, targets: readonly TargetResult[]): string {
+/** The whole history's totals (the store's Totals has these and more). */
+export interface AllTime {
+  readonly sessions: number;
+  readonly committed: number;
+  readonly commit_known: number;
+  readonly cost_usd: { readonly sum: number | null };
+  readonly tokens: { readonly sum: number | null };
+  readonly duration_secs: { readonly sum: number | null };
+}
+
+const rate = (part: number, whole: number) => (whole === 0 ? '' : ` (${Math.round((part / whole) * 100)}%)`);
+
+/** The report over the window `rows` (newest last), the whole history's totals, and the targets over the window. */
+export function renderStatus(
+  rows: readonly SessionView[],
+  all: AllTime,
+  targets: readonly TargetResult[],
+): string {
   if (rows.length === 0) return 'No sessions recorded yet.';
   const s = summarize(rows);
+  const total = all.sessions;
   const lines = [
     `Last ${rows.length} of ${total} session${total === 1 ? '' : 's'} (oldest first)`,
     '',
@@ -59,10 +76,18 @@ export function renderStatus(rows: readonly SessionView[], total: number, target
       `tokens ${avgOf(s.tokens, (n) => compact(Math.round(n)))}, cost ${avgOf(s.cost, usd)}, ` +
       `duration ${avgOf(s.duration, duration)}`,
     `Totals: ${s.sessions} session${s.sessions === 1 ? '' : 's'}, ` +
-      `${s.committed} committed${s.committedKnown === 0 ? '' : ` (${Math.round((s.committed / s.committedKnown) * 100)}%)`}, ` +
+      `${s.committed} committed${rate(s.committed, s.committedKnown)}, ` +
       `tokens ${sumOf(s.tokens, compact)}, cost ${sumOf(s.cost, usd)}, duration ${sumOf(s.duration, duration)}`,
     `Outcomes: ${s.outcomes.map(([o, n]) => `${o} ${n}`).join(', ')}`,
   ];
+  if (total > rows.length) {
+    const sum = (v: number | null, f: (n: number) => string) => (v === null ? 'n/a' : f(v));
+    lines.push(
+      `All time: ${total} sessions, ${all.committed} committed${rate(all.committed, all.commit_known)}, ` +
+        `tokens ${sum(all.tokens.sum, compact)}, cost ${sum(all.cost_usd.sum, usd)}, ` +
+        `duration ${sum(all.duration_secs.sum, duration)}`,
+    );
+  }
   if (targets.length > 0) lines.push('', 'Targets:', ...targetLines(targets).map((l) => `  ${l}`));
   return lines.join('\n');
 }

@@ -30,7 +30,10 @@ const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / 
  * The newer half's mean against the older half's (the middle value of an odd count belongs to neither); null
  * with fewer than two values.
  */
-export function trendDirection(values: ReadonlyArray<number | null>, good: MetricInfo['good']): Direction | null {
+export function trendDirection(
+  values: ReadonlyArray<number | null>,
+  good: MetricInfo['good'],
+): Direction | null {
   const present = values.filter((v): v is number => v !== null);
   if (present.length < 2) return null;
   const half = Math.floor(present.length / 2);
@@ -44,5 +47,5 @@ export function direction(before: number, after: number, good: MetricInfo['good'
   const change = after - before;
   const scale = Math.abs(before);
   if (change === 0 || (scale > 0 && Math.abs(change) / scale < FLAT_SHARE)) return 'flat';
-  return (change > 0) === (good === 'up') ? 'improving' : 'worse';
+  return change > 0 === (good === 'up') ? 'improving' : 'worse';
 }
