@@ -39,12 +39,10 @@ export const SESSION_COLUMNS = [
 
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
+  else text = JSON.stringify(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
