@@ -19,6 +19,7 @@ import { CounterFileError } from '../../../src/state/counter.js';
 import { AlreadyRunningError } from '../../../src/state/instance-lock.js';
 import { HarnessFileError } from '../../../src/state/write-error.js';
 import { LockHeldError } from '../../../src/tasks/lock.js';
+import { MetricsDbError, UnknownImprovementError } from '../../../src/metrics/errors.js';
 import { TaskFileError } from '../../../src/tasks/store.js';
 
 /** Each class, an instance of it, and the code the README's table documents for its cause. */
@@ -50,6 +51,12 @@ const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: nu
     new HarnessFileError('.harness-status.json', Object.assign(new Error('full'), { code: 'ENOSPC' })),
     EXIT.writeFailed,
   ],
+  [
+    'MetricsDbError',
+    new MetricsDbError('harness-metrics.db', 'harness-metrics.db was written by a newer agent-harness'),
+    EXIT.metricsDb,
+  ],
+  ['UnknownImprovementError', new UnknownImprovementError('R9'), EXIT.usage],
   ['LoopError', new LoopError('cannot start the agent', EXIT.agentNotStarted, 'agent_not_started'), 7],
 ];
 

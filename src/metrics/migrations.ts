@@ -1,0 +1,122 @@
+// The metrics database's schema, as versioned steps (`PRAGMA user_version` = the number of steps applied). A step
+// is never edited once released: a change is a new step. Each runs in its own transaction with the version bump,
+// so a database is always at exactly one version. A database newer than this code, a file that is not SQLite, or
+// a SQLite file that holds other tables is refused with a MetricsDbError naming the file and what to do.
+import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from './db.js';
+import { MetricsDbError } from './errors.js';
+
+export interface Migration {
+  readonly version: number;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+CREATE TABLE events (
+  id      INTEGER PRIMARY KEY AUTOINCREMENT,
+  ts      TEXT NOT NULL,
+  session TEXT NOT NULL,
+  kind    TEXT NOT NULL,
+  value   TEXT,
+  tags    TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX events_session ON events(session);
+CREATE INDEX events_kind ON events(kind, session);
+CREATE TABLE sessions (
+  key TEXT PRIMARY KEY, seq INTEGER NOT NULL,
+  started_at TEXT, ended_at TEXT NOT NULL,
+  source TEXT NOT NULL, transcript TEXT, sha256 TEXT, global INTEGER, iteration INTEGER, run TEXT,
+  format TEXT, model TEXT, outcome TEXT, failure_kind TEXT, failure_reason TEXT,
+  duration_secs REAL, output_bytes INTEGER, exit_code INTEGER,
+  turns INTEGER, narration_turns INTEGER, parallel_turns INTEGER, tool_calls INTEGER,
+  input_tokens INTEGER, output_tokens INTEGER, cache_read_tokens INTEGER, cache_write_tokens INTEGER,
+  cost_usd REAL, committed INTEGER, commit_evidence TEXT, task_id TEXT, plan_id TEXT, phase TEXT
+);
+CREATE INDEX sessions_order ON sessions(ended_at, seq);`,
+  },
+  {
+    version: 2,
+    sql: `
+CREATE TABLE improvements (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, ref TEXT UNIQUE NOT NULL,
+  created TEXT NOT NULL, resolved TEXT, category TEXT NOT NULL DEFAULT 'general',
+  severity TEXT NOT NULL DEFAULT 'medium', status TEXT NOT NULL DEFAULT 'open',
+  title TEXT NOT NULL, description TEXT, recommendation TEXT, impact TEXT, tags TEXT
+);`,
+  },
+  {
+    version: 3,
+    sql: `
+CREATE TABLE transcripts (
+  sha256 TEXT NOT NULL, name TEXT NOT NULL,
+  path TEXT NOT NULL,
+  bytes INTEGER NOT NULL, session TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'plain',
+  recorded_at TEXT NOT NULL, PRIMARY KEY (sha256, name)
+);`,
+  },
+];
+
+/** The schema version this code writes. */
+export const LATEST_VERSION = MIGRATIONS.length;
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The file's `user_version`; a file that is not SQLite (or is corrupt) is a MetricsDbError. */
+export function schemaVersion(db: DatabaseSync, file: string): number {
+  try {
+    const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
+    // Reading the header alone succeeds on some damaged files; touching the schema proves it is a database.
+    db.prepare('SELECT count(*) FROM sqlite_master').get();
+    return row.user_version;
+  } catch (error) {
+    throw new MetricsDbError(
+      file,
+      `${file} is not a metrics database (${message(error)}): point [metrics] database at another file, or move this one away and the harness starts a new one`,
+      { cause: error },
+    );
+  }
+}
+
+/** What `version` says about this code: too new, foreign, or fine. Pure: the caller reads the facts. */
+export function checkVersion(file: string, version: number, foreignTables: readonly string[]): void {
+  if (version > LATEST_VERSION)
+    throw new MetricsDbError(
+      file,
+      `${file} was written by a newer agent-harness (schema version ${version}, this one knows up to ${LATEST_VERSION}): upgrade agent-harness, or point [metrics] database at another file`,
+    );
+  if (version === 0 && foreignTables.length > 0)
+    throw new MetricsDbError(
+      file,
+      `${file} is a SQLite database but not a metrics database (it holds ${foreignTables.join(', ')}): point [metrics] database at another file${foreignTables.includes('improvements') ? ', or import it with `agent-harness metrics migrate --from ' + file + '`' : ''}`,
+    );
+}
+
+function tablesOf(db: DatabaseSync): string[] {
+  return (
+    db.prepare("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{
+      name: string;
+    }>
+  ).map((row) => row.name);
+}
+
+/** Checks the file and brings it to `upTo` (default: the latest), one step per transaction. Returns the version. */
+export function migrate(db: DatabaseSync, file: string, upTo: number = LATEST_VERSION): number {
+  const version = schemaVersion(db, file);
+  checkVersion(file, version, version === 0 ? tablesOf(db) : []);
+  for (const step of MIGRATIONS) {
+    if (step.version > upTo) break;
+    transaction(db, () => {
+      // Another process may have migrated while this one waited for the lock: read the version again inside.
+      const current = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+      if (current >= step.version) return;
+      if (current !== step.version - 1)
+        throw new MetricsDbError(file, `${file}: schema version ${current} cannot take step ${step.version}`);
+      db.exec(step.sql);
+      db.exec(`PRAGMA user_version = ${step.version}`);
+    });
+  }
+  return schemaVersion(db, file);
+}

@@ -1,0 +1,338 @@
+// The metrics database: an append-only `events` table (the truth) and a `sessions` table derived from it (one row
+// per session, rebuildable), improvements, and the transcripts recorded (idempotency and retention). Every write
+// is one transaction; readers open read-only and, under WAL, never wait for the writer nor see half a session.
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { openDatabase, transaction } from './db.js';
+import { deriveAll, deriveRow, type EventRow } from './derive.js';
+import { MetricsDbError } from './errors.js';
+import {
+  eventValue,
+  factsEvents,
+  KINDS,
+  columnsOf,
+  type KindValue,
+  type SessionFacts,
+  type SessionRow,
+  type Totals,
+  type TranscriptRecord,
+  type TranscriptState,
+  type Window,
+  type Writer,
+} from './facts.js';
+import { improvementsApi, type ImprovementsApi } from './improvements.js';
+import { LATEST_VERSION, migrate, schemaVersion, checkVersion } from './migrations.js';
+import { INSERT_SESSION, sessionFromSql, sessionParams } from './rows.js';
+import { importSelfImprovement, type SelfImprovementImport } from './self-improvement.js';
+import { limitOf, totals, windowSql } from './totals.js';
+
+export type { ImprovementsApi } from './improvements.js';
+export type { SelfImprovementImport } from './self-improvement.js';
+export { MetricsDbError, UnknownImprovementError } from './errors.js';
+
+export interface OpenOptions {
+  /** Never write: for readers (`metrics status`, `brief`). An older schema is migrated first by a short writer. */
+  readonly?: boolean;
+  /** The clock for `ts`, `recorded_at`, `created`, `resolved` (tests). */
+  now?: () => string;
+}
+
+/** The transcript a recorded session came from, when it differs from what the facts say. */
+export interface RecordTranscript {
+  /** Where the file is now (default: `facts.transcript`). */
+  path?: string;
+  /** Decompressed size (default: `facts.output_bytes`, else 0). */
+  bytes?: number;
+  state?: TranscriptState;
+}
+
+/** The basename a transcript is known by: without `.gz` / `.zst`. Pure. */
+export const transcriptName = (path: string): string => basename(path).replace(/\.(gz|zst)$/, '');
+
+/** The first item of `tags` is the writer. */
+export const tagsOf = (writer: Writer, extra: readonly string[] = []): string => [writer, ...extra].join(',');
+
+const error = (file: string, what: string, cause: unknown): MetricsDbError =>
+  new MetricsDbError(
+    file,
+    `${file}: ${what} (${cause instanceof Error ? cause.message : String(cause)}): check the file, or point [metrics] database at another one`,
+    { cause },
+  );
+
+export class MetricsStore {
+  readonly improvements: ImprovementsApi;
+
+  private constructor(
+    /** The database file. */
+    readonly path: string,
+    private readonly db: DatabaseSync,
+    private readonly now: () => string,
+  ) {
+    this.improvements = improvementsApi(db, now);
+  }
+
+  /**
+   * Opens (and creates and migrates, unless `readonly`) the database at `path`. A missing file read-only, a file
+   * that is not SQLite or not ours, or a newer schema: MetricsDbError naming the file and what to do.
+   */
+  static open(path: string, options: OpenOptions = {}): MetricsStore {
+    const now = options.now ?? (() => new Date().toISOString());
+    if (options.readonly === true) {
+      if (!existsSync(path))
+        throw new MetricsDbError(
+          path,
+          `${path}: no metrics database yet (it is written after the first session)`,
+        );
+      // A reader of an older schema: one short writer brings it up to date first (each step is a transaction).
+      let db = open(path, true);
+      const version = schemaVersion(db, path);
+      checkVersion(path, version, []);
+      if (version < LATEST_VERSION) {
+        db.close();
+        const writer = open(path, false);
+        try {
+          migrate(writer, path);
+        } finally {
+          writer.close();
+        }
+        db = open(path, true);
+      }
+      return new MetricsStore(path, db, now);
+    }
+    const db = open(path, false);
+    try {
+      migrate(db, path);
+    } catch (cause) {
+      db.close();
+      throw cause instanceof MetricsDbError ? cause : error(path, 'cannot be migrated', cause);
+    }
+    return new MetricsStore(path, db, now);
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close();
+  }
+
+  /** Moves the WAL into the main file and truncates it: before the Action caches the file. */
+  checkpoint(): void {
+    this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  }
+
+  /** Whether a session with this key has any event. */
+  hasSession(key: string): boolean {
+    return this.db.prepare('SELECT 1 FROM events WHERE session = ? LIMIT 1').get(key) !== undefined;
+  }
+
+  /** Whether a transcript with this content (any name) is recorded. */
+  isRecorded(sha256: string): boolean {
+    return (
+      this.hasSession(`sha256:${sha256}`) ||
+      this.db.prepare('SELECT 1 FROM transcripts WHERE sha256 = ? LIMIT 1').get(sha256) !== undefined
+    );
+  }
+
+  /**
+   * Records one session in one transaction: an event per kind (KINDS), the transcripts row (when the facts name a
+   * transcript with a sha256), and the derived sessions row. A key or sha256 already recorded: `'already'`, and
+   * nothing is written.
+   */
+  record(facts: SessionFacts, writer: Writer, transcript: RecordTranscript = {}): 'recorded' | 'already' {
+    return transaction(this.db, () => {
+      if (this.hasSession(facts.key) || (facts.sha256 !== null && this.isRecorded(facts.sha256)))
+        return 'already';
+      const ts = this.now();
+      const tags = tagsOf(writer);
+      const insert = this.db.prepare(
+        'INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)',
+      );
+      for (const event of factsEvents(facts))
+        insert.run(ts, facts.key, event.kind, JSON.stringify(event.value), tags);
+      const path = transcript.path ?? facts.transcript;
+      if (facts.sha256 !== null && path !== null)
+        this.db
+          .prepare(
+            'INSERT OR IGNORE INTO transcripts (sha256, name, path, bytes, session, state, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(
+            facts.sha256,
+            transcriptName(path),
+            path,
+            transcript.bytes ?? facts.output_bytes ?? 0,
+            facts.key,
+            transcript.state ?? 'plain',
+            ts,
+          );
+      this.rederive(facts.key);
+      return 'recorded';
+    });
+  }
+
+  /** Replaces one session's derived row by what its events say (inside the caller's transaction). */
+  private rederive(key: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE key = ?').run(key);
+    const events = this.db
+      .prepare('SELECT id, session, kind, value FROM events WHERE session = ? ORDER BY id')
+      .all(key) as unknown as EventRow[];
+    const row = deriveRow(key, events);
+    if (row) this.db.prepare(INSERT_SESSION).run(...sessionParams(row));
+  }
+
+  /** One session's derived row. */
+  session(key: string): SessionRow | null {
+    const row = this.db.prepare('SELECT * FROM sessions WHERE key = ?').get(key);
+    return row ? sessionFromSql(row) : null;
+  }
+
+  /** How many sessions are recorded. */
+  count(): number {
+    return Number((this.db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n);
+  }
+
+  /** The last `n` sessions (all when `null`) by (ended_at, seq), newest last. */
+  lastSessions(n: Window): SessionRow[] {
+    return this.db
+      .prepare(`SELECT * FROM (${windowSql('*')}) ORDER BY ended_at, seq`)
+      .all(limitOf(n))
+      .map(sessionFromSql);
+  }
+
+  /** Every session, oldest first, one at a time (export). */
+  *sessions(): Generator<SessionRow> {
+    for (const row of this.db.prepare('SELECT * FROM sessions ORDER BY ended_at, seq').iterate())
+      yield sessionFromSql(row);
+  }
+
+  /** Every event, in id order, one at a time (export). */
+  *events(): Generator<{
+    id: number;
+    ts: string;
+    session: string;
+    kind: string;
+    value: unknown;
+    tags: string;
+  }> {
+    for (const row of this.db
+      .prepare('SELECT id, ts, session, kind, value, tags FROM events ORDER BY id')
+      .iterate()) {
+      const r = row as {
+        id: number;
+        ts: string;
+        session: string;
+        kind: string;
+        value: string | null;
+        tags: string;
+      };
+      yield { ...r, value: r.value === null ? null : (JSON.parse(r.value) as unknown) };
+    }
+  }
+
+  /** Aggregates over the last `n` sessions (all when `null`), in SQL. */
+  totals(n: Window): Totals {
+    return totals(this.db, n);
+  }
+
+  /**
+   * The value of one event kind for each of the last `n` sessions that has it (the newest such event per
+   * session), oldest first.
+   */
+  query(kind: string, n: Window): KindValue[] {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM (
+           SELECT w.key AS session, w.global AS global, w.ended_at AS ended_at, w.seq AS seq,
+             (SELECT e.value FROM events e WHERE e.kind = ? AND e.session = w.key ORDER BY e.id DESC LIMIT 1) AS value,
+             EXISTS (SELECT 1 FROM events e WHERE e.kind = ? AND e.session = w.key) AS has
+           FROM (${windowSql('key, global, ended_at, seq')}) w
+         ) WHERE has ORDER BY ended_at, seq`,
+      )
+      .all(kind, kind, limitOf(n));
+    return rows.map((row) => ({
+      session: row.session as string,
+      global: row.global === null ? null : Number(row.global),
+      ended_at: row.ended_at as string,
+      value: row.value === null ? null : (JSON.parse(row.value as string) as unknown),
+    }));
+  }
+
+  /** Every recorded transcript, oldest first (retention). */
+  transcripts(): TranscriptRecord[] {
+    return this.db
+      .prepare(
+        'SELECT sha256, name, path, bytes, session, state, recorded_at FROM transcripts ORDER BY recorded_at, rowid',
+      )
+      .all()
+      .map((row) => ({ ...row }) as unknown as TranscriptRecord);
+  }
+
+  /** Where a transcript is now and in which state (after compressing or deleting it). */
+  markTranscript(sha256: string, name: string, state: TranscriptState, path: string): void {
+    transaction(this.db, () => {
+      this.db
+        .prepare('UPDATE transcripts SET state = ?, path = ? WHERE sha256 = ? AND name = ?')
+        .run(state, path, sha256, name);
+    });
+  }
+
+  /**
+   * Re-derives every session from the events. With `reextract`, first asks it for each session's new facts (null:
+   * unchanged) and appends an event (writer `rebuild`) for each kind whose value changed; then, in one
+   * transaction, empties `sessions` and derives every row again.
+   */
+  async rebuild(
+    reextract?: (row: SessionRow) => Promise<Partial<SessionFacts> | null>,
+  ): Promise<{ sessions: number; reextracted: number }> {
+    const changes: Array<{ row: SessionRow; facts: Partial<SessionFacts> }> = [];
+    if (reextract)
+      for (const row of this.lastSessions(null)) {
+        const facts = await reextract(row);
+        if (facts) changes.push({ row, facts });
+      }
+    return transaction(this.db, () => {
+      const ts = this.now();
+      const tags = tagsOf('rebuild');
+      const insert = this.db.prepare(
+        'INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)',
+      );
+      for (const { row, facts } of changes) {
+        const merged: SessionRow = { ...row, ...facts, key: row.key, seq: row.seq };
+        for (const spec of KINDS) {
+          if (!columnsOf(spec).some((field) => field in facts)) continue;
+          const before = JSON.stringify(eventValue(spec, row));
+          const after = JSON.stringify(eventValue(spec, merged));
+          if (after !== before) insert.run(ts, row.key, spec.kind, after, tags);
+        }
+      }
+      this.db.exec('DELETE FROM sessions');
+      const write = this.db.prepare(INSERT_SESSION);
+      let sessions = 0;
+      const events = this.db
+        .prepare('SELECT id, session, kind, value FROM events ORDER BY session, id')
+        .iterate() as unknown as Iterable<EventRow>;
+      for (const row of deriveAll(events)) {
+        write.run(...sessionParams(row));
+        sessions++;
+      }
+      return { sessions, reextracted: changes.length };
+    });
+  }
+
+  /**
+   * Imports the bash loop's tool's database (self-improvement.db, either documented shape): sessions as facts
+   * (source `migrate`, key `si:<id>`), improvements with their refs. Importing twice adds nothing.
+   */
+  importSelfImprovement(path: string): SelfImprovementImport {
+    return importSelfImprovement(path, {
+      db: this.db,
+      record: (facts) => this.record(facts, 'migrate'),
+    });
+  }
+}
+
+function open(path: string, readonly: boolean): DatabaseSync {
+  try {
+    return openDatabase(path, { readonly });
+  } catch (cause) {
+    throw error(path, 'cannot be opened', cause);
+  }
+}
