@@ -4,6 +4,7 @@
 // (api_error_status 429, a rejected rate_limit_event, limit wording in the result, in `api_retry` notices or stderr),
 // then failures (the status, the assistant's `error` field, `api_retry` notices, failure wording).
 import { claudeAgentText } from './agent-text.js';
+import { claudeTurnCounter } from './claude-turns.js';
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
@@ -62,6 +63,9 @@ export const claudeAdapter: TranscriptAdapter = {
   format: 'claude',
   agentText: claudeAgentText,
   toolCalls: claudeToolCalls,
+  turnShape: claudeTurnCounter,
+  // num_turns in the final result.
+  reportsTurns: true,
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',
   // `{"type":"system","subtype":"background_tasks_changed","tasks":[...]}` lists every task still running
   // each time the list changes, so the newest one alone tells whether the CLI will take another turn.
@@ -86,6 +90,9 @@ interface Scan {
   assistantErrorText: string;
   /** The latest `api_retry` notice: the CLI was retrying a failed API call. */
   retry: JsonObject | null;
+  /** The model `system/init` names, else the latest real assistant message's. */
+  model: string | null;
+  initModel: string | null;
 }
 
 function scan(tail: string, complete: boolean): Scan {
@@ -96,6 +103,8 @@ function scan(tail: string, complete: boolean): Scan {
     assistantError: null,
     assistantErrorText: '',
     retry: null,
+    model: null,
+    initModel: null,
   };
   for (const record of tailRecords(tail, complete, (line) => parseLineLenient(line, RATE_LIMIT_EVENT))) {
     if ('text' in record) {
@@ -110,9 +119,13 @@ function scan(tail: string, complete: boolean): Scan {
       if (error !== null || message?.model === '<synthetic>') {
         s.assistantError = error ?? s.assistantError;
         s.assistantErrorText = contentText(message);
-      } else if (hasContent(message)) s.modelOutput = true;
+      } else {
+        if (hasContent(message)) s.modelOutput = true;
+        s.model = asString(message?.model) ?? s.model;
+      }
     } else if (event.type === 'user' && hasToolResult(asObject(event.message))) s.modelOutput = true;
     else if (event.type === 'system' && event.subtype === 'api_retry') s.retry = event;
+    else if (event.type === 'system' && event.subtype === 'init') s.initModel = asString(event.model);
   }
   return s;
 }
@@ -172,7 +185,10 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
       // A cut tail that shows nothing either way: the model's output may lie before the window.
       (!complete && result === null && s.assistantError === null && s.retry === null),
     notice: s.plainText.at(-1) ?? null,
-    metrics: result === null ? emptyMetrics() : metricsOf(result),
+    metrics: {
+      ...(result === null ? emptyMetrics() : metricsOf(result)),
+      model: s.initModel ?? s.model,
+    },
   };
 }
 
@@ -337,7 +353,10 @@ function limitEvents(tail: string): LimitEvents {
   return { rejected, rejectedResetMs, latestResetMs };
 }
 
-function sumModelUsage(result: JsonObject, key: 'inputTokens' | 'outputTokens'): number | null {
+function sumModelUsage(
+  result: JsonObject,
+  key: 'inputTokens' | 'outputTokens' | 'cacheReadInputTokens' | 'cacheCreationInputTokens',
+): number | null {
   const models = asObject(result.modelUsage);
   if (models === null) return null;
   let total: number | null = null;
@@ -358,5 +377,9 @@ function metricsOf(result: JsonObject): SessionMetrics {
     output_tokens: asNumber(usage?.output_tokens) ?? sumModelUsage(result, 'outputTokens'),
     cost_usd: asNumber(result.total_cost_usd),
     agent_duration_ms: asNumber(result.duration_ms),
+    cache_read_tokens:
+      asNumber(usage?.cache_read_input_tokens) ?? sumModelUsage(result, 'cacheReadInputTokens'),
+    cache_write_tokens:
+      asNumber(usage?.cache_creation_input_tokens) ?? sumModelUsage(result, 'cacheCreationInputTokens'),
   };
 }

@@ -3,6 +3,7 @@
 // show as `error` events ("Reconnecting... 2/5 ..."), and a broken stream as `turn.failed` with "stream disconnected
 // before completion".
 import { codexAgentText } from './agent-text.js';
+import { codexTurnCounter, isModelItem, TOOL_ITEMS } from './codex-turns.js';
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
@@ -27,13 +28,6 @@ import { errorMessages, lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncat
 
 const isTurnEnd = (type: unknown): boolean => type === 'turn.completed' || type === 'turn.failed';
 
-/** Item types that record a call of a tool by the model (a shell command, an MCP tool, a patch, a web search). */
-const TOOL_ITEMS = new Set(['command_execution', 'mcp_tool_call', 'file_change', 'web_search']);
-
-/** Items the model itself produced: a message to the user or a tool call. Reasoning alone is not an answer. */
-const isModelItem = (type: unknown): boolean =>
-  type === 'agent_message' || (typeof type === 'string' && TOOL_ITEMS.has(type));
-
 const ITEM_HEAD = /^\s*\{"type":"item\.completed","item":\{"id":"[^"\\]*","type":"([a-z_]+)"/;
 
 /** One tool call per `item.completed` of a tool item (`item.started` announces the same call and is not counted). */
@@ -53,6 +47,8 @@ export const codexAdapter: TranscriptAdapter = {
   format: 'codex',
   agentText: codexAgentText,
   toolCalls: codexToolCalls,
+  turnShape: codexTurnCounter,
+  reportsTurns: false,
   hasFinalResult: (tail) => isTurnEnd(lastJsonEvent(tail)?.type),
   classify,
 };
@@ -68,6 +64,8 @@ interface Scan {
   modelOutput: boolean;
   inputTokens: number | null;
   outputTokens: number | null;
+  cacheReadTokens: number | null;
+  cacheWriteTokens: number | null;
 }
 
 function scan(tail: string, complete: boolean): Scan {
@@ -80,6 +78,8 @@ function scan(tail: string, complete: boolean): Scan {
     modelOutput: false,
     inputTokens: null,
     outputTokens: null,
+    cacheReadTokens: null,
+    cacheWriteTokens: null,
   };
   let answering = false;
   const started = new Set<string>();
@@ -122,6 +122,9 @@ function scan(tail: string, complete: boolean): Scan {
         // Each turn reports its own usage; sum what the tail shows (an exec run is normally one turn).
         s.inputTokens = (s.inputTokens ?? 0) + (asNumber(usage.input_tokens) ?? 0);
         s.outputTokens = (s.outputTokens ?? 0) + (asNumber(usage.output_tokens) ?? 0);
+        s.cacheReadTokens = addKnown(s.cacheReadTokens, usage.cached_input_tokens);
+        // cache_write_input_tokens is newer (codex 0.169 writes it); older versions leave it out: not known.
+        s.cacheWriteTokens = addKnown(s.cacheWriteTokens, usage.cache_write_input_tokens);
       }
     }
   }
@@ -181,11 +184,20 @@ function failureOf(s: Scan, failure: string | null, exit: ClassifyOptions['exit'
   );
 }
 
+/** A running total that stays null until a turn reports the count. */
+function addKnown(total: number | null, value: unknown): number | null {
+  const n = asNumber(value);
+  return n === null ? total : (total ?? 0) + n;
+}
+
 function metricsOf(s: Scan): SessionMetrics {
   return {
     ...emptyMetrics(),
     turns: s.final === null && s.modelTurns === 0 ? null : s.modelTurns,
     input_tokens: s.inputTokens,
     output_tokens: s.outputTokens,
+    // turn.completed's usage: cached_input_tokens is the part of input_tokens read from the prompt cache.
+    cache_read_tokens: s.cacheReadTokens,
+    cache_write_tokens: s.cacheWriteTokens,
   };
 }

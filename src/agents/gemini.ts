@@ -3,6 +3,7 @@
 // 5xx it writes only plain stderr lines ("Attempt 1 failed with status 429. Retrying with backoff... {...}",
 // "Please retry in 2.5s."), so a session killed during those retries is judged from stderr.
 import { geminiAgentText } from './agent-text.js';
+import { geminiTurnCounter } from './gemini-turns.js';
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
@@ -21,6 +22,8 @@ export const geminiAdapter: TranscriptAdapter = {
   format: 'gemini',
   agentText: geminiAgentText,
   toolCalls: (line) => (line.includes('"type":"tool_use"') ? 1 : 0),
+  turnShape: geminiTurnCounter,
+  reportsTurns: false,
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',
   classify,
 };
@@ -147,5 +150,25 @@ function metricsOf(result: JsonObject, modelTurns: number): SessionMetrics {
     input_tokens: asNumber(stats?.input_tokens),
     output_tokens: asNumber(stats?.output_tokens),
     agent_duration_ms: asNumber(stats?.duration_ms),
+    // `cached` is the prompt tokens served from the cache (cachedContentTokenCount); the API reports no writes.
+    cache_read_tokens: asNumber(stats?.cached),
+    model: mainModel(asObject(stats?.models)),
   };
+}
+
+/**
+ * The model that did the work: the one with the most tokens in the result's per-model stats (with the `auto`
+ * router, a small routing model is listed too). Null when the stats name none.
+ */
+function mainModel(models: JsonObject | null): string | null {
+  let best: string | null = null;
+  let most = -1;
+  for (const [name, usage] of Object.entries(models ?? {})) {
+    const tokens = asNumber(asObject(usage)?.total_tokens) ?? 0;
+    if (tokens > most) {
+      best = name;
+      most = tokens;
+    }
+  }
+  return best;
 }

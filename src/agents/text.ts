@@ -24,6 +24,8 @@ export const textAdapter: TranscriptAdapter = {
   format: 'text',
   agentText: textAgentText,
   toolCalls: null,
+  turnShape: null,
+  reportsTurns: false,
   hasFinalResult: () => false,
   classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {
     const text = tailLines(tail, complete).join('\n');

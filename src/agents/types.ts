@@ -8,6 +8,37 @@ export interface SessionMetrics {
   cost_usd: number | null;
   /** Duration the agent itself reported, in milliseconds. */
   agent_duration_ms: number | null;
+  /** Model turns whose answer was text only, with no tool call (see TurnShape); null when the format cannot tell. */
+  narration_turns: number | null;
+  /** Model turns with two or more tool calls in one answer; null when the format cannot tell. */
+  parallel_turns: number | null;
+  /** Input tokens read from the provider's prompt cache. */
+  cache_read_tokens: number | null;
+  /** Input tokens written to the provider's prompt cache. */
+  cache_write_tokens: number | null;
+  /** The model the agent used, as the transcript names it. */
+  model: string | null;
+}
+
+/**
+ * The shape of a session's model turns, counted over every line of a transcript. A turn is one answer of the
+ * model (one API response); a narration-only turn answered with text and no tool call; a parallel turn made two
+ * or more tool calls in one answer. A count is null when the format cannot tell (see each adapter).
+ */
+export interface TurnShape {
+  turns: number | null;
+  narration_turns: number | null;
+  parallel_turns: number | null;
+  model: string | null;
+}
+
+/**
+ * Counts turns line by line over a whole transcript, in order: one counter per transcript. `line` is called with
+ * every whole line (without its newline) and must be cheap: a substring test before any parse.
+ */
+export interface TurnCounter {
+  line(line: string): void;
+  result(): TurnShape;
 }
 
 export interface RateLimitInfo {
@@ -105,6 +136,13 @@ export interface TranscriptAdapter {
    * test before any parse.
    */
   toolCalls: ((line: string) => number) | null;
+  /** A new per-line turn counter (see TurnCounter); null when the format has no turns to count (text). */
+  turnShape: (() => TurnCounter) | null;
+  /**
+   * The final result carries the agent's own turn count (Claude's num_turns): it stays `turns`. Otherwise
+   * `classify` counts turns from the tail only, and the whole-transcript count of the turn counter replaces it.
+   */
+  readonly reportsTurns: boolean;
 }
 
 /**
@@ -126,4 +164,29 @@ export const emptyMetrics = (): SessionMetrics => ({
   output_tokens: null,
   cost_usd: null,
   agent_duration_ms: null,
+  narration_turns: null,
+  parallel_turns: null,
+  cache_read_tokens: null,
+  cache_write_tokens: null,
+  model: null,
 });
+
+/**
+ * The metrics of a session: the adapter's (from the final result) completed by the whole-transcript turn count.
+ * `turns` stays the agent's own count when it reports one (reportsTurns); narration and parallel turns come from
+ * the counter; the model from the result when it names one, else from the counter.
+ */
+export function withTurnShape(
+  metrics: SessionMetrics,
+  shape: TurnShape | null,
+  reportsTurns: boolean,
+): SessionMetrics {
+  if (shape === null) return metrics;
+  return {
+    ...metrics,
+    turns: reportsTurns ? (metrics.turns ?? shape.turns) : (shape.turns ?? metrics.turns),
+    narration_turns: shape.narration_turns,
+    parallel_turns: shape.parallel_turns,
+    model: metrics.model ?? shape.model,
+  };
+}

@@ -5,6 +5,7 @@ import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { readTail } from '../agents/tail.js';
 import type { FailureInfo, TranscriptVerdict } from '../agents/types.js';
+import { withTurnShape } from '../agents/types.js';
 import { writeCounter } from '../state/counter.js';
 import { HarnessFileError, namingFile } from '../state/write-error.js';
 import type { LoopContext } from './context.js';
@@ -289,10 +290,12 @@ export async function findCommit(ctx: LoopContext, record: SessionRecord): Promi
     patterns: ctx.commitPatterns,
     agentText: ctx.adapter.agentText,
     toolCalls: ctx.adapter.toolCalls,
+    turnShape: ctx.adapter.turnShape,
   });
   if (record.verdict.metrics.tool_calls === null && scan.toolCalls !== null) {
     record.verdict.metrics.tool_calls = scan.toolCalls;
   }
+  record.verdict.metrics = withTurnShape(record.verdict.metrics, scan.turns, ctx.adapter.reportsTurns);
   const before = record.gitBefore;
   const gitAfter = before === null ? null : await gitRefs(ctx.paths.cwd);
   const moves = before === null || gitAfter === null ? null : refMoves(before, gitAfter);

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claudeCommand, lingerAfterResultSettings, spawnClaude, type ClaudeRun } from './claude-env.js';
-import { startModelServer, type ModelServer, type Step } from './model-server.js';
+import { startModelServer, type ModelServer, type ModelServerOptions, type Step } from './model-server.js';
 
 const transcriptsDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'transcripts');
 
@@ -33,8 +33,8 @@ function gitRepo(): string {
   return dir;
 }
 
-async function server(script: Step[]): Promise<ModelServer> {
-  const s = await startModelServer(script);
+async function server(script: Step[], options?: ModelServerOptions): Promise<ModelServer> {
+  const s = await startModelServer(script, options);
   cleanups.push(() => s.close());
   return s;
 }
@@ -241,6 +241,61 @@ describe('real claude CLI against the scripted server', () => {
     saveTranscript('real-claude-success.jsonl', run, [
       [repo, '/tmp/agent-repo'],
       [home, '/tmp/agent-home'],
+    ]);
+  });
+
+  it('records a parallel turn, a narration-only turn mid-session and single-tool turns', async () => {
+    const repo = gitRepo();
+    const hookDir = tempDir('ms-hook-');
+    const marker = join(hookDir, 'stopped-once');
+    const s = await server(
+      [
+        // One reply, two tool_use blocks: a parallel turn.
+        {
+          kind: 'tools',
+          calls: [
+            { name: 'Write', input: { file_path: join(repo, 'a.txt'), content: 'a\n' } },
+            { name: 'Write', input: { file_path: join(repo, 'b.txt'), content: 'b\n' } },
+          ],
+        },
+        // Text and one tool_use in one reply: the CLI prints two assistant events with one message id (one turn).
+        {
+          kind: 'tool',
+          text: 'Both files are written; checking them.',
+          name: 'Bash',
+          input: { command: 'cat a.txt b.txt', description: 'Show both files' },
+        },
+        // Text only: the turn ends, the Stop hook below sends the model on (a narration-only turn mid-session).
+        { kind: 'text', text: 'The files look right. Next I will commit them.' },
+        {
+          kind: 'tool',
+          name: 'Bash',
+          input: { command: 'git add -A && git commit -m "feat: a and b"', description: 'Commit' },
+        },
+        { kind: 'text', text: 'Committed feat: a and b.' },
+      ],
+      // Every reply reports prompt-cache use, so the result's cache totals are known: 5 replies x (300 read, 40 written).
+      { cacheTokens: { read: 300, write: 40 } },
+    );
+    // A Stop hook that blocks the first stop only (exit 2: its stderr goes back to the model).
+    const stopOnce = `test -e '${marker}' || { touch '${marker}'; echo 'Commit the files before you stop.' >&2; exit 2; }`;
+    const { run, home } = launch(s.url, repo, {
+      serverUrl: s.url,
+      prompt: 'Create a.txt and b.txt and commit them.',
+      settings: { hooks: { Stop: [{ hooks: [{ type: 'command', command: stopOnce, timeout: 30 }] }] } },
+    });
+    const exit = await run.exited;
+
+    expect(exit.code, run.stderr()).toBe(0);
+    expect(execFileSync('git', ['log', '--format=%s'], { cwd: repo, encoding: 'utf8' }).trim()).toBe(
+      'feat: a and b',
+    );
+    expect(s.mainRequests()).toHaveLength(5);
+    expect(lastJson(run)).toMatchObject({ type: 'result', subtype: 'success', is_error: false });
+    saveTranscript('corpus/real-claude-parallel-narration.jsonl', run, [
+      [repo, '/tmp/agent-repo'],
+      [home, '/tmp/agent-home'],
+      [hookDir, '/tmp/agent-hook'],
     ]);
   });
 

@@ -11,6 +11,8 @@ import { listenOnLoopback } from './loopback-server.js';
 export type Step =
   | { kind: 'text'; text: string }
   | { kind: 'tool'; name: string; input: Record<string, unknown>; text?: string }
+  /** One reply holding several tool_use blocks (parallel tool calls), optionally after a text block. */
+  | { kind: 'tools'; calls: { name: string; input: Record<string, unknown> }[]; text?: string }
   | {
       kind: 'status';
       /** Any HTTP error status; 400, 401, 403, 404, 413, 429, 500, 503 and 529 get the API's own error type. */
@@ -67,6 +69,8 @@ export interface ModelServerOptions {
    * decides what to do from what it is asked, e.g. review-model.ts. `undefined` answers a plain "done".
    */
   decide?: (body: MessagesBody) => Step | undefined;
+  /** Prompt-cache tokens each main reply reports (read from and written to the cache). Default: none. */
+  cacheTokens?: { read: number; write: number };
 }
 
 export interface MessagesBody {
@@ -145,7 +149,13 @@ function messageObject(model: string, content: Block[], stopReason: string | nul
 }
 
 /** Render a whole assistant reply as the SSE event sequence the real API sends. */
-function renderStream(model: string, blocks: Block[], stopReason: string, inputTokens: number): string {
+function renderStream(
+  model: string,
+  blocks: Block[],
+  stopReason: string,
+  inputTokens: number,
+  cache: { read: number; write: number } = { read: 0, write: 0 },
+): string {
   const outputTokens = blocks.reduce(
     (n, b) => n + approxTokens(b.type === 'text' ? b.text : b.input) + (b.type === 'tool_use' ? 20 : 0),
     0,
@@ -153,8 +163,8 @@ function renderStream(model: string, blocks: Block[], stopReason: string, inputT
   const start = messageObject(model, [], null, {
     input_tokens: inputTokens,
     output_tokens: 1,
-    cache_creation_input_tokens: 0,
-    cache_read_input_tokens: 0,
+    cache_creation_input_tokens: cache.write,
+    cache_read_input_tokens: cache.read,
   });
   let out = sse('message_start', { type: 'message_start', message: start });
   out += sse('ping', { type: 'ping' });
@@ -199,8 +209,8 @@ function renderStream(model: string, blocks: Block[], stopReason: string, inputT
     usage: {
       input_tokens: inputTokens,
       output_tokens: outputTokens,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
+      cache_creation_input_tokens: cache.write,
+      cache_read_input_tokens: cache.read,
     },
   });
   out += sse('message_stop', { type: 'message_stop' });
@@ -399,7 +409,13 @@ export async function startModelServer(
     res.end(text);
   }
 
-  function reply(res: ServerResponse, body: MessagesBody, blocks: Block[], stopReason: string) {
+  function reply(
+    res: ServerResponse,
+    body: MessagesBody,
+    blocks: Block[],
+    stopReason: string,
+    cache?: { read: number; write: number },
+  ) {
     const model = body.model ?? DEFAULT_MODEL;
     const inputTokens = approxTokens(body.messages) + approxTokens(body.system) / 8;
     const input = Math.round(inputTokens);
@@ -409,7 +425,7 @@ export async function startModelServer(
         'cache-control': 'no-cache',
         'request-id': newId('req'),
       });
-      res.end(renderStream(model, blocks, stopReason, input));
+      res.end(renderStream(model, blocks, stopReason, input, cache));
     } else {
       const output = blocks.reduce((n, b) => n + approxTokens(b.type === 'text' ? b.text : b.input), 0);
       sendJson(
@@ -505,13 +521,21 @@ export async function startModelServer(
       }
       switch (step.kind) {
         case 'text':
-          reply(res, body, [{ type: 'text', text: step.text }], 'end_turn');
+          reply(res, body, [{ type: 'text', text: step.text }], 'end_turn', options.cacheTokens);
           return;
         case 'tool': {
           const blocks: Block[] = [];
           if (step.text) blocks.push({ type: 'text', text: step.text });
           blocks.push({ type: 'tool_use', id: newId('toolu'), name: step.name, input: step.input });
-          reply(res, body, blocks, 'tool_use');
+          reply(res, body, blocks, 'tool_use', options.cacheTokens);
+          return;
+        }
+        case 'tools': {
+          const blocks: Block[] = [];
+          if (step.text) blocks.push({ type: 'text', text: step.text });
+          for (const call of step.calls)
+            blocks.push({ type: 'tool_use', id: newId('toolu'), name: call.name, input: call.input });
+          reply(res, body, blocks, 'tool_use', options.cacheTokens);
           return;
         }
         case 'status': {

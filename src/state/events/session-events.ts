@@ -53,7 +53,23 @@ export const sessionComplete = defineEvent(
       .string()
       .nullable()
       .describe('when the rate limit resets (ISO 8601), if the agent said'),
-    turns: metric('turns the agent reported'),
+    turns: metric(
+      "model turns (one per answer of the model): the agent's own count when it reports one (Claude's num_turns), else counted over the transcript",
+    ),
+    // Added with session history (issue 11): optional, so event logs written before still read as valid.
+    narration_turns: metric(
+      'model turns that answered with text and no tool call, counted over the transcript (not available for codex)',
+    ).optional(),
+    parallel_turns: metric(
+      'model turns with two or more tool calls in one answer, counted over the transcript (not available for codex)',
+    ).optional(),
+    cache_read_tokens: metric('input tokens read from the prompt cache').optional(),
+    cache_write_tokens: metric('input tokens written to the prompt cache').optional(),
+    model: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('the model the agent used, as its transcript names it; null when unknown'),
     tool_calls: metric('tool calls'),
     input_tokens: metric('input tokens'),
     output_tokens: metric('output tokens'),

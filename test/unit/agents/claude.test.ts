@@ -38,6 +38,13 @@ describe('claude adapter: finished sessions', () => {
         output_tokens: 2210,
         cost_usd: 0.1834,
         agent_duration_ms: 48213,
+        // From the result's usage; the model from system/init. Narration and parallel turns come from the
+        // whole-transcript turn counter (claude-turns.ts), not from classify.
+        cache_read_tokens: 40110,
+        cache_write_tokens: 8200,
+        model: 'claude-sonnet-4-5',
+        narration_turns: null,
+        parallel_turns: null,
       },
     });
     expect(claudeAdapter.hasFinalResult(text)).toBe(true);
@@ -171,7 +178,8 @@ describe('claude adapter: sessions without a result', () => {
       failure: null,
       model_output: true,
       notice: "throw er; // Unhandled 'error' event",
-      metrics: emptyMetrics(),
+      // No result: no counts, but the messages name the model.
+      metrics: { ...emptyMetrics(), model: 'claude-sonnet-4-5' },
     });
     expect(claudeAdapter.hasFinalResult(text)).toBe(false);
   });

@@ -28,6 +28,13 @@ describe('codex adapter', () => {
         output_tokens: 122,
         cost_usd: null,
         agent_duration_ms: null,
+        // turn.completed's usage.cached_input_tokens; this older transcript has no cache_write_input_tokens.
+        cache_read_tokens: 24448,
+        cache_write_tokens: null,
+        // Not in the format (codex-turns.ts).
+        model: null,
+        narration_turns: null,
+        parallel_turns: null,
       },
     });
     expect(codexAdapter.hasFinalResult(text)).toBe(true);

@@ -24,6 +24,12 @@ describe('gemini adapter', () => {
         output_tokens: 430,
         cost_usd: null,
         agent_duration_ms: 6190,
+        // This hand-made transcript's stats have neither `cached` nor `models`.
+        cache_read_tokens: null,
+        cache_write_tokens: null,
+        model: null,
+        narration_turns: null,
+        parallel_turns: null,
       },
     });
     expect(geminiAdapter.hasFinalResult(text)).toBe(true);

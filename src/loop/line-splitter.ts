@@ -1,0 +1,74 @@
+// Whole lines out of a stream of byte chunks, for a LineScan (line-scan.ts). A chunk's whole lines are decoded at
+// once (a multi-byte character never straddles a newline); only the line that runs on past a chunk is copied, at
+// most MAX_LINE_BYTES of it: a longer line is cut to its first MAX_LINE_BYTES (the rest is skipped, never
+// buffered), so memory stays flat whatever the transcript's size.
+import type { LineScan } from './line-scan.js';
+
+export const MAX_LINE_BYTES = 8 * 1024 * 1024;
+const NEWLINE = 0x0a;
+
+export interface LineSplitter {
+  /** The next bytes (may be reused by the caller afterwards). Returns false once the scan wants no more lines. */
+  push(view: Buffer): boolean;
+  /** The end of the bytes: a last line without a newline is handed out. */
+  end(): void;
+}
+
+export function lineSplitter(scan: LineScan, maxLineBytes = MAX_LINE_BYTES): LineSplitter {
+  // The line that runs on past the current chunk: copies of its pieces, at most maxLineBytes in all.
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let cut = false;
+  let open = scan.wanted();
+  const keep = (bytes: Buffer): void => {
+    const room = maxLineBytes - pendingBytes;
+    if (bytes.length > room) cut = true;
+    const kept = bytes.length > room ? bytes.subarray(0, room) : bytes;
+    if (kept.length === 0) return;
+    pending.push(Buffer.from(kept));
+    pendingBytes += kept.length;
+  };
+  const flushPending = (): boolean => {
+    const line = Buffer.concat(pending, pendingBytes).toString('utf8');
+    const wasCut = cut;
+    pending = [];
+    pendingBytes = 0;
+    cut = false;
+    return scan.line(line, true, wasCut);
+  };
+  return {
+    push(view) {
+      if (!open) return false;
+      const last = view.lastIndexOf(NEWLINE);
+      if (last === -1) {
+        keep(view);
+        return true;
+      }
+      let start = 0;
+      if (pendingBytes > 0 || cut) {
+        const first = view.indexOf(NEWLINE);
+        keep(view.subarray(0, first));
+        if (!flushPending()) return (open = false);
+        start = first + 1;
+      }
+      if (start <= last) {
+        const text = view.toString('utf8', start, last);
+        const mayMatch = scan.block(text);
+        let from = 0;
+        for (;;) {
+          const end = text.indexOf('\n', from);
+          if (!scan.line(end === -1 ? text.slice(from) : text.slice(from, end), mayMatch, false))
+            return (open = false);
+          if (end === -1) break;
+          from = end + 1;
+        }
+      }
+      keep(view.subarray(last + 1));
+      return true;
+    },
+    end() {
+      if (open && (pendingBytes > 0 || cut)) flushPending();
+      open = false;
+    },
+  };
+}
