@@ -9,7 +9,16 @@ import { inRange, transcriptNumber } from '../metrics/ingest-report.js';
 import { UsageError } from './args.js';
 import { improvementCommand } from './improvement-command.js';
 import { analyze, ingestFiles, metricsCommand, status, targets } from './metrics-command.js';
-import { history, intOf, lastOf, openForRead, parseFlags, str, withStore, type HistoryIo } from './metrics-io.js';
+import {
+  history,
+  intOf,
+  lastOf,
+  openForRead,
+  parseFlags,
+  str,
+  withStore,
+  type HistoryIo,
+} from './metrics-io.js';
 
 export const HISTORY_COMMANDS = ['metrics', 'improvement', 'brief', 'self-improvement'] as const;
 export type HistoryCommand = (typeof HISTORY_COMMANDS)[number];
@@ -94,7 +103,8 @@ async function selfImprovement(argv: readonly string[], io: HistoryIo): Promise<
     case '--help':
     case '-h':
     case 'help':
-      if (sub === undefined) throw new UsageError(`missing self-improvement command\n${SELF_IMPROVEMENT_USAGE}`);
+      if (sub === undefined)
+        throw new UsageError(`missing self-improvement command\n${SELF_IMPROVEMENT_USAGE}`);
       io.out(SELF_IMPROVEMENT_USAGE);
       return EXIT.ok;
     case 'log':
@@ -124,7 +134,9 @@ async function log(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('self-improvement log', argv, {});
   if (values['help'] === true) return (io.out(SELF_IMPROVEMENT_USAGE), EXIT.ok);
   if (positionals.length !== 1)
-    throw new UsageError('self-improvement log: expected one transcript file, e.g. log claude-iteration-3.jsonl');
+    throw new UsageError(
+      'self-improvement log: expected one transcript file, e.g. log claude-iteration-3.jsonl',
+    );
   const h = await history(io, values);
   return ingestFiles(h, io, [{ path: resolve(io.cwd, positionals[0]!), shown: positionals[0]! }], false);
 }
@@ -136,7 +148,8 @@ async function backfill(argv: readonly string[], io: HistoryIo): Promise<number>
     'sessions-dir': { type: 'string' },
   });
   if (values['help'] === true) return (io.out(SELF_IMPROVEMENT_USAGE), EXIT.ok);
-  if (positionals.length > 0) throw new UsageError(`self-improvement backfill: unexpected argument "${positionals[0]}"`);
+  if (positionals.length > 0)
+    throw new UsageError(`self-improvement backfill: unexpected argument "${positionals[0]}"`);
   const from = intOf('self-improvement backfill', values, 'from');
   const to = intOf('self-improvement backfill', values, 'to');
   const h = await history(io, values);

@@ -3,7 +3,15 @@
 import { EXIT } from '../errors/exit-codes.js';
 import { renderImprovements, SEVERITIES } from '../metrics/improvements-report.js';
 import { UsageError } from './args.js';
-import { history, openForRead, openForWrite, parseFlags, str, withStore, type HistoryIo } from './metrics-io.js';
+import {
+  history,
+  openForRead,
+  openForWrite,
+  parseFlags,
+  str,
+  withStore,
+  type HistoryIo,
+} from './metrics-io.js';
 
 export const IMPROVEMENT_USAGE = `Usage: agent-harness improvement <command> [--db PATH] [-c CONFIG]
 
@@ -52,7 +60,9 @@ async function add(argv: readonly string[], io: HistoryIo): Promise<number> {
   if (values['help'] === true) return (io.out(IMPROVEMENT_USAGE), EXIT.ok);
   const title = (str(values['title']) ?? positionals.join(' ')).trim();
   if (title === '')
-    throw new UsageError('improvement add: expected a title, e.g. improvement add --title "Batch file reads"');
+    throw new UsageError(
+      'improvement add: expected a title, e.g. improvement add --title "Batch file reads"',
+    );
   if (str(values['title']) !== undefined && positionals.length > 0)
     throw new UsageError(`improvement add: a title both as --title and as "${positionals.join(' ')}"`);
   const severity = str(values['severity']) ?? 'medium';
@@ -79,7 +89,8 @@ async function add(argv: readonly string[], io: HistoryIo): Promise<number> {
 async function list(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('improvement list', argv, { status: { type: 'string' } });
   if (values['help'] === true) return (io.out(IMPROVEMENT_USAGE), EXIT.ok);
-  if (positionals.length > 0) throw new UsageError(`improvement list: unexpected argument "${positionals[0]}"`);
+  if (positionals.length > 0)
+    throw new UsageError(`improvement list: unexpected argument "${positionals[0]}"`);
   const status = str(values['status']);
   const h = await history(io, values);
   const store = openForRead(h);
@@ -110,7 +121,8 @@ async function search(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('improvement search', argv, {});
   if (values['help'] === true) return (io.out(IMPROVEMENT_USAGE), EXIT.ok);
   const text = positionals.join(' ').trim();
-  if (text === '') throw new UsageError('improvement search: expected some text, e.g. improvement search lint');
+  if (text === '')
+    throw new UsageError('improvement search: expected some text, e.g. improvement search lint');
   const h = await history(io, values);
   const store = openForRead(h);
   const none = `No improvements match "${text}".`;

@@ -157,11 +157,15 @@ async function query(argv: readonly string[], io: HistoryIo): Promise<number> {
     throw new UsageError(`metrics query: unknown kind "${kind}"; the kinds are: ${KIND_NAMES.join(', ')}`);
   const aggregate = str(values['aggregate']);
   if (aggregate !== undefined && !(QUERY_AGGREGATES as readonly string[]).includes(aggregate))
-    throw new UsageError(`metrics query --aggregate: expected avg or trend, found ${JSON.stringify(aggregate)}`);
+    throw new UsageError(
+      `metrics query --aggregate: expected avg or trend, found ${JSON.stringify(aggregate)}`,
+    );
   const n = values['last'] === undefined ? null : lastOf('metrics query', values, 0);
   const h = await history(io, values);
   return reading(h, io, (store) =>
-    io.out(renderQuery(kind, store.query(kind, n), aggregate as (typeof QUERY_AGGREGATES)[number] | undefined)),
+    io.out(
+      renderQuery(kind, store.query(kind, n), aggregate as (typeof QUERY_AGGREGATES)[number] | undefined),
+    ),
   );
 }
 
@@ -210,7 +214,9 @@ async function ingest(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('metrics ingest', argv, {});
   if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
   if (positionals.length === 0)
-    throw new UsageError('metrics ingest: expected one or more transcript files, e.g. claude-iteration-*.jsonl');
+    throw new UsageError(
+      'metrics ingest: expected one or more transcript files, e.g. claude-iteration-*.jsonl',
+    );
   const h = await history(io, values);
   const files = positionals.map((p) => ({ path: resolve(io.cwd, p), shown: p }));
   return ingestFiles(h, io, files, files.length > 1);

@@ -1,8 +1,8 @@
 // What the session-history commands share: their flags (--db, --config, --last), the config (for the database
 // path, targets, commit patterns and the minimum output), opening the database, and recording one transcript.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/load.js';
 import { compilePattern } from '../config/regex.js';
@@ -42,7 +42,7 @@ export function parseFlags(
       strict: true,
       options: { ...COMMON_OPTIONS, ...options },
     });
-    return { values: parsed.values as Values, positionals: parsed.positionals };
+    return { values: parsed.values, positionals: parsed.positionals };
   } catch (error) {
     throw new UsageError(`${command}: ${(error as Error).message}\nRun agent-harness ${command} --help.`);
   }
@@ -98,10 +98,17 @@ export function openForRead(h: History): MetricsStore | null {
   return existsSync(h.db) ? MetricsStore.open(h.db, { readonly: true }) : null;
 }
 
-export const openForWrite = (h: History): MetricsStore => MetricsStore.open(h.db);
+/** The database for writing, created (with its directory, as the old tool did for tools/) when missing. */
+export function openForWrite(h: History): MetricsStore {
+  mkdirSync(dirname(h.db), { recursive: true });
+  return MetricsStore.open(h.db);
+}
 
 /** Runs `use` with the store and closes it, whatever happens. */
-export async function withStore<T>(store: MetricsStore, use: (store: MetricsStore) => T | Promise<T>): Promise<T> {
+export async function withStore<T>(
+  store: MetricsStore,
+  use: (store: MetricsStore) => T | Promise<T>,
+): Promise<T> {
   try {
     return await use(store);
   } finally {
@@ -109,7 +116,8 @@ export async function withStore<T>(store: MetricsStore, use: (store: MetricsStor
   }
 }
 
-export const noHistory = (h: History): string => `No sessions recorded yet (no metrics database at ${h.dbShown}).`;
+export const noHistory = (h: History): string =>
+  `No sessions recorded yet (no metrics database at ${h.dbShown}).`;
 
 /** The extraction settings the loop uses, from the config. */
 export function extractOptions(config: Config) {
@@ -151,5 +159,7 @@ export async function ingestOne(
   const session = ingestFacts({ ...facts, sha256: facts.sha256 }, { path, name: basename(path), mtimeMs });
   const state = path.endsWith('.gz') ? 'gzip' : path.endsWith('.zst') ? 'zstd' : 'plain';
   const outcome = store.record(session, 'ingest', { path, bytes: facts.bytes, state });
-  return outcome === 'already' ? { file: shown, kind: 'already' } : { file: shown, kind: 'recorded', facts: session };
+  return outcome === 'already'
+    ? { file: shown, kind: 'already' }
+    : { file: shown, kind: 'recorded', facts: session };
 }

@@ -1,41 +1,9 @@
 // `metrics export --format json|csv`: every session row. CSV per RFC 4180: a header line, CRLF line ends, a field
 // quoted when it holds a comma, a double quote, CR or LF, quotes doubled; null is an empty field.
 
-/** The session columns in export order (the `sessions` table, docs/metrics.md). */
-export const SESSION_COLUMNS = [
-  'key',
-  'seq',
-  'started_at',
-  'ended_at',
-  'source',
-  'transcript',
-  'sha256',
-  'global',
-  'iteration',
-  'run',
-  'format',
-  'model',
-  'outcome',
-  'failure_kind',
-  'failure_reason',
-  'duration_secs',
-  'output_bytes',
-  'exit_code',
-  'turns',
-  'narration_turns',
-  'parallel_turns',
-  'tool_calls',
-  'input_tokens',
-  'output_tokens',
-  'cache_read_tokens',
-  'cache_write_tokens',
-  'cost_usd',
-  'committed',
-  'commit_evidence',
-  'task_id',
-  'plan_id',
-  'phase',
-] as const;
+import { SESSION_COLUMNS } from './rows.js';
+
+export { SESSION_COLUMNS };
 
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
