@@ -32,6 +32,8 @@ export interface IngestedFacts {
   readonly committed: boolean | null;
 }
 
+const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
 export type IngestResult =
   | { readonly file: string; readonly kind: 'recorded'; readonly facts: IngestedFacts }
   | { readonly file: string; readonly kind: 'already' }
@@ -50,8 +52,8 @@ export function ingestLine(result: IngestResult): string {
         f.global === null ? null : `session ${f.global}`,
         f.format,
         f.outcome,
-        f.turns === null ? null : `${f.turns} turns`,
-        f.tool_calls === null ? null : `${f.tool_calls} tool calls`,
+        f.turns === null ? null : plural(f.turns, 'turn'),
+        f.tool_calls === null ? null : plural(f.tool_calls, 'tool call'),
         tokens === null ? null : `${compact(tokens)} tokens`,
         f.cost_usd === null ? null : usd(f.cost_usd),
         f.committed === null ? null : f.committed ? 'committed' : 'no commit',
