@@ -2,6 +2,11 @@
 // loop classifies them often, so the cost here must depend on maxBytes, never on the file's size.
 import { open } from 'node:fs/promises';
 
+/** How much of a finished transcript's end is classified. */
+export const TAIL_BYTES = 256 * 1024;
+/** The wider window read when the last TAIL_BYTES hold no whole line (one huge final line). */
+export const WIDE_TAIL_BYTES = 16 * 1024 * 1024;
+
 export interface Tail {
   text: string;
   /** The tail is the whole file, so its first line is a real first line rather than a fragment. */

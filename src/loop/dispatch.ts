@@ -3,7 +3,7 @@
 import { closeSync } from 'node:fs';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { readTail } from '../agents/tail.js';
+import { readTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/tail.js';
 import type { FailureInfo, TranscriptVerdict } from '../agents/types.js';
 import { withTurnShape } from '../agents/types.js';
 import { writeCounter } from '../state/counter.js';
@@ -21,10 +21,8 @@ import { runShell } from '../os/shell.js';
 import { askStopSources, pollStopSources } from './stop-sources.js';
 import { scanTranscript } from './transcript-scan.js';
 
-const TAIL_BYTES = 256 * 1024;
 /** How often the transcript's file system is checked for space while the agent writes to it. */
 const SPACE_CHECK_MS = 1000;
-const WIDE_TAIL_BYTES = 16 * 1024 * 1024;
 
 export interface SessionRecord {
   global: number;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeWorkdir, runHarness, testConfig } from '../support/workdir.js';
 import { alive } from '../support/processes.js';
-import { corpusCases } from '../unit/agents/corpus-cases.js';
+import { corpusCases, SHAPE_KEYS } from '../unit/agents/corpus-cases.js';
 
 const cases = corpusCases();
 
@@ -45,6 +45,9 @@ describe('transcript corpus through the built CLI', () => {
     if (c.expect.turns !== undefined) expect(first.turns).toBe(c.expect.turns);
     if (c.expect.input_tokens !== undefined) expect(first.input_tokens).toBe(c.expect.input_tokens);
     if (c.expect.output_tokens !== undefined) expect(first.output_tokens).toBe(c.expect.output_tokens);
+    // session_complete carries the turn shape, cache use and model (issue 11).
+    for (const key of SHAPE_KEYS)
+      if (c.expect[key] !== undefined) expect(first[key] ?? null, key).toBe(c.expect[key]);
     expect(alive(w.agentPids())).toEqual([]);
   });
 });

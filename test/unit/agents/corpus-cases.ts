@@ -19,7 +19,22 @@ export interface CorpusExpect {
   turns?: number;
   input_tokens?: number;
   output_tokens?: number;
+  /** Known answers for the turn shape and cache use (issue 11); null where the format cannot tell. */
+  narration_turns?: number | null;
+  parallel_turns?: number | null;
+  cache_read_tokens?: number | null;
+  cache_write_tokens?: number | null;
+  model?: string | null;
 }
+
+/** The expectations counted over the whole transcript or read from its final result (issue 11). */
+export const SHAPE_KEYS = [
+  'narration_turns',
+  'parallel_turns',
+  'cache_read_tokens',
+  'cache_write_tokens',
+  'model',
+] as const;
 
 export interface CorpusCase {
   name: string;
