@@ -6,7 +6,10 @@ import { DatabaseSync } from 'node:sqlite';
 /** How long a statement waits for another connection's lock before it fails (ms). */
 export const BUSY_TIMEOUT_MS = 5000;
 
-/** A connection to `path` with the house's pragmas; `readonly` never writes (not even the journal mode). */
+/**
+ * A connection to `path` with the per-connection pragmas (busy timeout, foreign keys). It writes nothing: the
+ * journal mode, which is stored in the file, is set by `useWal` once the file is known to be ours.
+ */
 export function openDatabase(path: string, options: { readonly?: boolean } = {}): DatabaseSync {
   const readOnly = options.readonly === true;
   const db = new DatabaseSync(path, {
@@ -16,16 +19,18 @@ export function openDatabase(path: string, options: { readonly?: boolean } = {})
   });
   try {
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    if (!readOnly) {
-      db.exec('PRAGMA journal_mode = WAL');
-      db.exec('PRAGMA synchronous = NORMAL');
-    }
     db.exec('PRAGMA foreign_keys = ON');
   } catch (error) {
     db.close();
     throw error;
   }
   return db;
+}
+
+/** A writer's mode: WAL (readers never wait for the writer, nor see half a transaction) and NORMAL sync. */
+export function useWal(db: DatabaseSync): void {
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
 }
 
 /**

@@ -3,7 +3,7 @@
 // so a database is always at exactly one version. A database newer than this code, a file that is not SQLite, or
 // a SQLite file that holds other tables is refused with a MetricsDbError naming the file and what to do.
 import type { DatabaseSync } from 'node:sqlite';
-import { transaction } from './db.js';
+import { transaction, useWal } from './db.js';
 import { MetricsDbError } from './errors.js';
 
 export interface Migration {
@@ -102,10 +102,20 @@ function tablesOf(db: DatabaseSync): string[] {
   ).map((row) => row.name);
 }
 
-/** Checks the file and brings it to `upTo` (default: the latest), one step per transaction. Returns the version. */
-export function migrate(db: DatabaseSync, file: string, upTo: number = LATEST_VERSION): number {
+/** Reads the file's version and refuses what is not ours or too new, writing nothing. Returns the version. */
+export function inspect(db: DatabaseSync, file: string): number {
   const version = schemaVersion(db, file);
   checkVersion(file, version, version === 0 ? tablesOf(db) : []);
+  return version;
+}
+
+/**
+ * Checks the file (inspect), switches it to WAL, and brings it to `upTo` (default: the latest), one step per
+ * transaction. Returns the version.
+ */
+export function migrate(db: DatabaseSync, file: string, upTo: number = LATEST_VERSION): number {
+  inspect(db, file);
+  useWal(db);
   for (const step of MIGRATIONS) {
     if (step.version > upTo) break;
     transaction(db, () => {

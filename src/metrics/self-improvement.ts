@@ -26,8 +26,11 @@ export interface SelfImprovementImport {
   skipped: number;
 }
 
+/** A fact, or one of the source's own columns that maps to facts: its id, the Rust tool's `completion`. */
+export type SourceField = FactField | 'id' | 'completion';
+
 /** The source's column names for each fact, first match wins (both shapes, and their variants). */
-export const SESSION_ALIASES: Readonly<Partial<Record<FactField | 'id', readonly string[]>>> = {
+export const SESSION_ALIASES: Readonly<Partial<Record<SourceField, readonly string[]>>> = {
   id: ['session_id', 'id', 'session', 'iteration'],
   ended_at: ['timestamp', 'ended_at', 'ended', 'created', 'date'],
   started_at: ['started_at', 'started'],
@@ -50,12 +53,20 @@ export const SESSION_ALIASES: Readonly<Partial<Record<FactField | 'id', readonly
   cache_read_tokens: ['cache_read_tokens'],
   cache_write_tokens: ['cache_write_tokens', 'cache_creation_tokens'],
   cost_usd: ['cost_usd', 'cost_estimate', 'cost_estimate_usd', 'cost'],
-  committed: ['committed', 'completion', 'completed'],
+  committed: ['committed'],
+  completion: ['completion', 'completed'],
   commit_evidence: ['commit_evidence'],
   task_id: ['task_id', 'bead_id'],
 };
 
-export const IMPROVEMENT_ALIASES: Readonly<Partial<Record<keyof Improvement, readonly string[]>>> = {
+/** The Rust tool's `body` and `context` as one description. Pure. */
+export const describe = (body: string | null, context: string | null): string | null =>
+  context === null ? body : body === null ? `Context: ${context}` : `${body}\n\nContext: ${context}`;
+
+export const IMPROVEMENT_ALIASES: Readonly<
+  Partial<Record<keyof Improvement | 'context', readonly string[]>>
+> = {
+  context: ['context'],
   ref: ['ref'],
   created: ['created', 'created_at', 'timestamp'],
   resolved: ['resolved', 'resolved_at', 'fixed_at'],
@@ -64,7 +75,7 @@ export const IMPROVEMENT_ALIASES: Readonly<Partial<Record<keyof Improvement, rea
   status: ['status'],
   title: ['title'],
   description: ['description', 'body'],
-  recommendation: ['recommendation', 'context'],
+  recommendation: ['recommendation'],
   impact: ['impact', 'measured_impact'],
   tags: ['tags'],
 };
@@ -116,15 +127,19 @@ export function isoOf(value: string): string {
 /** One source session row as facts, through the column map. Pure. */
 export function sessionFactsOf(
   row: Record<string, unknown>,
-  map: Partial<Record<FactField | 'id', string>>,
+  map: Partial<Record<SourceField, string>>,
   fallbackEndedAt: string,
 ): SessionFacts | null {
-  const get = (name: FactField | 'id'): unknown => (map[name] === undefined ? null : row[map[name]]);
+  const get = (name: SourceField): unknown => (map[name] === undefined ? null : row[map[name]]);
   const id = text(get('id'));
   if (id === null) return null;
   const ended = text(get('ended_at'));
   const started = text(get('started_at'));
   const narration = integer(get('narration_turns'));
+  // The Rust tool's `completion`: the result said success without an error. It says how the session ended,
+  // not whether it committed.
+  const completion = bool(get('completion'));
+  const outcome = text(get('outcome')) ?? (completion === null ? null : completion ? 'productive' : 'failed');
   return {
     key: `si:${id}`,
     source: 'migrate',
@@ -137,7 +152,7 @@ export function sessionFactsOf(
     run: null,
     format: text(get('format')),
     model: text(get('model')),
-    outcome: text(get('outcome')),
+    outcome,
     failure_kind: text(get('failure_kind')),
     failure_reason: null,
     duration_secs: number(get('duration_secs')),
@@ -163,7 +178,7 @@ export function sessionFactsOf(
 /** One source improvement row as ours, through the column map; `null` without a ref or a title. Pure. */
 export function improvementOf(
   row: Record<string, unknown>,
-  map: Partial<Record<keyof Improvement, string>>,
+  map: Partial<Record<keyof Improvement | 'context', string>>,
   now: string,
 ): Omit<Improvement, 'id'> | null {
   const get = (name: keyof Improvement): string | null =>
@@ -175,11 +190,11 @@ export function improvementOf(
     ref,
     created: get('created') ?? now,
     resolved: get('resolved'),
-    category: get('category') ?? get('severity') ?? 'general',
+    category: get('category') ?? 'general',
     severity: get('severity') ?? 'medium',
     status: get('status') ?? 'open',
     title,
-    description: get('description'),
+    description: describe(get('description'), text(map.context === undefined ? null : row[map.context])),
     recommendation: get('recommendation'),
     impact: get('impact'),
     tags: get('tags'),

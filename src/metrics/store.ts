@@ -3,7 +3,7 @@
 // is one transaction; readers open read-only and, under WAL, never wait for the writer nor see half a session.
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { openDatabase, transaction } from './db.js';
 import { deriveAll, deriveRow, type EventRow } from './derive.js';
 import { MetricsDbError } from './errors.js';
@@ -22,7 +22,7 @@ import {
   type Writer,
 } from './facts.js';
 import { improvementsApi, type ImprovementsApi } from './improvements.js';
-import { LATEST_VERSION, migrate, schemaVersion, checkVersion } from './migrations.js';
+import { inspect, LATEST_VERSION, migrate } from './migrations.js';
 import { INSERT_SESSION, sessionFromSql, sessionParams } from './rows.js';
 import { importSelfImprovement, type SelfImprovementImport } from './self-improvement.js';
 import { limitOf, totals, windowSql } from './totals.js';
@@ -62,6 +62,8 @@ const error = (file: string, what: string, cause: unknown): MetricsDbError =>
 
 export class MetricsStore {
   readonly improvements: ImprovementsApi;
+  /** Prepared statements by SQL text: preparing costs more than running for the small statements here. */
+  private readonly statements = new Map<string, StatementSync>();
 
   private constructor(
     /** The database file. */
@@ -86,8 +88,13 @@ export class MetricsStore {
         );
       // A reader of an older schema: one short writer brings it up to date first (each step is a transaction).
       let db = open(path, true);
-      const version = schemaVersion(db, path);
-      checkVersion(path, version, []);
+      let version: number;
+      try {
+        version = inspect(db, path);
+      } catch (cause) {
+        db.close();
+        throw cause;
+      }
       if (version < LATEST_VERSION) {
         db.close();
         const writer = open(path, false);
@@ -110,6 +117,16 @@ export class MetricsStore {
     return new MetricsStore(path, db, now);
   }
 
+  /** The prepared statement for `text` (not for iterate(): two live iterators must not share one). */
+  private sql(text: string): StatementSync {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
   close(): void {
     if (this.db.isOpen) this.db.close();
   }
@@ -121,14 +138,14 @@ export class MetricsStore {
 
   /** Whether a session with this key has any event. */
   hasSession(key: string): boolean {
-    return this.db.prepare('SELECT 1 FROM events WHERE session = ? LIMIT 1').get(key) !== undefined;
+    return this.sql('SELECT 1 FROM events WHERE session = ? LIMIT 1').get(key) !== undefined;
   }
 
   /** Whether a transcript with this content (any name) is recorded. */
   isRecorded(sha256: string): boolean {
     return (
       this.hasSession(`sha256:${sha256}`) ||
-      this.db.prepare('SELECT 1 FROM transcripts WHERE sha256 = ? LIMIT 1').get(sha256) !== undefined
+      this.sql('SELECT 1 FROM transcripts WHERE sha256 = ? LIMIT 1').get(sha256) !== undefined
     );
   }
 
@@ -143,26 +160,22 @@ export class MetricsStore {
         return 'already';
       const ts = this.now();
       const tags = tagsOf(writer);
-      const insert = this.db.prepare(
-        'INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)',
-      );
+      const insert = this.sql('INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)');
       for (const event of factsEvents(facts))
         insert.run(ts, facts.key, event.kind, JSON.stringify(event.value), tags);
       const path = transcript.path ?? facts.transcript;
       if (facts.sha256 !== null && path !== null)
-        this.db
-          .prepare(
-            'INSERT OR IGNORE INTO transcripts (sha256, name, path, bytes, session, state, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          )
-          .run(
-            facts.sha256,
-            transcriptName(path),
-            path,
-            transcript.bytes ?? facts.output_bytes ?? 0,
-            facts.key,
-            transcript.state ?? 'plain',
-            ts,
-          );
+        this.sql(
+          'INSERT OR IGNORE INTO transcripts (sha256, name, path, bytes, session, state, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        ).run(
+          facts.sha256,
+          transcriptName(path),
+          path,
+          transcript.bytes ?? facts.output_bytes ?? 0,
+          facts.key,
+          transcript.state ?? 'plain',
+          ts,
+        );
       this.rederive(facts.key);
       return 'recorded';
     });
@@ -170,29 +183,28 @@ export class MetricsStore {
 
   /** Replaces one session's derived row by what its events say (inside the caller's transaction). */
   private rederive(key: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE key = ?').run(key);
-    const events = this.db
-      .prepare('SELECT id, session, kind, value FROM events WHERE session = ? ORDER BY id')
-      .all(key) as unknown as EventRow[];
+    this.sql('DELETE FROM sessions WHERE key = ?').run(key);
+    const events = this.sql('SELECT id, session, kind, value FROM events WHERE session = ? ORDER BY id').all(
+      key,
+    ) as unknown as EventRow[];
     const row = deriveRow(key, events);
-    if (row) this.db.prepare(INSERT_SESSION).run(...sessionParams(row));
+    if (row) this.sql(INSERT_SESSION).run(...sessionParams(row));
   }
 
   /** One session's derived row. */
   session(key: string): SessionRow | null {
-    const row = this.db.prepare('SELECT * FROM sessions WHERE key = ?').get(key);
+    const row = this.sql('SELECT * FROM sessions WHERE key = ?').get(key);
     return row ? sessionFromSql(row) : null;
   }
 
   /** How many sessions are recorded. */
   count(): number {
-    return Number((this.db.prepare('SELECT count(*) AS n FROM sessions').get() as { n: number }).n);
+    return Number((this.sql('SELECT count(*) AS n FROM sessions').get() as { n: number }).n);
   }
 
   /** The last `n` sessions (all when `null`) by (ended_at, seq), newest last. */
   lastSessions(n: Window): SessionRow[] {
-    return this.db
-      .prepare(`SELECT * FROM (${windowSql('*')}) ORDER BY ended_at, seq`)
+    return this.sql(`SELECT * FROM (${windowSql('*')}) ORDER BY ended_at, seq`)
       .all(limitOf(n))
       .map(sessionFromSql);
   }
@@ -237,16 +249,14 @@ export class MetricsStore {
    * session), oldest first.
    */
   query(kind: string, n: Window): KindValue[] {
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM (
+    const rows = this.sql(
+      `SELECT * FROM (
            SELECT w.key AS session, w.global AS global, w.ended_at AS ended_at, w.seq AS seq,
              (SELECT e.value FROM events e WHERE e.kind = ? AND e.session = w.key ORDER BY e.id DESC LIMIT 1) AS value,
              EXISTS (SELECT 1 FROM events e WHERE e.kind = ? AND e.session = w.key) AS has
            FROM (${windowSql('key, global, ended_at, seq')}) w
          ) WHERE has ORDER BY ended_at, seq`,
-      )
-      .all(kind, kind, limitOf(n));
+    ).all(kind, kind, limitOf(n));
     return rows.map((row) => ({
       session: row.session as string,
       global: row.global === null ? null : Number(row.global),
@@ -257,10 +267,9 @@ export class MetricsStore {
 
   /** Every recorded transcript, oldest first (retention). */
   transcripts(): TranscriptRecord[] {
-    return this.db
-      .prepare(
-        'SELECT sha256, name, path, bytes, session, state, recorded_at FROM transcripts ORDER BY recorded_at, rowid',
-      )
+    return this.sql(
+      'SELECT sha256, name, path, bytes, session, state, recorded_at FROM transcripts ORDER BY recorded_at, rowid',
+    )
       .all()
       .map((row) => ({ ...row }) as unknown as TranscriptRecord);
   }
@@ -268,9 +277,12 @@ export class MetricsStore {
   /** Where a transcript is now and in which state (after compressing or deleting it). */
   markTranscript(sha256: string, name: string, state: TranscriptState, path: string): void {
     transaction(this.db, () => {
-      this.db
-        .prepare('UPDATE transcripts SET state = ?, path = ? WHERE sha256 = ? AND name = ?')
-        .run(state, path, sha256, name);
+      this.sql('UPDATE transcripts SET state = ?, path = ? WHERE sha256 = ? AND name = ?').run(
+        state,
+        path,
+        sha256,
+        name,
+      );
     });
   }
 
@@ -291,9 +303,7 @@ export class MetricsStore {
     return transaction(this.db, () => {
       const ts = this.now();
       const tags = tagsOf('rebuild');
-      const insert = this.db.prepare(
-        'INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)',
-      );
+      const insert = this.sql('INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)');
       for (const { row, facts } of changes) {
         const merged: SessionRow = { ...row, ...facts, key: row.key, seq: row.seq };
         for (const spec of KINDS) {
@@ -304,7 +314,7 @@ export class MetricsStore {
         }
       }
       this.db.exec('DELETE FROM sessions');
-      const write = this.db.prepare(INSERT_SESSION);
+      const write = this.sql(INSERT_SESSION);
       let sessions = 0;
       const events = this.db
         .prepare('SELECT id, session, kind, value FROM events ORDER BY session, id')
@@ -325,6 +335,7 @@ export class MetricsStore {
     return importSelfImprovement(path, {
       db: this.db,
       record: (facts) => this.record(facts, 'migrate'),
+      now: this.now,
     });
   }
 }

@@ -1,0 +1,61 @@
+// The metrics database on 100,000 sessions: how long recording takes, and the latency of what `metrics status`
+// reads (lastSessions(n) and totals(n)), whose goal is < 100 ms. Not wired into run.ts; run it alone:
+//   node --import tsx bench/metrics-store.ts [sessions]
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { MetricsStore } from '../src/metrics/store.js';
+import { sampleFacts } from '../test/support/metrics-facts.js';
+
+const total = Number(process.argv[2] ?? 100_000);
+const dir = mkdtempSync(join(tmpdir(), 'metrics-bench-'));
+const path = join(dir, 'harness-metrics.db');
+try {
+  const writer = MetricsStore.open(path);
+  let start = performance.now();
+  for (let i = 0; i < total; i++) writer.record(sampleFacts(i), 'loop');
+  const recordMs = performance.now() - start;
+  writer.checkpoint();
+  writer.close();
+  console.log(
+    `recorded ${total} sessions in ${(recordMs / 1000).toFixed(1)} s (${((recordMs * 1000) / total).toFixed(0)} µs each), file ${(statSync(path).size / 2 ** 20).toFixed(0)} MiB`,
+  );
+
+  const time = (label: string, fn: () => unknown, runs = 10): void => {
+    fn(); // warm the page cache and the statement
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      start = performance.now();
+      fn();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label}: median ${times[Math.floor(runs / 2)]!.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
+    );
+  };
+  // What `metrics status` does: open read-only, read, close.
+  time('open+lastSessions(10)+totals(10)+close (metrics status)', () => {
+    const reader = MetricsStore.open(path, { readonly: true });
+    reader.lastSessions(10);
+    reader.totals(10);
+    reader.close();
+  });
+  const reader = MetricsStore.open(path, { readonly: true });
+  for (const n of [10, 100, 1000]) {
+    time(`lastSessions(${n})`, () => reader.lastSessions(n));
+    time(`totals(${n})`, () => reader.totals(n));
+  }
+  time('totals(all)', () => reader.totals(null), 5);
+  time('query(turns.total, 30)', () => reader.query('turns.total', 30));
+  time('count()', () => reader.count());
+  reader.close();
+  const rebuilder = MetricsStore.open(path);
+  start = performance.now();
+  await rebuilder.rebuild();
+  console.log(`rebuild(): ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  rebuilder.close();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
