@@ -1,7 +1,8 @@
 // The metrics database on 100,000 sessions: how long recording takes, and the latency of what `metrics status`
 // reads (lastSessions(n) and totals(n)), whose goal is < 100 ms. Not wired into run.ts; run it alone:
-//   node --import tsx bench/metrics-store.ts [sessions]
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+//   node --import tsx bench/metrics-store.ts [sessions] [keep.db]
+// With a second argument the database is kept there and, when it exists, reused (no recording).
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,17 +11,19 @@ import { sampleFacts } from '../test/support/metrics-facts.js';
 
 const total = Number(process.argv[2] ?? 100_000);
 const dir = mkdtempSync(join(tmpdir(), 'metrics-bench-'));
-const path = join(dir, 'harness-metrics.db');
+const path = process.argv[3] ?? join(dir, 'harness-metrics.db');
 try {
-  const writer = MetricsStore.open(path);
   let start = performance.now();
-  for (let i = 0; i < total; i++) writer.record(sampleFacts(i), 'loop');
-  const recordMs = performance.now() - start;
-  writer.checkpoint();
-  writer.close();
-  console.log(
-    `recorded ${total} sessions in ${(recordMs / 1000).toFixed(1)} s (${((recordMs * 1000) / total).toFixed(0)} µs each), file ${(statSync(path).size / 2 ** 20).toFixed(0)} MiB`,
-  );
+  if (!existsSync(path)) {
+    const writer = MetricsStore.open(path);
+    for (let i = 0; i < total; i++) writer.record(sampleFacts(i), 'loop');
+    const recordMs = performance.now() - start;
+    writer.checkpoint();
+    writer.close();
+    console.log(
+      `recorded ${total} sessions in ${(recordMs / 1000).toFixed(1)} s (${((recordMs * 1000) / total).toFixed(0)} µs each), file ${(statSync(path).size / 2 ** 20).toFixed(0)} MiB`,
+    );
+  }
 
   const time = (label: string, fn: () => unknown, runs = 10): void => {
     fn(); // warm the page cache and the statement
@@ -36,12 +39,13 @@ try {
     );
   };
   // What `metrics status` does: open read-only, read, close.
-  time('open+lastSessions(10)+totals(10)+close (metrics status)', () => {
-    const reader = MetricsStore.open(path, { readonly: true });
-    reader.lastSessions(10);
-    reader.totals(10);
-    reader.close();
-  });
+  for (const n of [10, null])
+    time(`open+lastSessions(${n ?? 'all'} → 10)+totals(${n ?? 'all'})+close (metrics status)`, () => {
+      const reader = MetricsStore.open(path, { readonly: true });
+      reader.lastSessions(Math.min(n ?? 10, 10));
+      reader.totals(n);
+      reader.close();
+    });
   const reader = MetricsStore.open(path, { readonly: true });
   for (const n of [10, 100, 1000]) {
     time(`lastSessions(${n})`, () => reader.lastSessions(n));

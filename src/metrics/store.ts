@@ -47,6 +47,11 @@ export interface RecordTranscript {
   state?: TranscriptState;
 }
 
+/** What record() takes besides the facts: the transcript's file, and tags after the writer (`rules=<n>`). */
+export interface RecordOptions extends RecordTranscript {
+  tags?: readonly string[];
+}
+
 /** The basename a transcript is known by: without `.gz` / `.zst`. Pure. */
 export const transcriptName = (path: string): string => basename(path).replace(/\.(gz|zst)$/, '');
 
@@ -154,12 +159,12 @@ export class MetricsStore {
    * transcript with a sha256), and the derived sessions row. A key or sha256 already recorded: `'already'`, and
    * nothing is written.
    */
-  record(facts: SessionFacts, writer: Writer, transcript: RecordTranscript = {}): 'recorded' | 'already' {
+  record(facts: SessionFacts, writer: Writer, transcript: RecordOptions = {}): 'recorded' | 'already' {
     return transaction(this.db, () => {
       if (this.hasSession(facts.key) || (facts.sha256 !== null && this.isRecorded(facts.sha256)))
         return 'already';
       const ts = this.now();
-      const tags = tagsOf(writer);
+      const tags = tagsOf(writer, transcript.tags);
       const insert = this.sql('INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)');
       for (const event of factsEvents(facts))
         insert.run(ts, facts.key, event.kind, JSON.stringify(event.value), tags);
@@ -293,6 +298,7 @@ export class MetricsStore {
    */
   async rebuild(
     reextract?: (row: SessionRow) => Promise<Partial<SessionFacts> | null>,
+    options: { tags?: readonly string[] } = {},
   ): Promise<{ sessions: number; reextracted: number }> {
     const changes: Array<{ row: SessionRow; facts: Partial<SessionFacts> }> = [];
     if (reextract)
@@ -302,7 +308,7 @@ export class MetricsStore {
       }
     return transaction(this.db, () => {
       const ts = this.now();
-      const tags = tagsOf('rebuild');
+      const tags = tagsOf('rebuild', options.tags);
       const insert = this.sql('INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)');
       for (const { row, facts } of changes) {
         const merged: SessionRow = { ...row, ...facts, key: row.key, seq: row.seq };

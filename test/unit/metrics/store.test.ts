@@ -91,6 +91,15 @@ describe('record', () => {
     expect(store.session('run:run-1:3')).toMatchObject({ sha256: null, output_bytes: 0 });
   });
 
+  it('tags the events with the writer first, then the given tags', async () => {
+    const store = newStore();
+    store.record(sampleFacts(0), 'ingest', { tags: ['rules=3'] });
+    await store.rebuild(async () => ({ turns: 1 }), { tags: ['rules=4'] });
+    expect(
+      rawRows(store.path, 'SELECT DISTINCT tags FROM events ORDER BY id').map((row) => row.tags),
+    ).toEqual(['ingest,rules=3', 'rebuild,rules=4']);
+  });
+
   it('takes the transcript path, size and state when the caller gives them', () => {
     const store = newStore();
     const facts = sampleFacts(3);
