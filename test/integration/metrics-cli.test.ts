@@ -1,7 +1,7 @@
 // The session-history commands as users run them, through the built CLI: in a bash loop's leftovers (its
 // claude-iteration-N.jsonl transcripts in the work dir, no config, no ignore file) and with the bash loop's
 // tool's command lines (`self-improvement log <file>`, `self-improvement brief --last 5`, ...).
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -184,6 +184,49 @@ describe('reading commands', () => {
     expect(brief.stdout).toContain('Worst sessions:');
     expect(brief.stdout).toMatch(/^ {2}#3 rate_limited/m);
     expect(brief.stdout.split('\n').length).toBeLessThan(40);
+  });
+});
+
+describe('the brief over sessions that keep missing', () => {
+  it('a target missed by each of the last 3 sessions is a WARNING; help texts exit 0', async () => {
+    const w = bashLoopDir();
+    copyFileSync(join(FIXTURES, 'gemini-success.jsonl'), w.path('claude-iteration-5.jsonl'));
+    // Oldest first by modification time: 1 and 2 committed, 3 (rate limited), 4 (codex) and 5 (gemini) did not.
+    for (const n of [1, 2, 3, 4, 5]) {
+      const t = new Date(Date.UTC(2026, 10, 1, n));
+      utimesSync(w.path(`claude-iteration-${n}.jsonl`), t, t);
+    }
+    const files = [1, 2, 3, 4, 5].map((n) => `claude-iteration-${n}.jsonl`);
+    expect((await cli(w, 'metrics', 'ingest', ...files.reverse())).code).toBe(0);
+    const brief = await cli(w, 'brief', '--last', '5');
+    expect(brief.stdout).toMatch(/^ {2}Completion rate: 40% \(target >= 85%\) MISS$/m);
+    expect(brief.stdout).toContain(
+      'WARNING: completion rate missed its target (>= 85%) in each of the last 3 sessions.',
+    );
+    const status = await cli(w, 'metrics', 'status');
+    expect(
+      status.stdout
+        .split('\n')
+        .slice(3, 8)
+        .map((l) => l.slice(0, 25)),
+    ).toEqual([
+      '#1       2026-11-01 01:00',
+      '#2       2026-11-01 02:00',
+      '#3       2026-11-01 03:00',
+      '#4       2026-11-01 04:00',
+      '#5       2026-11-01 05:00',
+    ]);
+    for (const args of [
+      ['metrics', '--help'],
+      ['improvement', '--help'],
+      ['brief', '--help'],
+      ['self-improvement', '--help'],
+    ]) {
+      const run = await cli(w, ...args);
+      expect([run.code, run.stdout.startsWith('Usage: agent-harness')], args.join(' ')).toEqual([0, true]);
+    }
+    expect((await cli(w, 'metrics')).code).toBe(2);
+    expect((await cli(w, 'improvement')).code).toBe(2);
   });
 });
 
