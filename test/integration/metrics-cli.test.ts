@@ -1,7 +1,7 @@
 // The session-history commands as users run them, through the built CLI: in a bash loop's leftovers (its
 // claude-iteration-N.jsonl transcripts in the work dir, no config, no ignore file) and with the bash loop's
 // tool's command lines (`self-improvement log <file>`, `self-improvement brief --last 5`, ...).
-import { copyFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -375,6 +375,18 @@ describe('metrics migrate and rebuild', () => {
     expect(run.code).toBe(0);
     expect(run.stdout.trim()).toBe(
       'Rebuilt 2 sessions from the events (2 re-extracted from their transcripts).',
+    );
+    expect(await exported(w)).toEqual(before);
+
+    // A transcript compressed since (as retention does) is still re-read; a deleted one is not.
+    writeFileSync(
+      w.path('claude-iteration-1.jsonl.gz'),
+      gzipSync(readFileSync(w.path('claude-iteration-1.jsonl'))),
+    );
+    rmSync(w.path('claude-iteration-1.jsonl'));
+    rmSync(w.path('claude-iteration-2.jsonl'));
+    expect((await cli(w, 'metrics', 'rebuild')).stdout.trim()).toBe(
+      'Rebuilt 2 sessions from the events (1 re-extracted from their transcripts).',
     );
     expect(await exported(w)).toEqual(before);
   });
