@@ -1,11 +1,10 @@
 // The session-history commands as users run them, through the built CLI: in a bash loop's leftovers (its
 // claude-iteration-N.jsonl transcripts in the work dir, no config, no ignore file) and with the bash loop's
 // tool's command lines (`self-improvement log <file>`, `self-improvement brief --last 5`, ...).
-import { copyFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeWorkdir, ROOT, runHarness, type Workdir } from '../support/workdir.js';
 
