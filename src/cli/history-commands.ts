@@ -100,11 +100,10 @@ async function selfImprovement(argv: readonly string[], io: HistoryIo): Promise<
   const withDb = [...args, ...db];
   switch (sub) {
     case undefined:
+      throw new UsageError(`missing self-improvement command\n${SELF_IMPROVEMENT_USAGE}`);
     case '--help':
     case '-h':
     case 'help':
-      if (sub === undefined)
-        throw new UsageError(`missing self-improvement command\n${SELF_IMPROVEMENT_USAGE}`);
       io.out(SELF_IMPROVEMENT_USAGE);
       return EXIT.ok;
     case 'log':

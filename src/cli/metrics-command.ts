@@ -57,10 +57,10 @@ export async function metricsCommand(argv: readonly string[], io: HistoryIo): Pr
   const [sub, ...rest] = argv;
   switch (sub) {
     case undefined:
+      throw new UsageError(`missing metrics command\n${METRICS_USAGE}`);
     case '--help':
     case '-h':
     case 'help':
-      if (sub === undefined) throw new UsageError(`missing metrics command\n${METRICS_USAGE}`);
       io.out(METRICS_USAGE);
       return EXIT.ok;
     case 'status':
