@@ -5,6 +5,7 @@
 // answer to a refused API call), nor `stream_event` lines (`--include-partial-messages` repeats the same blocks).
 // The model comes from `system/init`, else from the first real message.
 import { asObject, asString, parseObject } from './json-lines.js';
+import { tally } from './turn-tally.js';
 import type { TurnCounter, TurnShape } from './types.js';
 
 const ASSISTANT = '"type":"assistant"';
@@ -62,24 +63,20 @@ export function claudeTurnCounter(): TurnCounter {
   const shape = { turns: 0, narration_turns: 0, parallel_turns: 0 };
   let model: string | null = null;
   let initModel: string | null = null;
-  const close = (m: Message): void => {
-    shape.turns++;
-    if (m.text && m.tools === 0) shape.narration_turns++;
-    if (m.tools >= 2) shape.parallel_turns++;
-  };
+  const close = (m: Message): void => tally(shape, m);
   return {
     line(line) {
-      if (!line.includes(ASSISTANT)) {
-        if (initModel === null && line.includes(INIT)) {
-          const event = parseObject(line.trim());
+      const head = line.trimStart();
+      // The CLI writes `type` first: most lines (tool results, often long) are ruled out by their first bytes.
+      const typed = head.startsWith('{"type":"');
+      if (typed ? !head.startsWith('{"type":"assistant"') : !line.includes(ASSISTANT)) {
+        if (initModel === null && (!typed || head.startsWith('{"type":"system"')) && line.includes(INIT)) {
+          const event = parseObject(head);
           if (event?.type === 'system' && event.subtype === 'init') initModel = asString(event.model);
         }
         return;
       }
       if (line.includes(SUB_AGENT)) return;
-      const head = line.trimStart();
-      // Another event that quotes an assistant event (stream_event, a tool result) is not one.
-      if (head.startsWith('{"type":"') && !head.startsWith('{"type":"assistant"')) return;
       const event = assistantEvent(head);
       if (event === null || event.model === '<synthetic>') return;
       if (model === null && event.model !== '') model = event.model;
@@ -98,11 +95,7 @@ export function claudeTurnCounter(): TurnCounter {
     },
     result(): TurnShape {
       const total = { ...shape };
-      for (const m of open.values()) {
-        total.turns++;
-        if (m.text && m.tools === 0) total.narration_turns++;
-        if (m.tools >= 2) total.parallel_turns++;
-      }
+      for (const m of open.values()) tally(total, m);
       return { ...total, model: initModel ?? model };
     },
   };

@@ -48,10 +48,11 @@ const TOOL_USE = '"type":"tool_use"';
  * string is escaped and never matches.
  */
 export function claudeToolCalls(line: string): number {
-  if (!line.includes(TOOL_USE)) return 0;
   const head = line.trimStart();
+  // The CLI writes `type` first: other events are ruled out without searching their (often long) text.
+  if (head.startsWith('{"type":"') && !head.startsWith('{"type":"assistant"')) return 0;
+  if (!line.includes(TOOL_USE)) return 0;
   if (head.startsWith('{"type":"assistant"')) return line.split(TOOL_USE).length - 1;
-  if (head.startsWith('{"type":"')) return 0;
   // Another key order: parse to be sure.
   const event = parseObject(head);
   if (event?.type !== 'assistant') return 0;

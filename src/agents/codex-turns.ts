@@ -24,6 +24,8 @@ export const isModelItem = (type: unknown): boolean =>
 const ITEM_EVENT =
   /^\s*\{"type":"(item\.started|item\.completed)","item":\{"id":"([^"\\]*)","type":"([a-z_]+)"/;
 
+const TYPE_HEAD = /^\s*\{"type":"([a-z_.]+)"/;
+
 function itemEvent(line: string): { event: string; id: string | null; type: string } | null {
   const head = ITEM_EVENT.exec(line.length > 512 ? line.slice(0, 512) : line);
   if (head?.[1] !== undefined && head[3] !== undefined)
@@ -42,18 +44,22 @@ export function codexTurnCounter(): TurnCounter {
   const started = new Set<string>();
   return {
     line(line) {
-      if (line.includes('"turn.started"')) {
-        if (/^\s*\{"type":"turn\.started"/.test(line)) answering = false;
+      // Codex writes `type` first: a line's first bytes say whether it can matter (command output is long).
+      let type: string | null = TYPE_HEAD.exec(line.length > 64 ? line.slice(0, 64) : line)?.[1] ?? null;
+      if (type === null) {
+        if (!line.includes('"turn.') && !line.includes('"item.')) return;
+        type = asString(parseObject(line.trim())?.type);
+      }
+      if (type === 'turn.started') {
+        answering = false;
         return;
       }
-      if (line.includes('"turn.completed"') || line.includes('"turn.failed"')) {
-        if (/^\s*\{"type":"turn\.(?:completed|failed)"/.test(line)) {
-          answering = false;
-          ended = true;
-        }
+      if (type === 'turn.completed' || type === 'turn.failed') {
+        answering = false;
+        ended = true;
         return;
       }
-      if (!line.includes('"item.')) return;
+      if (type !== 'item.started' && type !== 'item.completed') return;
       const item = itemEvent(line);
       if (item === null) return;
       const toolDone = item.event === 'item.completed' && TOOL_ITEMS.has(item.type);

@@ -6,6 +6,7 @@
 // The model is the one `init` names, unless that is a router alias (`auto...`): then it is not known here (the
 // adapter's classify reads the model that did the work from the result's per-model stats).
 import { asString, parseObject } from './json-lines.js';
+import { tally } from './turn-tally.js';
 import type { TurnCounter, TurnShape } from './types.js';
 
 // Gemini writes `type` first and, for messages, `timestamp`, `role` and `content` next.
@@ -45,10 +46,7 @@ export function geminiTurnCounter(): TurnCounter {
   // The turn being answered: whether it has text, and its tool calls; null between turns.
   let open: { text: boolean; tools: number } | null = null;
   const close = (): void => {
-    if (open === null) return;
-    shape.turns++;
-    if (open.text && open.tools === 0) shape.narration_turns++;
-    if (open.tools >= 2) shape.parallel_turns++;
+    if (open !== null) tally(shape, open);
     open = null;
   };
   return {
@@ -70,11 +68,7 @@ export function geminiTurnCounter(): TurnCounter {
     },
     result(): TurnShape {
       const total = { ...shape };
-      if (open !== null) {
-        total.turns++;
-        if (open.text && open.tools === 0) total.narration_turns++;
-        if (open.tools >= 2) total.parallel_turns++;
-      }
+      if (open !== null) tally(total, open);
       return { ...total, model };
     },
   };

@@ -92,6 +92,23 @@ describe('scanTranscript: commit patterns only in what the agent did or said', (
     expect(expected).toBeGreaterThan(0);
   });
 
+  it('feeds the turn counter every line, reading on past the commit it found', async () => {
+    const path = join(FIXTURES, 'corpus', 'real-claude-parallel-narration.jsonl');
+    const scan = await scanTranscript(path, claude({ turnShape: claudeAdapter.turnShape }));
+    expect(scan.matchedPattern).toBe('git commit');
+    expect(scan.lines).toBe(readFileSync(path, 'utf8').trimEnd().split('\n').length);
+    expect(scan.turns).toEqual({
+      turns: 5,
+      narration_turns: 2,
+      parallel_turns: 1,
+      model: 'claude-sonnet-4-5',
+    });
+    // Without a counter or a tool count, the scan stops at the match.
+    const early = await scanTranscript(path, claude({ toolCalls: null }));
+    expect(early.turns).toBeNull();
+    expect(early.lines).toBeLessThan(scan.lines);
+  });
+
   it('codex: completed items only, never item.started, reasoning or errors', async () => {
     const options = { patterns: defaults, agentText: adapterFor('codex').agentText, toolCalls: null };
     const started = line({
