@@ -60,7 +60,7 @@ export const SESSION_ALIASES: Readonly<Partial<Record<SourceField, readonly stri
 };
 
 /** The Rust tool's `body` and `context` as one description. Pure. */
-export const describe = (body: string | null, context: string | null): string | null =>
+export const descriptionOf = (body: string | null, context: string | null): string | null =>
   context === null ? body : body === null ? `Context: ${context}` : `${body}\n\nContext: ${context}`;
 
 export const IMPROVEMENT_ALIASES: Readonly<
@@ -194,7 +194,7 @@ export function improvementOf(
     severity: get('severity') ?? 'medium',
     status: get('status') ?? 'open',
     title,
-    description: describe(get('description'), text(map.context === undefined ? null : row[map.context])),
+    description: descriptionOf(get('description'), text(map.context === undefined ? null : row[map.context])),
     recommendation: get('recommendation'),
     impact: get('impact'),
     tags: get('tags'),

@@ -1,8 +1,8 @@
 // The metrics database: an append-only `events` table (the truth) and a `sessions` table derived from it (one row
 // per session, rebuildable), improvements, and the transcripts recorded (idempotency and retention). Every write
 // is one transaction; readers open read-only and, under WAL, never wait for the writer nor see half a session.
-import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { openDatabase, transaction } from './db.js';
 import { deriveAll, deriveRow, type EventRow } from './derive.js';
@@ -30,6 +30,19 @@ import { limitOf, totals, windowSql } from './totals.js';
 export type { ImprovementsApi } from './improvements.js';
 export type { SelfImprovementImport } from './self-improvement.js';
 export { MetricsDbError, UnknownImprovementError } from './errors.js';
+export type {
+  Improvement,
+  KindValue,
+  NewImprovement,
+  SessionFacts,
+  SessionRow,
+  Stat,
+  Totals,
+  TranscriptRecord,
+  TranscriptState,
+  Window,
+  Writer,
+} from './facts.js';
 
 export interface OpenOptions {
   /** Never write: for readers (`metrics status`, `brief`). An older schema is migrated first by a short writer. */
@@ -240,7 +253,7 @@ export class MetricsStore {
         value: string | null;
         tags: string;
       };
-      yield { ...r, value: r.value === null ? null : (JSON.parse(r.value) as unknown) };
+      yield { ...r, value: parseValue(r.value) };
     }
   }
 
@@ -257,16 +270,16 @@ export class MetricsStore {
     const rows = this.sql(
       `SELECT * FROM (
            SELECT w.key AS session, w.global AS global, w.ended_at AS ended_at, w.seq AS seq,
-             (SELECT e.value FROM events e WHERE e.kind = ? AND e.session = w.key ORDER BY e.id DESC LIMIT 1) AS value,
-             EXISTS (SELECT 1 FROM events e WHERE e.kind = ? AND e.session = w.key) AS has
+             (SELECT coalesce(e.value, 'null') FROM events e WHERE e.kind = ? AND e.session = w.key
+              ORDER BY e.id DESC LIMIT 1) AS value
            FROM (${windowSql('key, global, ended_at, seq')}) w
-         ) WHERE has ORDER BY ended_at, seq`,
-    ).all(kind, kind, limitOf(n));
+         ) WHERE value IS NOT NULL ORDER BY ended_at, seq`,
+    ).all(kind, limitOf(n));
     return rows.map((row) => ({
       session: row.session as string,
       global: row.global === null ? null : Number(row.global),
       ended_at: row.ended_at as string,
-      value: row.value === null ? null : (JSON.parse(row.value as string) as unknown),
+      value: parseValue(row.value as string),
     }));
   }
 
@@ -346,7 +359,18 @@ export class MetricsStore {
   }
 }
 
+/** An event's JSON value; SQL NULL or text that does not parse reads as `null` (not known). */
+function parseValue(value: string | null): unknown {
+  if (value === null) return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 function open(path: string, readonly: boolean): DatabaseSync {
+  if (!readonly) mkdirSync(dirname(resolve(path)), { recursive: true });
   try {
     return openDatabase(path, { readonly });
   } catch (cause) {

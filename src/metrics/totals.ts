@@ -1,7 +1,9 @@
-// Totals over the last n sessions, in SQL: one pass over the window grouped by (outcome, failure_kind), whose few
-// groups are folded here into the totals. The last n come through the sessions_order index (ORDER BY ... LIMIT);
-// all of them through a plain table scan. Never loads the rows.
-import type { DatabaseSync } from 'node:sqlite';
+// Totals over the last n sessions, in SQL: one flat aggregate pass over the window (no GROUP BY sort: outcomes
+// and failure kinds the loop writes are counted as conditional sums), plus a GROUP BY over only the rare rows with
+// another outcome or failure kind (migrated ones), when there are any. The last n come through the sessions_order
+// index (ORDER BY ... LIMIT); all of them through a plain table scan. Never loads the rows.
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { FAILURE_KINDS, SESSION_OUTCOMES } from '../state/events/enums.js';
 import type { Stat, Totals, Window } from './facts.js';
 
 /** The numeric columns Totals reports as a Stat, each as its SQL expression over a sessions row. */
@@ -9,8 +11,6 @@ const STATS = {
   cost_usd: 'cost_usd',
   input_tokens: 'input_tokens',
   output_tokens: 'output_tokens',
-  tokens:
-    'CASE WHEN input_tokens IS NULL AND output_tokens IS NULL THEN NULL ELSE coalesce(input_tokens, 0) + coalesce(output_tokens, 0) END',
   cache_read_tokens: 'cache_read_tokens',
   cache_write_tokens: 'cache_write_tokens',
   turns: 'turns',
@@ -20,9 +20,9 @@ const STATS = {
   narration_turns: 'narration_turns',
   parallel_turns: 'parallel_turns',
 } as const satisfies Partial<Record<keyof Totals, string>>;
-type StatName = keyof typeof STATS;
+type StatName = keyof typeof STATS | 'tokens';
 
-/** The columns the totals read. */
+/** The columns the totals read (the window's). */
 const COLUMNS = [
   'outcome',
   'failure_kind',
@@ -41,92 +41,110 @@ const COLUMNS = [
   'parallel_turns',
 ].join(', ');
 
-/** The window as a subquery with one `?` (the limit): the last n by (ended_at, seq); `all` = every session. */
+/** The window as a subquery with one `?` (the limit): the last n by (ended_at, seq). */
 export const windowSql = (columns: string): string =>
   `SELECT ${columns} FROM sessions ORDER BY ended_at DESC, seq DESC LIMIT ?`;
 
 /** SQLite's "no limit" is -1. */
 export const limitOf = (n: Window): number => (n === null ? -1 : Math.max(0, Math.trunc(n)));
 
-const GROUPED = `SELECT outcome, failure_kind, count(*) AS sessions, coalesce(sum(committed = 1), 0) AS committed,
-  count(committed) AS commit_known, min(ended_at) AS first_ended_at, max(ended_at) AS last_ended_at,
+const quoted = (values: readonly string[]): string => values.map((value) => `'${value}'`).join(', ');
+const OTHER_OUTCOME = `outcome NOT IN (${quoted(SESSION_OUTCOMES)})`;
+const OTHER_FAILURE = `failure_kind NOT IN (${quoted(FAILURE_KINDS)})`;
+
+/**
+ * One pass over the window (`FROM WINDOW`). Tokens (input + output, the unknown one as 0) need no expression of
+ * their own: their sum is the two sums added, their count the rows that know either. Over all sessions, the first
+ * and last ended_at come from the sessions_order index instead of the scan.
+ */
+const flatSql = (
+  all: boolean,
+): string => `SELECT count(*) AS sessions, coalesce(sum(committed = 1), 0) AS committed,
+  count(committed) AS commit_known,
+  ${all ? '(SELECT min(ended_at) FROM sessions) AS first_ended_at, (SELECT max(ended_at) FROM sessions) AS last_ended_at' : 'min(ended_at) AS first_ended_at, max(ended_at) AS last_ended_at'},
+  count(coalesce(input_tokens, output_tokens)) AS tokens_n,
   sum(CASE WHEN narration_turns IS NOT NULL THEN turns END) AS turns_with_narration,
   sum(CASE WHEN parallel_turns IS NOT NULL THEN turns END) AS turns_with_parallel,
   ${Object.entries(STATS)
     .map(([name, expr]) => `count(${expr}) AS ${name}_n, sum(${expr}) AS ${name}_sum`)
-    .join(', ')}
-FROM WINDOW GROUP BY outcome, failure_kind`;
+    .join(',\n  ')},
+  coalesce(sum(outcome IS NULL), 0) AS "outcome:unknown",
+  ${SESSION_OUTCOMES.map((outcome) => `coalesce(sum(outcome = '${outcome}'), 0) AS "outcome:${outcome}"`).join(', ')},
+  ${FAILURE_KINDS.map((kind) => `coalesce(sum(failure_kind = '${kind}'), 0) AS "failure:${kind}"`).join(', ')},
+  count(failure_kind) AS failure_known
+FROM WINDOW`;
 
-/** One group's row of GROUPED. */
-type GroupRow = Record<string, string | number | null>;
+/** The rows with an outcome or failure kind the loop does not write, grouped: few or none. */
+const OTHERS = `SELECT CASE WHEN ${OTHER_OUTCOME} THEN outcome END AS outcome,
+  CASE WHEN ${OTHER_FAILURE} THEN failure_kind END AS failure_kind, count(*) AS sessions
+FROM WINDOW WHERE ${OTHER_OUTCOME} OR ${OTHER_FAILURE} GROUP BY 1, 2`;
+
+type SqlRow = Record<string, string | number | null>;
+
+/**
+ * How many sessions of the flat row have an outcome or failure kind the conditional sums did not count: none
+ * unless some session has one the loop does not write (a migrated `partial`, say). Arithmetic on the row, so the
+ * scan evaluates no NOT IN per row. Pure.
+ */
+export function othersIn(flat: SqlRow): number {
+  const summed = (prefix: string): number =>
+    Object.entries(flat)
+      .filter(([column]) => column.startsWith(prefix))
+      .reduce((total, [, value]) => total + Number(value), 0);
+  return Number(flat.sessions) - summed('outcome:') + (Number(flat.failure_known) - summed('failure:'));
+}
 
 const num = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined ? null : Number(value);
-const addNullable = (a: number | null, b: number | null): number | null =>
-  a === null ? b : b === null ? a : a + b;
 
-/** Folds the (outcome, failure_kind) groups into the totals. Pure. */
-export function foldGroups(groups: readonly GroupRow[]): Totals {
-  const stats = Object.fromEntries(
-    Object.keys(STATS).map((name) => [name, { count: 0, sum: null as number | null }]),
-  ) as Record<StatName, { count: number; sum: number | null }>;
-  const totals: Totals = {
-    sessions: 0,
-    committed: 0,
-    commit_known: 0,
-    outcomes: {},
-    failures: {},
-    first_ended_at: null,
-    last_ended_at: null,
-    turns_with_narration: null,
-    turns_with_parallel: null,
-    ...(Object.fromEntries(Object.keys(STATS).map((name) => [name, null])) as unknown as Record<
-      StatName,
-      Stat
-    >),
+/** The flat row and the rare groups as Totals. Pure. */
+export function totalsOf(flat: SqlRow, others: readonly SqlRow[]): Totals {
+  const outcomes: Record<string, number> = {};
+  const failures: Record<string, number> = {};
+  const add = (into: Record<string, number>, name: string, count: number): void => {
+    if (count > 0) into[name] = (into[name] ?? 0) + count;
   };
-  for (const group of groups) {
-    const sessions = Number(group.sessions);
-    totals.sessions += sessions;
-    totals.committed += Number(group.committed);
-    totals.commit_known += Number(group.commit_known);
-    const outcome = group.outcome === null ? 'unknown' : String(group.outcome);
-    totals.outcomes[outcome] = (totals.outcomes[outcome] ?? 0) + sessions;
-    if (group.failure_kind !== null) {
-      const kind = String(group.failure_kind);
-      totals.failures[kind] = (totals.failures[kind] ?? 0) + sessions;
-    }
-    const first = group.first_ended_at as string | null;
-    const last = group.last_ended_at as string | null;
-    if (first !== null && (totals.first_ended_at === null || first < totals.first_ended_at))
-      totals.first_ended_at = first;
-    if (last !== null && (totals.last_ended_at === null || last > totals.last_ended_at))
-      totals.last_ended_at = last;
-    totals.turns_with_narration = addNullable(totals.turns_with_narration, num(group.turns_with_narration));
-    totals.turns_with_parallel = addNullable(totals.turns_with_parallel, num(group.turns_with_parallel));
-    for (const name of Object.keys(STATS) as StatName[]) {
-      stats[name].count += Number(group[`${name}_n`]);
-      stats[name].sum = addNullable(stats[name].sum, num(group[`${name}_sum`]));
-    }
+  for (const [column, value] of Object.entries(flat)) {
+    if (column.startsWith('outcome:')) add(outcomes, column.slice('outcome:'.length), Number(value));
+    if (column.startsWith('failure:')) add(failures, column.slice('failure:'.length), Number(value));
   }
-  for (const name of Object.keys(STATS) as StatName[]) {
-    const { count, sum } = stats[name];
-    totals[name] = { count, sum, avg: count === 0 || sum === null ? null : sum / count };
+  for (const group of others) {
+    if (group.outcome !== null) add(outcomes, String(group.outcome), Number(group.sessions));
+    if (group.failure_kind !== null) add(failures, String(group.failure_kind), Number(group.sessions));
   }
-  // Sorted names: the same totals print the same way.
-  totals.outcomes = Object.fromEntries(
-    Object.entries(totals.outcomes).sort(([a], [b]) => a.localeCompare(b)),
-  );
-  totals.failures = Object.fromEntries(
-    Object.entries(totals.failures).sort(([a], [b]) => a.localeCompare(b)),
-  );
-  return totals;
+  const sorted = (counts: Record<string, number>) =>
+    Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const addNullable = (a: number | null, b: number | null): number | null =>
+    a === null ? b : b === null ? a : a + b;
+  const stat = (name: StatName): Stat => {
+    const count = Number(flat[`${name}_n`]);
+    const sum =
+      name === 'tokens'
+        ? addNullable(num(flat.input_tokens_sum), num(flat.output_tokens_sum))
+        : num(flat[`${name}_sum`]);
+    return { count, sum, avg: count === 0 || sum === null ? null : sum / count };
+  };
+  return {
+    sessions: Number(flat.sessions),
+    committed: Number(flat.committed),
+    commit_known: Number(flat.commit_known),
+    outcomes: sorted(outcomes),
+    failures: sorted(failures),
+    first_ended_at: (flat.first_ended_at as string | null) ?? null,
+    last_ended_at: (flat.last_ended_at as string | null) ?? null,
+    ...(Object.fromEntries(
+      ([...Object.keys(STATS), 'tokens'] as StatName[]).map((name) => [name, stat(name)]),
+    ) as Record<StatName, Stat>),
+    turns_with_narration: num(flat.turns_with_narration),
+    turns_with_parallel: num(flat.turns_with_parallel),
+  };
 }
 
 export function totals(db: DatabaseSync, n: Window): Totals {
-  const groups =
-    n === null
-      ? db.prepare(GROUPED.replace('WINDOW', 'sessions')).all()
-      : db.prepare(GROUPED.replace('WINDOW', `(${windowSql(COLUMNS)})`)).all(limitOf(n));
-  return foldGroups(groups as GroupRow[]);
+  const from = n === null ? 'sessions' : `(${windowSql(COLUMNS)})`;
+  const params: SQLInputValue[] = n === null ? [] : [limitOf(n)];
+  const flat = db.prepare(flatSql(n === null).replace('WINDOW', from)).get(...params) as SqlRow;
+  const others =
+    othersIn(flat) > 0 ? (db.prepare(OTHERS.replaceAll('WINDOW', from)).all(...params) as SqlRow[]) : [];
+  return totalsOf(flat, others);
 }

@@ -22,7 +22,7 @@ export function sampleFacts(i: number, overrides: Partial<SessionFacts> = {}): S
     format: 'claude',
     model: 'claude-sonnet',
     outcome,
-    failure_kind: outcome === 'failed' ? 'agent_error' : null,
+    failure_kind: outcome === 'failed' ? 'error' : null,
     failure_reason: outcome === 'failed' ? `exit ${i % 3}` : null,
     duration_secs: 30 + (i % 10),
     output_bytes: 1000 + i,

@@ -257,19 +257,21 @@ describe('totals', () => {
   it('sums, counts and averages the last n sessions exactly, in SQL', () => {
     const store = newStore();
     const facts = Array.from({ length: 14 }, (_, i) =>
-      // A codex-like session knows no narration or parallel turns, nor its cost; one has no outcome.
+      // A codex-like session knows no narration or parallel turns, nor its cost; one has no outcome; a migrated one
+      // has an outcome and a failure kind the loop does not write.
       i % 5 === 0
         ? sampleFacts(i, {
             format: 'codex',
             narration_turns: null,
             parallel_turns: null,
             cost_usd: null,
-            outcome: i === 10 ? null : 'empty',
+            outcome: i === 10 ? null : i === 5 ? 'partial' : 'empty',
+            ...(i === 5 ? { failure_kind: 'stall' } : {}),
           })
         : sampleFacts(i),
     );
     for (const f of facts) store.record(f, 'loop');
-    for (const n of [1, 5, 14, null]) {
+    for (const n of [1, 5, 9, 10, 14, null]) {
       const window = n === null ? facts : facts.slice(-n);
       const totals = store.totals(n);
       const want = expected(window);
@@ -316,7 +318,7 @@ describe('query', () => {
       { session: sampleFacts(5).key, global: 6, ended_at: sampleFacts(5).ended_at, value: 10 },
     ]);
     expect(store.query('session.failure', 2).map((entry) => entry.value)).toEqual([
-      { kind: 'agent_error', reason: 'exit 1' },
+      { kind: 'error', reason: 'exit 1' },
       null,
     ]);
     expect(store.query('no.such.kind', null)).toEqual([]);
@@ -339,6 +341,15 @@ describe('transcripts', () => {
       state: 'zstd',
       path: '/work/sessions/claude-iteration-0.jsonl.zst',
     });
+  });
+});
+
+describe('open', () => {
+  it('creates the directory of a new database', () => {
+    const path = join(dir, 'nested', 'deeper', 'harness-metrics.db');
+    const store = MetricsStore.open(path);
+    open.push(store);
+    expect(store.record(sampleFacts(0), 'loop')).toBe('recorded');
   });
 });
 
