@@ -53,6 +53,10 @@ Review mode (plan -> develop -> gate -> review): agent-harness attach [--force] 
 agent-harness plan "<description>" [--headless] makes a plan; agent-harness loop [--max-tries N] <plan_id> runs it;
 agent-harness plan status <plan_id> shows tries, verdicts and cost; agent-harness tmplvars lists template variables.
 
+Session history: agent-harness metrics <status|targets|query|export|ingest|rebuild|migrate>, agent-harness
+improvement <add|list|fix|search>, agent-harness brief [--last N] (for prompt.prepend_commands), and
+agent-harness self-improvement ... (the bash loop's tool's command lines). See docs/metrics.md.
+
 Signals: SIGINT finishes the current session then exits; a second SIGINT within 3 s kills it now;
 SIGTERM is graceful like one SIGINT. Touch the STOP file to stop after the current session.
 

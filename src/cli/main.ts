@@ -18,6 +18,7 @@ import { VERSION } from '../version.js';
 import { tasksCommand } from './tasks-command.js';
 import { REVIEW_COMMANDS, reviewCommand } from './review-commands.js';
 import { CYCLE_COMMANDS, cycleCommand } from './cycle-commands.js';
+import { HISTORY_COMMANDS, historyCommand } from './history-commands.js';
 
 export interface CliIo {
   cwd: string;
@@ -46,6 +47,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     const cycle = CYCLE_COMMANDS.find((name) => name === argv[0]);
     if (cycle !== undefined)
       return await cycleCommand(cycle, argv.slice(1), { ...io, isTty: process.stdin.isTTY === true });
+    const history = HISTORY_COMMANDS.find((name) => name === argv[0]);
+    if (history !== undefined) return await historyCommand(history, argv.slice(1), io);
     const args = parseCliArgs(argv);
     if (args.command === 'help') return (io.out(USAGE), EXIT.ok);
     if (args.command === 'version') return (io.out(VERSION), EXIT.ok);
