@@ -18,6 +18,7 @@ const ALL = [
   'action',
   'tasks-graph',
   'event-log-read',
+  'metrics',
 ];
 
 const args = process.argv.slice(2);

@@ -106,7 +106,7 @@ export async function status(command: string, argv: readonly string[], io: Histo
   const h = await history(io, values);
   return reading(h, io, (store) => {
     const rows = store.lastSessions(n);
-    io.out(renderStatus(rows, store.totals(null), evaluateTargets(h.rules, rows)));
+    io.out(renderStatus(rows, store.allTime(), evaluateTargets(h.rules, rows)));
   });
 }
 

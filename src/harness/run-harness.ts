@@ -85,7 +85,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
     ports = await options.start({ config, cwd, paths, cookie, lock });
     const { logger } = ports;
     // Every session into the metrics database; one that cannot be used stops the run here (exit 15).
-    recorder = await openSessionRecorder({ config, paths, run: cookie, clock, logger });
+    recorder = openSessionRecorder({ config, paths, run: cookie, clock, logger });
     const events = recorder ? recorder.wrap(ports.events) : ports.events;
     // What a dead harness left running (an orphaned validation among it) ends before the task session's own
     // recovery starts anything.

@@ -4,11 +4,13 @@
 // cannot be used stops the run at once with exit 15 and its name; a failure to record one session later is a
 // warning (the event log keeps the session, and `metrics ingest` can record it), never the loop's end.
 //
-// node:sqlite is loaded only here, on demand: a Node without it (22.0–22.12) runs the loop without history and
-// says so once.
+// A Node without node:sqlite (22.0 to 22.12) runs the loop without history and says so once.
 import type { Config } from '../config/schema.js';
 import type { Clock, Logger } from '../loop/ports.js';
-import type { MetricsStore } from '../metrics/store.js';
+import { sqliteModule } from '../metrics/db.js';
+import { loopFacts } from '../metrics/loop-facts.js';
+import { applyRetention, retentionEnabled } from '../metrics/retention-run.js';
+import { MetricsStore } from '../metrics/store.js';
 import { sha256File } from '../os/file-hash.js';
 import type { EventSink } from '../state/event-log.js';
 import type { HarnessEvent } from '../state/events/schema.js';
@@ -21,29 +23,23 @@ export interface SessionRecorder {
 }
 
 /** Opens the database (creating or migrating it); null when metrics are off or node:sqlite is missing. */
-export async function openSessionRecorder(input: {
+export function openSessionRecorder(input: {
   config: Config;
   paths: LoopPaths;
   run: string;
   clock: Clock;
   logger: Logger;
-}): Promise<SessionRecorder | null> {
+}): SessionRecorder | null {
   const { config, paths, run, clock, logger } = input;
   if (paths.metricsDb === null) return null;
-  let modules: [typeof import('../metrics/store.js'), typeof import('../metrics/retention-run.js')];
-  try {
-    modules = await Promise.all([import('../metrics/store.js'), import('../metrics/retention-run.js')]);
-  } catch (error) {
-    if (!isMissingSqlite(error)) throw error;
+  if (sqliteModule() === null) {
     logger.log('warn', {
       metrics: 'off',
       why: `this Node (${process.version}) has no node:sqlite; sessions are not recorded (Node >= 22.13 has it)`,
     });
     return null;
   }
-  const [{ MetricsStore: Store }, { applyRetention, retentionEnabled }] = modules;
-  const loopFacts = (await import('../metrics/loop-facts.js')).loopFacts;
-  const store: MetricsStore = Store.open(paths.metricsDb);
+  const store = MetricsStore.open(paths.metricsDb);
   const record = async (event: Extract<HarnessEvent, { event: 'session_complete' }>) => {
     const sha256 = event.output_bytes > 0 ? await sha256File(event.output_file).catch(() => null) : null;
     const facts = loopFacts(event, { sha256, run, format: config.agent.format, endedAtMs: clock.now() });
@@ -108,12 +104,4 @@ export async function openSessionRecorder(input: {
       });
     }
   }
-}
-
-function isMissingSqlite(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return (
-    (code === 'ERR_UNKNOWN_BUILTIN_MODULE' || code === 'ERR_MODULE_NOT_FOUND') &&
-    String((error as Error).message).includes('sqlite')
-  );
 }

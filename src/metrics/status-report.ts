@@ -4,6 +4,9 @@ import { compact, duration, num, table, usd, when } from './format.js';
 import { sessionName, sessionTokens, type SessionView } from './session-view.js';
 import { summarize, type Aggregate } from './summary.js';
 import { targetLines, type TargetResult } from './targets.js';
+import type { AllTime } from './totals.js';
+
+export type { AllTime };
 
 const DASH = '-';
 
@@ -45,16 +48,6 @@ export function statusRow(row: SessionView): string[] {
 
 const avgOf = (a: Aggregate, f: (n: number) => string) => (a.avg === null ? 'n/a' : f(a.avg));
 const sumOf = (a: Aggregate, f: (n: number) => string) => (a.count === 0 ? 'n/a' : f(a.sum));
-
-/** The whole history's totals (the store's Totals has these and more). */
-export interface AllTime {
-  readonly sessions: number;
-  readonly committed: number;
-  readonly commit_known: number;
-  readonly cost_usd: { readonly sum: number | null };
-  readonly tokens: { readonly sum: number | null };
-  readonly duration_secs: { readonly sum: number | null };
-}
 
 const rate = (part: number, whole: number) => (whole === 0 ? '' : ` (${Math.round((part / whole) * 100)}%)`);
 

@@ -148,3 +148,32 @@ export function totals(db: DatabaseSync, n: Window): Totals {
     othersIn(flat) > 0 ? (db.prepare(OTHERS.replaceAll('WINDOW', from)).all(...params) as SqlRow[]) : [];
   return totalsOf(flat, others);
 }
+
+/** What `metrics status` shows of the whole history (see status-report.ts). */
+export interface AllTime {
+  sessions: number;
+  committed: number;
+  commit_known: number;
+  cost_usd: { sum: number | null };
+  tokens: { sum: number | null };
+  duration_secs: { sum: number | null };
+}
+
+const ALL_TIME = `SELECT count(*) AS sessions, coalesce(sum(committed = 1), 0) AS committed,
+  count(committed) AS commit_known, sum(cost_usd) AS cost, sum(input_tokens) AS input,
+  sum(output_tokens) AS output, sum(duration_secs) AS duration FROM sessions`;
+
+/** The all-time sums in one pass of seven aggregates; a sum over no known value is null. */
+export function allTime(db: DatabaseSync): AllTime {
+  const row = db.prepare(ALL_TIME).get() as SqlRow;
+  const input = num(row.input);
+  const output = num(row.output);
+  return {
+    sessions: Number(row.sessions),
+    committed: Number(row.committed),
+    commit_known: Number(row.commit_known),
+    cost_usd: { sum: num(row.cost) },
+    tokens: { sum: input === null ? output : output === null ? input : input + output },
+    duration_secs: { sum: num(row.duration) },
+  };
+}

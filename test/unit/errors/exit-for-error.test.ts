@@ -19,6 +19,7 @@ import { CounterFileError } from '../../../src/state/counter.js';
 import { AlreadyRunningError } from '../../../src/state/instance-lock.js';
 import { HarnessFileError } from '../../../src/state/write-error.js';
 import { LockHeldError } from '../../../src/tasks/lock.js';
+import { NoSqliteError } from '../../../src/metrics/db.js';
 import { MetricsDbError, UnknownImprovementError } from '../../../src/metrics/errors.js';
 import { TaskFileError } from '../../../src/tasks/store.js';
 
@@ -57,6 +58,7 @@ const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: nu
     EXIT.metricsDb,
   ],
   ['UnknownImprovementError', new UnknownImprovementError('R9'), EXIT.usage],
+  ['NoSqliteError', new NoSqliteError(), EXIT.metricsDb],
   ['LoopError', new LoopError('cannot start the agent', EXIT.agentNotStarted, 'agent_not_started'), 7],
 ];
 

@@ -289,6 +289,18 @@ describe('totals', () => {
         } else expect(got, name).toEqual(value);
       }
     }
+    // The narrow all-time pass `metrics status` uses agrees with the full totals.
+    const all = store.totals(null);
+    const narrow = store.allTime();
+    expect(narrow).toMatchObject({
+      sessions: all.sessions,
+      committed: all.committed,
+      commit_known: all.commit_known,
+    });
+    for (const name of ['cost_usd', 'tokens', 'duration_secs'] as const) {
+      if (all[name].sum === null) expect(narrow[name].sum).toBeNull();
+      else expect(narrow[name].sum).toBeCloseTo(all[name].sum!, 9);
+    }
   });
 
   it('is zeros and nulls on an empty database', () => {

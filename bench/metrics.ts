@@ -1,0 +1,235 @@
+// The session history at scale (issue 11):
+//   1. `metrics ingest` of 1,000 transcripts totalling 1 GiB through the built CLI, against `wc -l` over the
+//      same files in the same run (both read every byte; the files are in the page cache for both), and the
+//      same ingest again (every file already recorded: still a full read, for the content hash).
+//   2. `metrics status` on 100,000 sessions: in process (open read-only, the last 10 rows, the all-time totals,
+//      the targets, the rendered table, close; goal < 100 ms) and through the CLI against the CLI's own
+//      start-up (`--version`).
+// The database for 2 is grown from 1,000 recorded sessions by copying their events under new keys in SQL and
+// deriving the sessions table again (rebuild), which gives the same rows record() would at a fraction of the time.
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { configSchema } from '../src/config/schema.js';
+import { MetricsStore } from '../src/metrics/store.js';
+import { renderStatus } from '../src/metrics/status-report.js';
+import { evaluateTargets, targetRules } from '../src/metrics/targets.js';
+import { sampleFacts } from '../test/support/metrics-facts.js';
+import {
+  fmt,
+  header,
+  knob,
+  median,
+  MIB,
+  report,
+  runHarness,
+  scratchDir,
+  timeShell,
+  type ResultRow,
+} from './lib.js';
+
+const FILES = knob('BENCH_METRICS_FILES', 1000, 100);
+const TOTAL_MIB = knob('BENCH_METRICS_MIB', 1024, 64);
+const SESSIONS = knob('BENCH_METRICS_SESSIONS', 100_000, 10_000);
+const RUNS = knob('BENCH_METRICS_RUNS', 11, 5);
+
+header('metrics: ingest throughput against wc -l; metrics status latency on a large history', [
+  `${FILES} Claude stream-json transcripts, ${TOTAL_MIB} MiB in all; ${SESSIONS} sessions for status`,
+]);
+
+// --- 1. ingest ---------------------------------------------------------------------------------------------
+
+/** One transcript of about `bytes`: tool turns (some parallel), narration, bulky tool results, a final result. */
+function transcript(n: number, bytes: number): string {
+  const id = `bench-${n}-${Math.random().toString(36).slice(2)}`;
+  const lines = [
+    JSON.stringify({
+      type: 'system',
+      subtype: 'init',
+      session_id: id,
+      model: 'claude-sonnet-4-5',
+      tools: [],
+    }),
+  ];
+  let size = lines[0]!.length;
+  const output = 'x'.repeat(1800);
+  for (let turn = 0; size < bytes; turn++) {
+    const tools = turn % 5 === 0 ? 2 : turn % 7 === 0 ? 0 : 1;
+    const content: unknown[] = [{ type: 'text', text: `Step ${turn}: looking at the next file.` }];
+    for (let t = 0; t < tools; t++)
+      content.push({
+        type: 'tool_use',
+        id: `t${turn}-${t}`,
+        name: 'Bash',
+        input: { command: `cat src/f${t}.ts` },
+      });
+    const assistant = JSON.stringify({
+      type: 'assistant',
+      message: { id: `msg_${id}_${turn}`, model: 'claude-sonnet-4-5', content },
+      session_id: id,
+    });
+    lines.push(assistant);
+    size += assistant.length + 1;
+    for (let t = 0; t < tools; t++) {
+      const result = JSON.stringify({
+        type: 'user',
+        message: { content: [{ type: 'tool_result', tool_use_id: `t${turn}-${t}`, content: output }] },
+        session_id: id,
+      });
+      lines.push(result);
+      size += result.length + 1;
+    }
+  }
+  lines.push(
+    JSON.stringify({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      num_turns: lines.length,
+      result: 'Done; committed the change.',
+      session_id: id,
+      total_cost_usd: 0.42,
+      usage: { input_tokens: 120_000, output_tokens: 9000, cache_read_input_tokens: 50_000 },
+    }),
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+const dir = scratchDir('metrics');
+const files: string[] = [];
+const perFile = Math.floor((TOTAL_MIB * MIB) / FILES);
+for (let n = 0; n < FILES; n++) {
+  const path = join(dir, `claude-iteration-${n}.jsonl`);
+  writeFileSync(path, transcript(n, perFile));
+  files.push(path);
+}
+const bytes = files.reduce((sum, f) => sum + statSync(f).size, 0);
+const mib = bytes / MIB;
+console.log(`wrote ${FILES} transcripts, ${fmt(mib, 0)} MiB`);
+
+const names = files.map((f) => f.slice(dir.length + 1)).join(' ');
+await timeShell(`wc -l ${names} > /dev/null`, { cwd: dir }); // into the page cache
+const wc = await timeShell(`wc -l ${names} > /dev/null`, { cwd: dir });
+const db = join(dir, 'ingest.db');
+const first = await runHarness(dir, { args: ['metrics', 'ingest', '--db', db, ...files], sampleMs: 50 });
+if (first.code !== 0) throw new Error(`ingest failed (${first.code}): ${first.stderr.slice(-500)}`);
+const again = await runHarness(dir, { args: ['metrics', 'ingest', '--db', db, ...files] });
+if (again.code !== 0 || !again.stdout.includes(`${FILES} already recorded`))
+  throw new Error(`second ingest did not find every file recorded: ${again.stdout.slice(-300)}`);
+const check = MetricsStore.open(db, { readonly: true });
+const recorded = check.count();
+check.close();
+if (recorded !== FILES) throw new Error(`${recorded} sessions recorded, expected ${FILES}`);
+console.log(
+  `wc -l ${fmt(wc.ms, 0)} ms; ingest ${fmt(first.wallMs, 0)} ms (peak RSS ${fmt(first.peakKiB / 1024, 0)} MiB); again ${fmt(again.wallMs, 0)} ms`,
+);
+const rate = (ms: number) => mib / (ms / 1000);
+
+// --- 2. status -----------------------------------------------------------------------------------------------
+
+const statusDb = join(dir, 'status.db');
+const seedCount = Math.min(1000, SESSIONS);
+const seeded = MetricsStore.open(statusDb);
+for (let i = 0; i < seedCount; i++) seeded.record(sampleFacts(i), 'loop');
+seeded.close();
+{
+  // Copies of the seed sessions' events under new keys, until there are SESSIONS sessions.
+  const raw = new DatabaseSync(statusDb);
+  const copies = Math.ceil(SESSIONS / seedCount) - 1;
+  raw.exec('BEGIN');
+  raw.exec(`
+    WITH RECURSIVE copy(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM copy WHERE n < ${copies})
+    INSERT INTO events (ts, session, kind, value, tags)
+    SELECT e.ts, e.session || '#' || copy.n, e.kind, e.value, e.tags FROM copy, events e ORDER BY copy.n, e.id`);
+  raw.exec('COMMIT');
+  raw.close();
+}
+const grower = MetricsStore.open(statusDb);
+const rebuildStart = performance.now();
+const rebuilt = await grower.rebuild();
+const rebuildMs = performance.now() - rebuildStart;
+grower.checkpoint();
+grower.close();
+console.log(
+  `status database: ${rebuilt.sessions} sessions, ${fmt(statSync(statusDb).size / MIB, 0)} MiB, rebuild ${fmt(rebuildMs / 1000, 1)} s`,
+);
+
+const rules = targetRules(configSchema.parse({}).metrics.targets);
+const statusInProcess = (): string => {
+  const store = MetricsStore.open(statusDb, { readonly: true });
+  try {
+    const rows = store.lastSessions(10);
+    return renderStatus(rows, store.allTime(), evaluateTargets(rules, rows));
+  } finally {
+    store.close();
+  }
+};
+const timed = (fn: () => unknown): number => {
+  fn();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+};
+const inProcess = timed(statusInProcess);
+const lastTen = timed(() => {
+  const store = MetricsStore.open(statusDb, { readonly: true });
+  store.lastSessions(10);
+  store.close();
+});
+const cliTimes: number[] = [];
+const versionTimes: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  versionTimes.push((await runHarness(dir, { args: ['--version'] })).wallMs);
+  const run = await runHarness(dir, { args: ['metrics', 'status', '--db', statusDb] });
+  if (run.code !== 0) throw new Error(`metrics status failed: ${run.stderr}`);
+  cliTimes.push(run.wallMs);
+}
+const cli = median(cliTimes);
+const version = median(versionTimes);
+
+const rows: ResultRow[] = [
+  {
+    metric: `ingest MiB/s (${FILES} files, ${fmt(mib, 0)} MiB; baseline wc -l)`,
+    baseline: fmt(rate(wc.ms), 0),
+    harness: fmt(rate(first.wallMs), 0),
+    ratio: fmt(rate(first.wallMs) / rate(wc.ms), 3),
+    goal: '-',
+  },
+  {
+    metric: 'ingest again, all already recorded (MiB/s)',
+    baseline: fmt(rate(wc.ms), 0),
+    harness: fmt(rate(again.wallMs), 0),
+    ratio: fmt(rate(again.wallMs) / rate(wc.ms), 3),
+    goal: '-',
+  },
+  {
+    metric: 'ingest peak RSS (MiB)',
+    baseline: '-',
+    harness: fmt(first.peakKiB / 1024, 0),
+    ratio: '-',
+    goal: 'flat',
+  },
+  {
+    metric: `metrics status in process, ${rebuilt.sessions} sessions (ms; baseline: open + last 10 rows)`,
+    baseline: fmt(lastTen, 1),
+    harness: fmt(inProcess, 1),
+    ratio: fmt(inProcess / lastTen, 1),
+    goal: '< 100 ms',
+  },
+  {
+    metric: `metrics status through the CLI (ms; baseline: --version)`,
+    baseline: fmt(version, 0),
+    harness: fmt(cli, 0),
+    ratio: fmt(cli / version, 2),
+    goal: '-',
+  },
+];
+report('metrics', rows, [
+  'ingest: the built CLI, one process for all files (content hash, turn counts, classification, one transaction each)',
+  `status: median of ${RUNS}; the all-time totals scan every session row, the table reads 10`,
+  `status database grown by copying 1,000 recorded sessions' events under new keys, then rebuild (${fmt(rebuildMs / 1000, 1)} s)`,
+]);
