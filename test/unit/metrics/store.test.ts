@@ -299,7 +299,7 @@ describe('totals', () => {
     });
     for (const name of ['cost_usd', 'tokens', 'duration_secs'] as const) {
       if (all[name].sum === null) expect(narrow[name].sum).toBeNull();
-      else expect(narrow[name].sum).toBeCloseTo(all[name].sum!, 9);
+      else expect(narrow[name].sum).toBeCloseTo(all[name].sum, 9);
     }
   });
 
