@@ -288,6 +288,11 @@ export class MetricsStore {
     }));
   }
 
+  /** Whether a transcript of this name (without .gz/.zst) has been recorded, whatever its content. */
+  knowsTranscriptName(name: string): boolean {
+    return this.db.prepare('SELECT 1 FROM transcripts WHERE name = ? LIMIT 1').get(name) !== undefined;
+  }
+
   /** Every recorded transcript, oldest first (retention). */
   transcripts(): TranscriptRecord[] {
     return this.sql(
