@@ -26,6 +26,8 @@ const run = harness(process.argv.slice(2), { cwd: work, stdio: 'inherit' });
 if (run.error) console.error(`Could not run ${bin ?? cli}: ${run.error.message}`);
 console.log('\n$ agent-harness --status');
 harness(['--status'], { cwd: work, stdio: 'inherit' });
+console.log('\n$ agent-harness metrics status');
+harness(['metrics', 'status'], { cwd: work, stdio: 'inherit' });
 console.log(
   '\nTranscripts:',
   readdirSync(work)

@@ -82,6 +82,8 @@ describe('an install from the tarball, outside the clone', () => {
     expect(quickstart.exitCode, quickstart.output).toBe(0);
     expect(quickstart.output).toContain('Loop completed: 3 productive iterations');
     expect(quickstart.output).toContain('Loop state: not running (ended: completed)');
+    // The session history, from the installed package's node:sqlite store.
+    expect(quickstart.output).toContain('Last 3 of 3 sessions');
     expect(quickstart.repo.startsWith(ROOT)).toBe(false);
     expect(quickstart.transcripts).toEqual([
       'claude-iteration-0.jsonl',
