@@ -12,7 +12,7 @@ import { ingestFacts } from '../metrics/ingest-facts.js';
 import type { IngestResult } from '../metrics/ingest-report.js';
 import { MetricsStore, transcriptName } from '../metrics/store.js';
 import { sha256File } from '../os/file-hash.js';
-import { decompressorFor } from '../state/compress-file.js';
+import { compressionOf, decompressorFor } from '../state/compress-file.js';
 import { targetRules, type TargetRule } from '../metrics/targets.js';
 import { UsageError } from './args.js';
 
@@ -165,7 +165,7 @@ export async function ingestOne(
   if (facts.sha256 === null || facts.bytes === 0) return { file: shown, kind: 'skipped' };
   if (store.isRecorded(facts.sha256)) return { file: shown, kind: 'already' };
   const session = ingestFacts({ ...facts, sha256: facts.sha256 }, { path, name: basename(path), mtimeMs });
-  const state = path.endsWith('.gz') ? 'gzip' : path.endsWith('.zst') ? 'zstd' : 'plain';
+  const state = compressionOf(path) ?? 'plain';
   const outcome = store.record(session, 'ingest', { path, bytes: facts.bytes, state });
   return outcome === 'already'
     ? { file: shown, kind: 'already' }

@@ -8,13 +8,13 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createZstdDecompress } from 'node:zlib';
 import { adapterFor, type TranscriptFormat } from '../agents/index.js';
 import { decodeTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/tail.js';
 import { withTurnShape } from '../agents/types.js';
 import { createLineScan, type LineScan } from '../loop/line-scan.js';
 import { lineSplitter, type LineSplitter } from '../loop/line-splitter.js';
 import { classifyOutcome } from '../loop/policy.js';
+import { compressionOf, decompressorFor } from '../state/compress-file.js';
 import { detectFormat } from './detect-format.js';
 
 export { detectFormat } from './detect-format.js';
@@ -68,10 +68,8 @@ async function readDecompressed(
   consume: (input: AsyncIterable<Buffer>) => Promise<void>,
 ): Promise<void> {
   const source = createReadStream(path, { highWaterMark: READ_CHUNK });
-  if (path.endsWith('.gz')) return pipeline(source, createGunzip({ chunkSize: INFLATE_CHUNK }), consume);
-  if (path.endsWith('.zst'))
-    return pipeline(source, createZstdDecompress({ chunkSize: INFLATE_CHUNK }), consume);
-  return pipeline(source, consume);
+  if (compressionOf(path) === null) return pipeline(source, consume);
+  return pipeline(source, decompressorFor(path, { chunkSize: INFLATE_CHUNK }), consume);
 }
 
 /** The newest chunks, at least `limit` bytes of them when there are that many (references, not copies). */

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { COMPRESSED_SUFFIX, compressionOf } from '../state/compress-file.js';
 import { openDatabase, transaction } from './db.js';
 import { deriveAll, deriveRow, type EventRow } from './derive.js';
 import { MetricsDbError } from './errors.js';
@@ -66,7 +67,11 @@ export interface RecordOptions extends RecordTranscript {
 }
 
 /** The basename a transcript is known by: without `.gz` / `.zst`. Pure. */
-export const transcriptName = (path: string): string => basename(path).replace(/\.(gz|zst)$/, '');
+export const transcriptName = (path: string): string => {
+  const name = basename(path);
+  const compression = compressionOf(name);
+  return compression === null ? name : name.slice(0, -COMPRESSED_SUFFIX[compression].length);
+};
 
 /** The first item of `tags` is the writer. */
 export const tagsOf = (writer: Writer, extra: readonly string[] = []): string => [writer, ...extra].join(',');

@@ -26,13 +26,13 @@ export function compressionOf(name: string): Compression | null {
 }
 
 /** A stream that decompresses what the named file holds (a pass-through for a plain file). */
-export function decompressorFor(name: string): Transform {
+export function decompressorFor(name: string, options: { chunkSize?: number } = {}): Transform {
   const compression = compressionOf(name);
-  if (compression === 'gzip') return zlib.createGunzip();
+  if (compression === 'gzip') return zlib.createGunzip(options);
   if (compression === 'zstd') {
     if (!zstdAvailable())
       throw new Error(`${name} is zstd-compressed and this Node has no zstd (Node >= 22.15)`);
-    return zlib.createZstdDecompress();
+    return zlib.createZstdDecompress(options);
   }
   return new PassThrough();
 }

@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { lockPathFor } from './instance-lock.js';
+import { transcriptPattern } from './transcript-files.js';
 
 export interface LoopPaths {
   cwd: string;
@@ -54,9 +55,7 @@ export async function highestTranscript(outputDir: string, prefix: string): Prom
   } catch {
     return null;
   }
-  const pattern = new RegExp(
-    `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(\\d+)\\.jsonl(?:\\.gz|\\.zst)?$`,
-  );
+  const pattern = transcriptPattern(prefix);
   let highest: number | null = null;
   for (const name of names) {
     const match = pattern.exec(name);

@@ -15,8 +15,12 @@ export interface TranscriptFile {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** `<prefix>-<n>.jsonl`, plain or compressed; the number is the first group. */
+export const transcriptPattern = (prefix: string): RegExp =>
+  new RegExp(`^${escape(prefix)}-(\\d+)\\.jsonl(?:\\.gz|\\.zst)?$`);
+
 export async function transcriptFiles(outputDir: string, prefix: string): Promise<TranscriptFile[]> {
-  const pattern = new RegExp(`^${escape(prefix)}-(\\d+)\\.jsonl(?:\\.gz|\\.zst)?$`);
+  const pattern = transcriptPattern(prefix);
   let names: string[];
   try {
     names = await readdir(outputDir);
