@@ -98,25 +98,31 @@ async function reading(h: History, io: HistoryIo, use: (store: MetricsStore) => 
   return EXIT.ok;
 }
 
-export async function status(command: string, argv: readonly string[], io: HistoryIo, fallback: number) {
+/** A reading command over the last N sessions (`--last N`, else `fallback`): flags, help, the store. */
+async function windowed(
+  command: string,
+  argv: readonly string[],
+  io: HistoryIo,
+  fallback: number,
+  body: (store: MetricsStore, n: number, h: History) => void,
+): Promise<number> {
   const { values, positionals } = parseFlags(command, argv, { last: { type: 'string' } });
   if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
   noPositionals(command, positionals);
   const n = lastOf(command, values, fallback);
   const h = await history(io, values);
-  return reading(h, io, (store) => {
+  return reading(h, io, (store) => body(store, n, h));
+}
+
+export function status(command: string, argv: readonly string[], io: HistoryIo, fallback: number) {
+  return windowed(command, argv, io, fallback, (store, n, h) => {
     const rows = store.lastSessions(n);
     io.out(renderStatus(rows, store.allTime(), evaluateTargets(h.rules, rows)));
   });
 }
 
-export async function targets(command: string, argv: readonly string[], io: HistoryIo, fallback: number) {
-  const { values, positionals } = parseFlags(command, argv, { last: { type: 'string' } });
-  if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
-  noPositionals(command, positionals);
-  const n = lastOf(command, values, fallback);
-  const h = await history(io, values);
-  return reading(h, io, (store) => {
+export function targets(command: string, argv: readonly string[], io: HistoryIo, fallback: number) {
+  return windowed(command, argv, io, fallback, (store, n, h) => {
     const rows = store.lastSessions(n);
     if (rows.length === 0) return io.out('No sessions recorded yet.');
     if (h.rules.length === 0) return io.out('Every target is "off" ([metrics.targets]).');
@@ -135,13 +141,10 @@ export async function targets(command: string, argv: readonly string[], io: Hist
   });
 }
 
-export async function analyze(command: string, argv: readonly string[], io: HistoryIo, fallback: number) {
-  const { values, positionals } = parseFlags(command, argv, { last: { type: 'string' } });
-  if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
-  noPositionals(command, positionals);
-  const n = lastOf(command, values, fallback);
-  const h = await history(io, values);
-  return reading(h, io, (store) => io.out(renderAnalyze(store.lastSessions(2 * n), n, h.rules)));
+export function analyze(command: string, argv: readonly string[], io: HistoryIo, fallback: number) {
+  return windowed(command, argv, io, fallback, (store, n, h) =>
+    io.out(renderAnalyze(store.lastSessions(2 * n), n, h.rules)),
+  );
 }
 
 async function query(argv: readonly string[], io: HistoryIo): Promise<number> {
