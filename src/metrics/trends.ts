@@ -4,15 +4,15 @@ import type { MetricInfo } from './targets.js';
 
 const BARS = '▁▂▃▄▅▆▇█';
 
-/** One bar per value, scaled between the smallest and largest; a missing value is a space. */
-export function sparkline(values: ReadonlyArray<number | null>): string {
+/** One bar per value, scaled between the smallest and largest; a missing value is `gap` (a space). */
+export function sparkline(values: ReadonlyArray<number | null>, gap = ' '): string {
   const present = values.filter((v): v is number => v !== null);
-  if (present.length === 0) return ' '.repeat(values.length);
+  if (present.length === 0) return gap.repeat(values.length);
   const min = Math.min(...present);
   const max = Math.max(...present);
   return values
     .map((v) => {
-      if (v === null) return ' ';
+      if (v === null) return gap;
       if (max === min) return BARS[3]!;
       return BARS[Math.round(((v - min) / (max - min)) * (BARS.length - 1))]!;
     })

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { PassThrough, Transform, Writable } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
+import { sha256File } from '../os/file-hash.js';
 import { pipeline } from 'node:stream/promises';
 import * as zlib from 'node:zlib';
 
@@ -39,18 +40,6 @@ export function decompressorFor(name: string, options: { chunkSize?: number } = 
 
 function compressor(compression: Compression): Transform {
   return compression === 'zstd' ? zlib.createZstdCompress() : zlib.createGzip({ level: 6 });
-}
-
-/** A sink that hashes what passes, for the check of a stream's bytes. */
-function hashing(): { sink: Writable; digest: () => string } {
-  const hash = createHash('sha256');
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      done();
-    },
-  });
-  return { sink, digest: () => hash.digest('hex') };
 }
 
 export type CompressResult =
@@ -98,9 +87,8 @@ export async function compressFile(
     } finally {
       await handle.close();
     }
-    const back = hashing();
-    await pipeline(createReadStream(tmp), decompressorFor(target), back.sink);
-    if (back.digest() !== expectSha256) throw new Error(`${tmp} did not decompress to the original's bytes`);
+    const back = await sha256File(tmp, decompressorFor(target));
+    if (back !== expectSha256) throw new Error(`${tmp} did not decompress to the original's bytes`);
     await rename(tmp, target);
     await syncDir(dirname(path));
     await unlink(path);

@@ -10,6 +10,7 @@
 import type { SessionRow, Stat, Totals } from '../../../metrics/facts.js';
 import { mermaidLabel } from './chart.js';
 import { counted, escapeMarkdown, formatCost, formatCount } from './format.js';
+import { sparkline as sparklineOf } from '../../../metrics/trends.js';
 
 /** How many of the newest sessions the trends show. */
 export const HISTORY_TREND_SESSIONS = 30;
@@ -23,7 +24,6 @@ export interface HistoryInput {
   runs: number | null;
 }
 
-const SPARK = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'] as const;
 /** A session without a value, in a sparkline. */
 export const SPARK_GAP = '·';
 
@@ -41,18 +41,7 @@ interface Trend {
 }
 
 /** "▁▃█·▅": each value scaled between the known minimum and maximum, `·` for a gap. */
-export function sparkline(values: readonly (number | null)[]): string {
-  const known = values.filter((v): v is number => v !== null);
-  const min = Math.min(...known);
-  const max = Math.max(...known);
-  return values
-    .map((v) => {
-      if (v === null) return SPARK_GAP;
-      if (max === min) return SPARK[3];
-      return SPARK[Math.round(((v - min) / (max - min)) * (SPARK.length - 1))];
-    })
-    .join('');
-}
+export const sparkline = (values: readonly (number | null)[]): string => sparklineOf(values, SPARK_GAP);
 
 /** The smallest "round" number (two significant digits) at or above `x`, for the chart's value axis. */
 export function niceTop(x: number): number {
