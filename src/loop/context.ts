@@ -3,7 +3,7 @@
 import { adapterFor } from '../agents/index.js';
 import type { TranscriptAdapter } from '../agents/types.js';
 import { compilePattern } from '../config/regex.js';
-import { noSpend, type RunSpend } from './spend.js';
+import { NO_SPEND, type Spend } from './spend.js';
 import type { Config } from '../config/schema.js';
 import type { Fields, Level, Platform } from './ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
@@ -64,7 +64,7 @@ export interface LoopContext {
   /** Told the wall time of every finished session (the budget's estimate). */
   onSession?: (durationMs: number) => void;
   /** What the run's sessions have cost so far, against `session.max_cost_usd` and `session.max_tokens`. */
-  spend: RunSpend;
+  spend: Spend;
 }
 
 export function createContext(input: {
@@ -105,7 +105,7 @@ export function createContext(input: {
     work: null,
     faults,
     cookie: input.cookie,
-    spend: noSpend(),
+    spend: NO_SPEND,
     log(level, fields) {
       platform.logger.log(level, {
         iteration: position.iteration,

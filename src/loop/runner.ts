@@ -31,7 +31,7 @@ import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
 import { canStartSession, type Budget } from './budget.js';
-import { addSession, spentBudget } from './spend.js';
+import { addSpend, spendOf, spentBudget } from './spend.js';
 
 export interface RunOptions {
   config: Config;
@@ -296,7 +296,7 @@ function budgetSpent(ctx: LoopContext): boolean {
     limit: spent.limit,
     spent: spent.spent,
     sessions: ctx.spend.sessions,
-    ...(ctx.spend.unpriced > 0 ? { unpriced_sessions: ctx.spend.unpriced } : {}),
+    ...(ctx.spend.unpriced_sessions > 0 ? { unpriced_sessions: ctx.spend.unpriced_sessions } : {}),
   });
   return true;
 }
@@ -344,7 +344,7 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
 
   for (let retries = 0; ; retries++) {
     const record = await dispatchSession(ctx, vars);
-    addSession(ctx.spend, record.verdict.metrics);
+    ctx.spend = addSpend(ctx.spend, spendOf(record.verdict.metrics));
     const event = (extra: SessionCommitFields) =>
       sessionEvent({
         iteration: position.iteration,

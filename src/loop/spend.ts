@@ -1,29 +1,54 @@
-// The run's spend and its budget (`session.max_cost_usd`, `session.max_tokens`): every session's reported cost
-// and tokens are added as it ends, and no session starts once either budget is spent. A session whose agent
-// reports no cost (a text-format agent, a session killed before its result) adds nothing to the cost and is
-// counted as unpriced, so a summary can say the figure is a lower bound.
+// What sessions spent, added up: one shape for the run's budget (`session.max_cost_usd`, `session.max_tokens`)
+// and review mode's per-try, per-task and per-plan record (review/progress.ts keeps it in progress.json). A
+// session whose agent reports no cost (a text-format agent, a session killed before its result) adds nothing to
+// the cost and is counted as unpriced, so a figure can say it is a lower bound.
 import type { Config } from '../config/schema.js';
-import type { SessionMetrics } from '../agents/types.js';
 
-export interface RunSpend {
+export interface Spend {
+  /** Sessions run (empty retries and rate-limited ones included: each may cost). */
   sessions: number;
-  costUsd: number;
-  tokens: number;
-  /** Sessions whose agent reported no cost. */
-  unpriced: number;
+  cost_usd: number;
+  input_tokens: number;
+  output_tokens: number;
+  /** Sessions whose agent reported no cost (a format without one): the cost is then a lower bound. */
+  unpriced_sessions: number;
 }
 
-export const noSpend = (): RunSpend => ({ sessions: 0, costUsd: 0, tokens: 0, unpriced: 0 });
+export const NO_SPEND: Spend = {
+  sessions: 0,
+  cost_usd: 0,
+  input_tokens: 0,
+  output_tokens: 0,
+  unpriced_sessions: 0,
+};
 
-export function addSession(
-  spend: RunSpend,
-  metrics: Pick<SessionMetrics, 'cost_usd' | 'input_tokens' | 'output_tokens'>,
-): void {
-  spend.sessions++;
-  if (metrics.cost_usd === null) spend.unpriced++;
-  else spend.costUsd += metrics.cost_usd;
-  spend.tokens += (metrics.input_tokens ?? 0) + (metrics.output_tokens ?? 0);
+export function addSpend(a: Spend, b: Spend): Spend {
+  return {
+    sessions: a.sessions + b.sessions,
+    cost_usd: roundCents(a.cost_usd + b.cost_usd),
+    input_tokens: a.input_tokens + b.input_tokens,
+    output_tokens: a.output_tokens + b.output_tokens,
+    unpriced_sessions: a.unpriced_sessions + b.unpriced_sessions,
+  };
 }
+
+/** Sums of floats drift (0.1 + 0.2); a millionth of a dollar is finer than any agent reports. */
+const roundCents = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+/** One session's numbers as the agent reported them (null: not reported). */
+export interface SessionSpend {
+  cost_usd: number | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+}
+
+export const spendOf = (session: SessionSpend): Spend => ({
+  sessions: 1,
+  cost_usd: session.cost_usd ?? 0,
+  input_tokens: session.input_tokens ?? 0,
+  output_tokens: session.output_tokens ?? 0,
+  unpriced_sessions: session.cost_usd === null ? 1 : 0,
+});
 
 export interface BudgetSpent {
   /** Which budget: the config key. */
@@ -33,12 +58,11 @@ export interface BudgetSpent {
 }
 
 /** The first budget the run has spent, or null when a session may start. */
-export function spentBudget(session: Config['session'], spend: RunSpend): BudgetSpent | null {
-  if (session.max_cost_usd !== undefined && spend.costUsd >= session.max_cost_usd)
-    return { key: 'session.max_cost_usd', limit: session.max_cost_usd, spent: round(spend.costUsd) };
-  if (session.max_tokens !== undefined && spend.tokens >= session.max_tokens)
-    return { key: 'session.max_tokens', limit: session.max_tokens, spent: spend.tokens };
+export function spentBudget(session: Config['session'], spend: Spend): BudgetSpent | null {
+  if (session.max_cost_usd !== undefined && spend.cost_usd >= session.max_cost_usd)
+    return { key: 'session.max_cost_usd', limit: session.max_cost_usd, spent: spend.cost_usd };
+  const tokens = spend.input_tokens + spend.output_tokens;
+  if (session.max_tokens !== undefined && tokens >= session.max_tokens)
+    return { key: 'session.max_tokens', limit: session.max_tokens, spent: tokens };
   return null;
 }
-
-const round = (usd: number): number => Math.round(usd * 1e6) / 1e6;

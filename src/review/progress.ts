@@ -5,6 +5,7 @@
 // exactly where it stopped, what `plan status`, the events, the job summary and the pull request show, and what
 // `review.max_cost_usd` is measured against. Pure: files.ts-style I/O lives in progress-file.ts.
 import { z } from 'zod';
+import { NO_SPEND, addSpend, type Spend } from '../loop/spend.js';
 import { GATE_SCRIPTS } from './gate.js';
 
 export const PROGRESS_VERSION = 1;
@@ -20,16 +21,9 @@ export const spendSchema = z.strictObject({
   output_tokens: count,
   /** Sessions whose agent reported no cost (a format without one): the cost is then a lower bound. */
   unpriced_sessions: count,
-});
-export type Spend = z.infer<typeof spendSchema>;
-
-export const NO_SPEND: Spend = {
-  sessions: 0,
-  cost_usd: 0,
-  input_tokens: 0,
-  output_tokens: 0,
-  unpriced_sessions: 0,
-};
+}) satisfies z.ZodType<Spend>;
+// The shape and its arithmetic are the loop's (loop/spend.ts), shared with the run's budget.
+export { addSpend, NO_SPEND, spendOf, type SessionSpend, type Spend } from '../loop/spend.js';
 
 export const gateRecordSchema = z.strictObject({
   passed: z.boolean(),
@@ -118,34 +112,6 @@ export const newTaskProgress = (maxTries: number): TaskProgress => ({
   max_try: maxTries,
   escalated: null,
   human_replies: [],
-});
-
-export function addSpend(a: Spend, b: Spend): Spend {
-  return {
-    sessions: a.sessions + b.sessions,
-    cost_usd: roundCents(a.cost_usd + b.cost_usd),
-    input_tokens: a.input_tokens + b.input_tokens,
-    output_tokens: a.output_tokens + b.output_tokens,
-    unpriced_sessions: a.unpriced_sessions + b.unpriced_sessions,
-  };
-}
-
-/** Sums of floats drift (0.1 + 0.2); a millionth of a dollar is finer than any agent reports. */
-const roundCents = (value: number): number => Math.round(value * 1e6) / 1e6;
-
-/** One session's numbers as the agent reported them (null: not reported). */
-export interface SessionSpend {
-  cost_usd: number | null;
-  input_tokens: number | null;
-  output_tokens: number | null;
-}
-
-export const spendOf = (session: SessionSpend): Spend => ({
-  sessions: 1,
-  cost_usd: session.cost_usd ?? 0,
-  input_tokens: session.input_tokens ?? 0,
-  output_tokens: session.output_tokens ?? 0,
-  unpriced_sessions: session.cost_usd === null ? 1 : 0,
 });
 
 /** Everything one task's tries spent. */
