@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { E as EXIT } from './chunks/exit-codes-BR6sdZ7Y.js';
+import { E as EXIT } from './chunks/exit-codes-DUr1-02G.js';
 
 // The oldest Node.js the CLI runs on, checked first thing in the CLI's entry so an older runtime gets one clear
 // line and a distinct exit code instead of an obscure failure later. Kept free of imports that could themselves
@@ -50,5 +50,5 @@ function relaunchWithSmallYoungGeneration() {
 // Thin entry: refuse an old Node with a clear message, relaunch once with a small young generation, then run.
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-ocQkWR6N.js');
+const { cliMain } = await import('./chunks/main-yWcXLv-H.js');
 process.exitCode = await cliMain(process.argv.slice(2));

@@ -50,6 +50,16 @@ const table = {
     meaning:
       'the metrics database cannot be used: unreadable, corrupt, not a metrics database, or written by a newer agent-harness',
   },
+  modelUnreachable: {
+    code: 16,
+    meaning:
+      'worker: the model cannot be reached or refuses every request (connection, timeout, HTTP error, a failing llm.command)',
+  },
+  workerState: {
+    code: 17,
+    meaning:
+      'worker: a task directory cannot be used: task.json or state.json missing or corrupt (each problem named; nothing is overwritten)',
+  },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;
 
