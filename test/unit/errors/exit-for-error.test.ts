@@ -22,6 +22,8 @@ import { LockHeldError } from '../../../src/tasks/lock.js';
 import { NoSqliteError } from '../../../src/metrics/db.js';
 import { MetricsDbError, UnknownImprovementError } from '../../../src/metrics/errors.js';
 import { TaskFileError } from '../../../src/tasks/store.js';
+import { SandboxRootError } from '../../../src/worker/sandbox.js';
+import { ToolFatalError } from '../../../src/worker/tools/fs-errors.js';
 
 /** Each class, an instance of it, and the code the README's table documents for its cause. */
 const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: number]> = [
@@ -59,6 +61,12 @@ const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: nu
   ],
   ['UnknownImprovementError', new UnknownImprovementError('R9'), EXIT.usage],
   ['NoSqliteError', new NoSqliteError(), EXIT.metricsDb],
+  ['SandboxRootError', new SandboxRootError('/gone', 'does not exist'), EXIT.workerState],
+  [
+    'ToolFatalError',
+    new ToolFatalError('write_file a.txt: no space left on the device (ENOSPC)', 'disk_full'),
+    EXIT.writeFailed,
+  ],
   ['LoopError', new LoopError('cannot start the agent', EXIT.agentNotStarted, 'agent_not_started'), 7],
 ];
 
