@@ -9,7 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { isAllowed, type Sandbox } from '../sandbox.js';
 import { errnoCode, failure, violation } from './fs-errors.js';
 
-const PROC_FD = process.platform === 'linux' && existsSync('/proc/self/fd');
+export const PROC_FD = process.platform === 'linux' && existsSync('/proc/self/fd');
 const flag = (name: 'O_NOFOLLOW' | 'O_NONBLOCK' | 'O_DIRECTORY'): number => constants[name] ?? 0;
 export const READ_FLAGS = constants.O_RDONLY | flag('O_NOFOLLOW') | flag('O_NONBLOCK');
 export const DIR_FLAGS = constants.O_RDONLY | flag('O_DIRECTORY') | flag('O_NOFOLLOW') | flag('O_NONBLOCK');
