@@ -9,9 +9,15 @@ import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFil
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSandbox } from '../../src/worker/sandbox.js';
-import { runAction, type ToolResult } from '../../src/worker/tools/run-action.js';
+import { runAction } from '../../src/worker/tools/run-action.js';
 import { alive } from '../support/processes.js';
-import { buildHostileWorld, hostileActions, type HostileWorld } from '../support/hostile-paths.js';
+import {
+  buildHostileWorld,
+  hostileActions,
+  leaksIn,
+  REFUSAL_WORDS,
+  type HostileWorld,
+} from '../support/hostile-paths.js';
 
 const LIMITS = {
   max_read_bytes: 64 * 1024,
@@ -38,42 +44,37 @@ function snapshot(dir: string): Map<string, string> {
   return seen;
 }
 
-/** The text the model would see, minus the path it gave itself (messages echo that, by design). */
-function seenText(result: ToolResult, given: string): string {
-  const text = JSON.stringify(result);
-  return given === '' ? text : text.split(JSON.stringify(given).slice(1, -1)).join('').split(given).join('');
-}
-
-function leaks(world: HostileWorld, text: string): string[] {
-  return [world.sentinel, ...world.outsideNames].filter((needle) => text.includes(needle));
-}
-
 const worlds: HostileWorld[] = [];
 afterEach(async () => {
   for (const world of worlds.splice(0)) await world.dispose();
 });
 
 describe('the worker sandbox against hostile actions', () => {
-  it('1,200 generated actions over all five tools: zero escapes, every path refusal a violation', async () => {
+  it('2,000 generated actions over all five tools: zero escapes, every path refusal a violation', async () => {
     const world = await buildHostileWorld();
     worlds.push(world);
     const sandbox = await openSandbox({ allowed: [world.workspace], denied: world.denied });
     const outsideBefore = snapshot(world.outside);
     const deniedBefore = snapshot(world.denied[0]!);
     const baseBefore = readdirSync(world.base).sort();
-    const actions = hostileActions(world, 12, 1200);
+    const actions = hostileActions(world, 12, 2000);
     const counts = new Map<string, number>();
     const problems: string[] = [];
+    const refusals = new Map<string, number>();
     for (const { action, kind, expect: wanted, given } of actions) {
       counts.set(kind, (counts.get(kind) ?? 0) + 1);
       const result = await runAction(action, { sandbox, limits: LIMITS });
       const where = `${action.tool} ${JSON.stringify(given).slice(0, 80)} (${kind})`;
-      const leaked = leaks(world, seenText(result, given));
+      const leaked = leaksIn(world, JSON.stringify(result), given);
       if (leaked.length > 0)
         problems.push(`${where}: leaked ${leaked.join(', ')}: ${JSON.stringify(result)}`);
       if (wanted !== 'any' && result.ok) problems.push(`${where}: succeeded: ${JSON.stringify(result)}`);
       if (wanted === 'violation' && !(!result.ok && result.violation === true))
         problems.push(`${where}: not a violation: ${JSON.stringify(result)}`);
+      // Whatever the class: a refusal for where the path leads is always flagged.
+      if (!result.ok && result.violation !== true && REFUSAL_WORDS.some((w) => result.error.includes(w)))
+        problems.push(`${where}: a path refusal not flagged: ${result.error}`);
+      if (!result.ok) refusals.set(kind, (refusals.get(kind) ?? 0) + 1);
     }
     expect(problems).toEqual([]);
     expect(snapshot(world.outside)).toEqual(outsideBefore);
@@ -94,6 +95,8 @@ describe('the worker sandbox against hostile actions', () => {
       ].sort(),
     );
     expect(new Set(actions.map((a) => a.action.tool)).size).toBe(5);
+    for (const [kind, count] of counts) expect(count, kind).toBeGreaterThan(200);
+    expect(refusals.get('traversal')).toBe(counts.get('traversal'));
     // No temp file was left anywhere in the workspace.
     expect([...snapshot(world.workspace).keys()].filter((p) => p.includes('.ah-worker-'))).toEqual([]);
   });
@@ -107,6 +110,7 @@ describe('the worker sandbox against hostile actions', () => {
     writeFileSync(join(race, 'file.txt'), 'inside\n');
     const sandbox = await openSandbox({ allowed: [world.workspace], denied: world.denied });
     const outsideBefore = snapshot(world.outside);
+    const baseBefore = readdirSync(world.base).sort();
     const racer = spawn(process.execPath, ['-e', RACER, race, world.outside], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -135,7 +139,7 @@ describe('the worker sandbox against hostile actions', () => {
         if (result.ok) outcomes.ok++;
         else if (result.violation) outcomes.violation++;
         else outcomes.failed++;
-        const leaked = leaks(world, JSON.stringify(result));
+        const leaked = leaksIn(world, JSON.stringify(result));
         if (leaked.length > 0)
           problems.push(`${action.tool} ${JSON.stringify(action.args)}: leaked ${leaked.join(', ')}`);
       }
@@ -149,6 +153,7 @@ describe('the worker sandbox against hostile actions', () => {
     expect(racerErr).toBe('');
     expect(problems).toEqual([]);
     expect(snapshot(world.outside)).toEqual(outsideBefore);
+    expect(readdirSync(world.base).sort()).toEqual(baseBefore);
     // The race was real: some operations went through, some were refused.
     expect(outcomes.ok).toBeGreaterThan(0);
     expect(outcomes.ok).toBeLessThan(600);

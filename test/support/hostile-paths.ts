@@ -127,6 +127,27 @@ interface Template {
   exists?: boolean;
 }
 
+/**
+ * What of the outside (the sentinel, an outside name) shows in `text`, a result or message the model would see.
+ * `given`, the path the model sent, is taken out first: messages echo it by design.
+ */
+export function leaksIn(world: HostileWorld, text: string, given = ''): string[] {
+  let seen = text;
+  if (given !== '')
+    for (const form of [given, JSON.stringify(given).slice(1, -1)]) seen = seen.split(form).join('');
+  return [world.sentinel, ...world.outsideNames].filter((needle) => seen.includes(needle));
+}
+
+/** Words that say a path was refused for where it leads: such a refusal must be flagged as a violation. */
+export const REFUSAL_WORDS = [
+  'outside the allowed paths',
+  'a protected path',
+  'may not go up',
+  'NUL byte',
+  'changed while in use',
+  'where none was expected',
+];
+
 const up = (n: number, sep = '../') => sep.repeat(n);
 
 const TEMPLATES: Template[] = [
@@ -194,6 +215,7 @@ const TEMPLATES: Template[] = [
       'dangling-out',
       'dev-link',
       'proc-root',
+      'nested/deep/escape',
     ],
   },
   {
@@ -208,7 +230,6 @@ const TEMPLATES: Template[] = [
       'git-link/config',
       'git-link/new-file',
       'nested/deep/escape/f.txt',
-      'nested/deep/escape',
       `proc-root${w.outside}/secret.txt`,
       'proc-root/etc/passwd',
     ],

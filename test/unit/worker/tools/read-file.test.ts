@@ -36,7 +36,7 @@ describe('read_file', () => {
     ['out-dir/missing.txt', 'resolves outside the allowed paths'],
     ['.git/config', 'a protected path (not available to the worker)'],
     ['fifo', 'is not a regular file (a FIFO, socket or device)'],
-    ['sock', 'is a socket or device, not a regular file'],
+    ['sock', 'is not a regular file (a FIFO, socket or device)'],
   ])('refuses %s as a violation (%s), naming only the given path', async (path, words) => {
     const w = await world();
     const result = await w.run('read_file', { path });
