@@ -88,7 +88,7 @@ describe('read_file', () => {
     });
   });
 
-  it('a link swapped for a file that links out is still refused when the link is the file itself', async () => {
+  it('a link to an outside file added later is refused, its target never read', async () => {
     const w = await world();
     symlinkSync(join(w.outside, 'id_rsa'), join(w.workspace, 'src', 'key'));
     const result = await w.run('read_file', { path: 'src/key' });
