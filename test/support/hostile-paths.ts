@@ -131,27 +131,6 @@ interface Template {
   exists?: boolean;
 }
 
-/**
- * What of the outside (the sentinel, an outside name) shows in `text`, a result or message the model would see.
- * `given`, the path the model sent, is taken out first: messages echo it by design.
- */
-export function leaksIn(world: HostileWorld, text: string, given = ''): string[] {
-  let seen = text;
-  if (given !== '')
-    for (const form of [given, JSON.stringify(given).slice(1, -1)]) seen = seen.split(form).join('');
-  return [world.sentinel, ...world.outsideNames].filter((needle) => seen.includes(needle));
-}
-
-/** Words that say a path was refused for where it leads: such a refusal must be flagged as a violation. */
-export const REFUSAL_WORDS = [
-  'outside the allowed paths',
-  'a protected path',
-  'may not go up',
-  'NUL byte',
-  'changed while in use',
-  'where none was expected',
-];
-
 const up = (n: number, sep = '../') => sep.repeat(n);
 
 const TEMPLATES: Template[] = [
