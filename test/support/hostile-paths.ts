@@ -1,8 +1,9 @@
-// Hostile paths and hostile file-system setups for the worker's sandbox, deterministic from a seed: a workspace
-// next to an "outside" directory full of files holding a unique sentinel, wired with every way out a model (or a
-// process racing the worker) could try: `..` in its spellings, absolute paths outside, /proc/self/root, devices,
-// FIFOs, a socket, symbolic links out (direct, through a chain, into a denied directory, dangling), loops, very
-// long names. The worker's tests and the end-to-end request-leak fuzz both use it; nothing here asserts.
+// Hostile paths and hostile file-system setups for the worker's sandbox (the actions deterministic from a seed,
+// the names unique per build): a workspace next to an "outside" directory full of files holding a unique sentinel,
+// wired with every way out a model (or a process racing the worker) could try: `..` in its spellings, absolute
+// paths outside, /proc/self/root, devices, FIFOs, a socket, symbolic links out (direct, through a chain, into a
+// denied directory, dangling), loops, very long names. The worker's tests and the end-to-end request-leak fuzz
+// both use it; nothing here asserts (the checks and the racing process are in hostile-race.ts).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
