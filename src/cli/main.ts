@@ -19,6 +19,7 @@ import { tasksCommand } from './tasks-command.js';
 import { REVIEW_COMMANDS, reviewCommand } from './review-commands.js';
 import { CYCLE_COMMANDS, cycleCommand } from './cycle-commands.js';
 import { HISTORY_COMMANDS, historyCommand } from './history-commands.js';
+import { processSessionIo, workerSession } from './worker-session.js';
 
 export interface CliIo {
   cwd: string;
@@ -34,6 +35,9 @@ const defaultIo = (): CliIo => ({
 
 export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
+    // Hidden: the loop's json-actions session (worker-session.ts); before the `worker` commands.
+    if (argv[0] === 'worker' && argv[1] === 'session')
+      return await workerSession(argv.slice(2), processSessionIo(io.cwd));
     if (argv[0] === 'tasks') {
       return await tasksCommand(argv.slice(1), {
         cwd: io.cwd,
@@ -72,6 +76,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       spawn,
       stop,
       ...(args.task !== undefined ? { onlyTask: args.task } : {}),
+      ...selfCommand(),
       start: ({ paths }) => {
         const uninstall = installCliSignals(stop, config, logger);
         const budgetMins = config.session.time_budget_mins;
@@ -97,4 +102,10 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     io.err(`agent-harness: ${verdict.message}`);
     return verdict.code;
   }
+}
+
+/** How the loop starts this very CLI again (agent.format = "json-actions"): this node, this script. */
+function selfCommand(): { self: { command: string; args: string[] } } | Record<string, never> {
+  const script = process.argv[1];
+  return script === undefined ? {} : { self: { command: process.execPath, args: [script] } };
 }
