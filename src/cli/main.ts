@@ -19,6 +19,7 @@ import { tasksCommand } from './tasks-command.js';
 import { REVIEW_COMMANDS, reviewCommand } from './review-commands.js';
 import { CYCLE_COMMANDS, cycleCommand } from './cycle-commands.js';
 import { HISTORY_COMMANDS, historyCommand } from './history-commands.js';
+import { workerCommand } from './worker-command.js';
 
 export interface CliIo {
   cwd: string;
@@ -42,6 +43,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         env: process.env,
       });
     }
+    if (argv[0] === 'worker' && argv[1] !== 'session')
+      return await workerCommand(argv.slice(1), { ...io, env: process.env });
     const review = REVIEW_COMMANDS.find((name) => name === argv[0]);
     if (review !== undefined) return await reviewCommand(review, argv.slice(1), io);
     const cycle = CYCLE_COMMANDS.find((name) => name === argv[0]);

@@ -1,0 +1,23 @@
+// The sandbox a task's tools run in: its allowed_paths (the first is the workspace) and its own artifacts/, with
+// the task directory itself (so the model never sees or touches state.json, actions.jsonl, …), every root's .git
+// and .harness, and the caller's own files denied.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { namingFile } from '../state/write-error.js';
+import { openSandbox, type Sandbox } from './sandbox.js';
+import { taskFile, type TaskSpec } from './task-files.js';
+
+export function deniedPaths(dir: string, roots: readonly string[], extra: readonly string[] = []): string[] {
+  return [dir, ...roots.flatMap((root) => [join(root, '.git'), join(root, '.harness')]), ...extra];
+}
+
+export async function openTaskSandbox(
+  dir: string,
+  task: TaskSpec,
+  extra: readonly string[] = [],
+): Promise<Sandbox> {
+  const artifacts = taskFile(dir, 'artifacts');
+  await namingFile(artifacts, () => mkdir(artifacts, { recursive: true }));
+  const allowed = [...task.constraints.allowed_paths, artifacts];
+  return openSandbox({ allowed, denied: deniedPaths(dir, allowed, extra) });
+}
