@@ -1,0 +1,171 @@
+// Putting a file in place inside the sandbox, for write_file (replace or create) and create_file (create only).
+// The parent is reached from its deepest existing, verified ancestor, each missing directory made and opened
+// (no link followed) and verified in turn; the content goes to a temp file made with O_EXCL|O_NOFOLLOW in the
+// verified parent, the parent is verified again, then the temp file is renamed over the name (replace) or
+// hard-linked to it (create: fails if anything is there, atomically). The temp file never outlives a failure.
+import { link, lstat, mkdir, realpath, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { isAllowed, isDenied, isRoot, resolveModelPath, type Sandbox } from '../sandbox.js';
+import {
+  at,
+  closeQuietly,
+  DIR_FLAGS,
+  openAt,
+  openDir,
+  refuseDanglingOut,
+  TEMP_FLAGS,
+  verify,
+  type Dir,
+} from './anchored.js';
+import { errnoCode, failure, violation } from './fs-errors.js';
+
+let sequence = 0;
+
+export async function placeFile(
+  sandbox: Sandbox,
+  path: string,
+  content: string,
+  maxBytes: number,
+  mode: 'replace' | 'create',
+): Promise<void> {
+  const target = resolveModelPath(sandbox, path);
+  const given = target.given;
+  const bytes = Buffer.byteLength(content, 'utf8');
+  if (bytes > maxBytes)
+    throw failure(given, `the content is ${bytes} bytes, over the ${maxBytes}-byte write limit`);
+  if (target.trailingSlash) throw failure(given, 'names a directory (it ends with "/"), not a file');
+  if (isRoot(sandbox, target.absolute)) throw failure(given, 'is a directory');
+  const dir = await openParent(sandbox, dirname(target.absolute), given);
+  try {
+    await placeIn(sandbox, dir, basename(target.absolute), content, mode, given, 0);
+  } finally {
+    await closeQuietly(dir.handle);
+  }
+}
+
+/** The verified parent directory, made step by step from its deepest existing ancestor. */
+async function openParent(sandbox: Sandbox, parent: string, given: string): Promise<Dir> {
+  const missing: string[] = [];
+  let existing = parent;
+  let real: string;
+  for (;;) {
+    try {
+      real = await realpath(existing);
+      break;
+    } catch (error) {
+      if (errnoCode(error) !== 'ENOENT') throw error;
+      if (sandbox.roots.includes(existing) || dirname(existing) === existing) throw error;
+      await refuseDanglingOut(sandbox, existing, given);
+      missing.unshift(basename(existing));
+      existing = dirname(existing);
+    }
+  }
+  if (!isAllowed(sandbox, real)) throw violation(given, 'resolves outside the allowed paths');
+  let dir = await openDir(sandbox, real, given).catch((error: unknown) => {
+    throw errnoCode(error) === 'ENOTDIR' ? failure(given, 'a part of the path is not a directory') : error;
+  });
+  try {
+    for (const name of missing) {
+      if (isDenied(sandbox, join(dir.real, name)))
+        throw violation(given, 'a protected path (not available to the worker)');
+      await mkdir(at(dir, name)).catch((error: unknown) => {
+        if (errnoCode(error) !== 'EEXIST') throw error;
+      });
+      const next = await openAt(sandbox, dir, name, DIR_FLAGS, given).catch((error: unknown) => {
+        throw errnoCode(error) === 'ENOTDIR'
+          ? failure(given, 'a part of the path is not a directory')
+          : error;
+      });
+      await closeQuietly(dir.handle);
+      dir = { handle: next.handle, real: next.real };
+    }
+    return dir;
+  } catch (error) {
+    await closeQuietly(dir.handle);
+    throw error;
+  }
+}
+
+async function placeIn(
+  sandbox: Sandbox,
+  dir: Dir,
+  name: string,
+  content: string,
+  mode: 'replace' | 'create',
+  given: string,
+  hops: number,
+): Promise<void> {
+  if (isDenied(sandbox, join(dir.real, name)))
+    throw violation(given, 'a protected path (not available to the worker)');
+  const existing = await lstat(at(dir, name)).catch((error: unknown) => {
+    if (errnoCode(error) === 'ENOENT') return null;
+    throw error;
+  });
+  if (existing !== null && mode === 'create')
+    throw failure(given, 'already exists (use write_file to replace it)');
+  if (existing?.isSymbolicLink()) {
+    // write_file through a link writes the file it names, when that is allowed: one hop, then no more links.
+    if (hops > 0) throw violation(given, 'is a symbolic link where none was expected (refused)');
+    const real = await realpath(at(dir, name)).catch(async (error: unknown) => {
+      if (errnoCode(error) !== 'ENOENT') throw error;
+      await refuseDanglingOut(sandbox, join(dir.real, name), given);
+      throw failure(given, 'is a symbolic link to something that does not exist');
+    });
+    if (!isAllowed(sandbox, real)) throw violation(given, 'resolves outside the allowed paths');
+    const parent = await openDir(sandbox, dirname(real), given);
+    try {
+      return await placeIn(sandbox, parent, basename(real), content, mode, given, hops + 1);
+    } finally {
+      await closeQuietly(parent.handle);
+    }
+  }
+  if (existing?.isDirectory()) throw failure(given, 'is a directory');
+  if (existing !== null && !existing.isFile())
+    throw violation(given, 'is not a regular file (a FIFO, socket or device)');
+  await writeThrough(sandbox, dir, name, content, mode, given, existing ? existing.mode & 0o7777 : 0o666);
+}
+
+async function writeThrough(
+  sandbox: Sandbox,
+  dir: Dir,
+  name: string,
+  content: string,
+  mode: 'replace' | 'create',
+  given: string,
+  fileMode: number,
+): Promise<void> {
+  const temp = `.ah-worker-${process.pid}-${sequence++}.tmp`;
+  let made = false;
+  try {
+    const file = await openAt(sandbox, dir, temp, TEMP_FLAGS, given, fileMode).catch(
+      async (error: unknown) => {
+        // The open made the file before the check refused it: remove it.
+        if (errnoCode(error) !== 'EEXIST') await unlink(at(dir, temp)).catch(() => undefined);
+        throw error;
+      },
+    );
+    made = true;
+    try {
+      if (fileMode !== 0o666) await file.handle.chmod(fileMode);
+      await verify(sandbox, dir.handle, dir.real, given);
+      await file.handle.writeFile(content, 'utf8');
+    } catch (error) {
+      await closeQuietly(file.handle);
+      throw error;
+    }
+    await file.handle.close();
+    await verify(sandbox, dir.handle, dir.real, given);
+    if (mode === 'replace') {
+      await rename(at(dir, temp), at(dir, name));
+      made = false;
+    } else {
+      await link(at(dir, temp), at(dir, name)).catch((error: unknown) => {
+        throw errnoCode(error) === 'EEXIST'
+          ? failure(given, 'already exists (use write_file to replace it)')
+          : error;
+      });
+    }
+  } finally {
+    if (made) await unlink(at(dir, temp)).catch(() => undefined);
+  }
+}
