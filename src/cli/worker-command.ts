@@ -69,7 +69,11 @@ dead: its worker is gone; - not running) and the prompt's first line.`,
 
 const COMMON = { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' } } as const;
 
-function parse<O extends ParseArgsOptionsConfig>(sub: keyof typeof USAGES, argv: readonly string[], options: O) {
+function parse<O extends ParseArgsOptionsConfig>(
+  sub: keyof typeof USAGES,
+  argv: readonly string[],
+  options: O,
+) {
   try {
     return parseArgs({
       args: [...argv],
