@@ -20,6 +20,7 @@ import { REVIEW_COMMANDS, reviewCommand } from './review-commands.js';
 import { CYCLE_COMMANDS, cycleCommand } from './cycle-commands.js';
 import { HISTORY_COMMANDS, historyCommand } from './history-commands.js';
 import { processSessionIo, workerSession } from './worker-session.js';
+import { workerCommand } from './worker-command.js';
 
 export interface CliIo {
   cwd: string;
@@ -46,6 +47,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         env: process.env,
       });
     }
+    if (argv[0] === 'worker' && argv[1] !== 'session')
+      return await workerCommand(argv.slice(1), { ...io, env: process.env });
     const review = REVIEW_COMMANDS.find((name) => name === argv[0]);
     if (review !== undefined) return await reviewCommand(review, argv.slice(1), io);
     const cycle = CYCLE_COMMANDS.find((name) => name === argv[0]);

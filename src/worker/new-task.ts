@@ -1,0 +1,54 @@
+// `worker new`: a task directory as the seed lays it out, <parent>/<task_id>/ with task.json (never written again),
+// state.json (pending) and an empty artifacts/. Both files are written whole (writeFileAtomic); task.json last but
+// one, state.json last, so a directory with a state.json is complete.
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { isAbsolute, join } from 'node:path';
+import type { Clock } from '../os/clock-spawn.js';
+import { writeFileAtomic } from '../state/atomic.js';
+import { namingFile } from '../state/write-error.js';
+import { taskFile, writeState, type TaskSpec, type WorkerState } from './task-files.js';
+
+export interface NewTaskInput {
+  prompt: string;
+  max_iterations: number;
+  timeout_seconds: number;
+  /** Absolute directories. */
+  allowed_paths: string[];
+}
+
+export async function createTask(parentDir: string, input: NewTaskInput, clock: Clock): Promise<string> {
+  const relative = input.allowed_paths.filter((path) => !isAbsolute(path));
+  if (relative.length > 0)
+    throw new Error(`createTask: allowed_paths must be absolute: ${relative.join(', ')}`);
+  const taskId = randomUUID();
+  const dir = join(parentDir, taskId);
+  const now = new Date(clock.now()).toISOString();
+  await namingFile(dir, () => mkdir(join(dir, 'artifacts'), { recursive: true }));
+  const task: TaskSpec = {
+    task_id: taskId,
+    prompt: input.prompt,
+    constraints: {
+      max_iterations: input.max_iterations,
+      timeout_seconds: input.timeout_seconds,
+      allowed_paths: input.allowed_paths,
+    },
+    created_at: now,
+  };
+  await writeFileAtomic(taskFile(dir, 'task'), `${JSON.stringify(task, null, 2)}\n`);
+  await writeState(dir, initialState(now));
+  return dir;
+}
+
+export function initialState(now: string): WorkerState {
+  return {
+    status: 'pending',
+    iteration: 0,
+    started_at: null,
+    updated_at: now,
+    termination_reason: null,
+    error: null,
+    elapsed_ms: 0,
+    security_violations: 0,
+  };
+}
