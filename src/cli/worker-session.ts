@@ -16,15 +16,18 @@ import { configSchema } from '../config/schema.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { exitForError } from '../errors/exit-for-error.js';
 import type { Fields, Level } from '../loop/ports.js';
+import { WORKER_DENIED_ENV, WORKER_SETTINGS_ENV, WORKER_TASK_ENV } from '../loop/worker-agent.js';
+import { COOKIE_VAR } from '../os/cookie.js';
 import { systemClock } from '../os/system-clock.js';
 import { LlmError, type LlmTransport } from '../worker/llm/transport.js';
 import { transportFor } from '../worker/llm/index.js';
-import { createTask, runTask, type WorkerSettings } from '../worker/run-task.js';
+import { createTask } from '../worker/new-task.js';
+import { runTask, type WorkerSettings } from '../worker/run-task.js';
 import { TASK_FILES, type ActionLine } from '../worker/task-files.js';
 
-export const SETTINGS_ENV = 'AGENT_HARNESS_WORKER_SETTINGS';
-export const DENIED_ENV = 'AGENT_HARNESS_WORKER_DENIED';
-export const TASK_ENV = 'AGENT_HARNESS_WORKER_TASK';
+const SETTINGS_ENV = WORKER_SETTINGS_ENV;
+const DENIED_ENV = WORKER_DENIED_ENV;
+const TASK_ENV = WORKER_TASK_ENV;
 
 export const SESSION_USAGE = `Usage: agent-harness worker session --task-dir DIR
 
@@ -114,6 +117,7 @@ export async function workerSession(argv: readonly string[], io: SessionIo): Pro
       signal: abort.signal,
       denied,
       env: io.env,
+      ...(io.env[COOKIE_VAR] ? { cookie: io.env[COOKIE_VAR] } : {}),
       onLine: (line: ActionLine) => {
         if (line.llm_response !== null) answers++;
         io.out(JSON.stringify({ type: 'iteration', ...line }));

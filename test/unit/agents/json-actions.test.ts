@@ -1,4 +1,5 @@
-// The json-actions adapter over worker session transcripts (test/fixtures/transcripts/json-actions-*.jsonl), and
+// The json-actions adapter over worker session transcripts (test/fixtures/transcripts/json-actions-*.jsonl, the
+// stdout of the real `node dist/cli.js worker session` against test/support/llm-server.ts's scripted Ollama), and
 // over lines made here for the cases a fixture does not hold: a session that could not start, a model that
 // refused the credentials, a tail that lost the early lines, a crash with no result.
 import { readFileSync } from 'node:fs';
@@ -89,7 +90,7 @@ describe('json-actions adapter', () => {
     const text = fixture('unreachable');
     const verdict = classify(text, 16);
     expect(verdict.failure).toMatchObject({ kind: 'transient', reason: 'network', source: 'api_status' });
-    expect(verdict.failure?.detail).toMatch(/ECONNREFUSED/);
+    expect(verdict.failure?.detail).toMatch(/cannot reach Ollama/);
     expect(verdict.model_output).toBe(false);
     expect(outcome(text, 16)).toMatchObject({ outcome: 'failed', decided_by: 'failure:api_status' });
   });
