@@ -85,11 +85,13 @@ function scan(tail: string, complete: boolean): Scan {
 
 function classify(tail: string, complete: boolean, options: ClassifyOptions): TranscriptVerdict {
   const s = scan(tail, complete);
-  const result = s.result;
+  // A worker a signal stopped (the watchdog, the Action's cancel) ended its task early and cleanly, but it did
+  // not finish: no final result, so a watchdog kill is a stall as for any agent.
+  const result = s.result !== null && interrupted(s.result) ? null : s.result;
   const failed = result !== null && (result.status === 'failed' || (asNumber(result.exit_code) ?? 0) !== 0);
   const llm = asObject(result?.llm_error);
   const rate_limit = failed && llm?.kind === 'rate_limited' ? rateLimit(llm, options.now_ms) : null;
-  const failure = rate_limit !== null ? null : failureOf(s, failed, llm, options.exit);
+  const failure = rate_limit !== null ? null : failureOf(s, result, failed, llm, options.exit);
   // The result counts the answers that parsed over the whole session; the tail may have lost the early lines.
   const answers = asNumber(result?.answers);
   return {
@@ -114,13 +116,17 @@ function rateLimit(llm: JsonObject, nowMs: number): RateLimitInfo {
   };
 }
 
+const interrupted = (result: JsonObject): boolean =>
+  result.status === 'stopped' && result.termination_reason === 'interrupted';
+
 function failureOf(
   s: Scan,
+  result: JsonObject | null,
   failed: boolean,
   llm: JsonObject | null,
   exit: ClassifyOptions['exit'],
 ): FailureInfo | null {
-  if (s.result === null) {
+  if (result === null) {
     if (s.error !== null)
       return {
         kind: 'fatal',
@@ -132,8 +138,8 @@ function failureOf(
   }
   if (!failed) return null;
   if (llm !== null) return modelFailure(llm);
-  const error = asObject(s.result.error);
-  const detail = error === null ? resultText(s.result) : `${asText(error.kind)}: ${asText(error.message)}`;
+  const error = asObject(result.error);
+  const detail = error === null ? resultText(result) : `${asText(error.kind)}: ${asText(error.message)}`;
   // A corrupt task state, a full disk, a refused permission: the worker says so, no retry was tried.
   return errorResult(detail, 'result');
 }

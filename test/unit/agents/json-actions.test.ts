@@ -142,6 +142,28 @@ describe('json-actions adapter', () => {
     expect(verdict.failure?.detail).toBe('corrupt_state: state.json: Unexpected end');
   });
 
+  it('a worker a signal stopped gave no final result: a watchdog kill is a stall', () => {
+    const [start, first] = lines(fixture('completed'));
+    const result = {
+      type: 'result',
+      task_id: 't',
+      status: 'stopped',
+      termination_reason: 'interrupted',
+      exit_code: 0,
+      answers: 1,
+      llm_error: null,
+    };
+    const text = `${start}\n${first}\n${JSON.stringify(result)}\n`;
+    expect(classify(text)).toMatchObject({ final: false, is_error: null, failure: null, model_output: true });
+    const verdict = classify(text);
+    expect(
+      classifyOutcome({ endReason: 'watchdog', outputBytes: 1, minOutputBytes: 0, verdict, exitCode: 0 }),
+    ).toMatchObject({
+      outcome: 'failed',
+      decided_by: 'failure:watchdog',
+    });
+  });
+
   it('a session that could not start is fatal: no retry fixes its settings', () => {
     const text = `${JSON.stringify({ type: 'error', kind: 'settings', message: 'llm.model is not set', exit_code: 2 })}\n`;
     const verdict = classify(text, 2);
