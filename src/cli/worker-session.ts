@@ -7,13 +7,14 @@
 // Without a named task it creates one in DIR from the prompt with [worker]'s constraints, or resumes the one
 // there. stdout is the transcript (src/agents/json-actions.ts reads it): a `start` line, one `iteration` line per
 // worker iteration, a `result` line last; or one `error` line when the session cannot start. Log lines go to
-// stderr. SIGTERM or SIGINT ends the task cleanly (stopped); a second one exits at once.
+// stderr. SIGTERM or SIGINT ends the task cleanly (stopped, interrupted); the loop kills a worker that lingers.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { configSchema } from '../config/schema.js';
 import { EXIT } from '../errors/exit-codes.js';
+import { UsageError } from './args.js';
 import { exitForError } from '../errors/exit-for-error.js';
 import type { Fields, Level } from '../loop/ports.js';
 import { WORKER_DENIED_ENV, WORKER_SETTINGS_ENV, WORKER_TASK_ENV } from '../loop/worker-agent.js';
@@ -48,9 +49,6 @@ export interface SessionIo {
   onStop: (stop: (signal: string) => void) => () => void;
 }
 
-/** A setting the session cannot use: exit 2 with an `error` line naming it. */
-class SessionSetupError extends Error {}
-
 export async function workerSession(argv: readonly string[], io: SessionIo): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) return (io.err(SESSION_USAGE), EXIT.ok);
   const fail = (kind: string, message: string, code: number): number => {
@@ -62,19 +60,21 @@ export async function workerSession(argv: readonly string[], io: SessionIo): Pro
   try {
     setup = readSetup(argv, io);
   } catch (error) {
-    if (error instanceof SessionSetupError) return fail('settings', error.message, EXIT.usage);
+    if (error instanceof UsageError) return fail('settings', error.message, EXIT.usage);
     throw error;
   }
   const { settings, denied } = setup;
   const log = (level: Level, fields: Fields) => io.err(logLine(level, fields));
   const prompt = await io.readStdin();
   const abort = new AbortController();
-  let signals = 0;
+  let stopping = false;
   const uninstall = io.onStop((signal) => {
-    signals++;
-    log('warn', { signal, action: signals === 1 ? 'stopping the task' : 'exiting now' });
-    if (signals === 1) abort.abort();
-    else process.exit(130);
+    // The loop may signal twice (the process group, then every process carrying its cookie): one stop is enough;
+    // a worker that does not end gets SIGKILL after watchdog.kill_grace_secs.
+    if (stopping) return;
+    stopping = true;
+    log('warn', { signal, action: 'stopping the task' });
+    abort.abort();
   });
   try {
     const failure: { last: LlmError | null } = { last: null };
@@ -144,7 +144,9 @@ export async function workerSession(argv: readonly string[], io: SessionIo): Pro
     return outcome.exit_code;
   } catch (error) {
     const verdict = exitForError(error);
-    return fail(error instanceof LlmError ? 'llm' : 'task', verdict.message, verdict.code);
+    // A setting the transport cannot use (llm.model unset) is the loop's config; anything else, the task's.
+    const kind = verdict.code === EXIT.usage ? 'settings' : error instanceof LlmError ? 'llm' : 'task';
+    return fail(kind, verdict.message, verdict.code);
   } finally {
     uninstall();
   }
@@ -158,13 +160,13 @@ function readSetup(
   const dir = at >= 0 ? argv[at + 1] : undefined;
   const unknown = argv.filter((arg, i) => i !== at && i !== at + 1);
   if (dir === undefined || dir === '' || unknown.length > 0)
-    throw new SessionSetupError(
+    throw new UsageError(
       `expected --task-dir DIR${unknown.length > 0 ? `, found ${unknown.join(' ')}` : ''}`,
     );
   const settings = parseEnvJson(io.env, SETTINGS_ENV, settingsSchema, true);
   const denied = parseEnvJson(io.env, DENIED_ENV, deniedSchema, false) ?? [];
   const named = io.env[TASK_ENV];
-  if (settings === undefined) throw new SessionSetupError(`${SETTINGS_ENV} is not set`);
+  if (settings === undefined) throw new UsageError(`${SETTINGS_ENV} is not set`);
   return {
     settings,
     denied,
@@ -182,19 +184,19 @@ function parseEnvJson<T>(
   const text = env[name];
   if (text === undefined || text === '') {
     if (required)
-      throw new SessionSetupError(`${name} is not set: the loop sets it (agent.format = "json-actions")`);
+      throw new UsageError(`${name} is not set: the loop sets it (agent.format = "json-actions")`);
     return undefined;
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new SessionSetupError(`${name} is not JSON: ${(error as Error).message}`);
+    throw new UsageError(`${name} is not JSON: ${(error as Error).message}`);
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`);
-    throw new SessionSetupError(`${name} is not usable: ${problems.join('; ')}`);
+    throw new UsageError(`${name} is not usable: ${problems.join('; ')}`);
   }
   return parsed.data;
 }

@@ -162,6 +162,45 @@ describe('json-actions: the worker as the loop agent', () => {
     });
   });
 
+  it('a worker that cannot start (no llm.model) is fatal at once, and says which key', async () => {
+    server = await startLlmServer();
+    const w = makeWorkdir({
+      config: testConfig({
+        agent: { format: 'json-actions' },
+        llm: { provider: 'ollama', base_url: server.ollamaUrl },
+      }),
+    });
+    const run = await runHarness(w);
+    expect(run.code, run.stdout + run.stderr).toBe(9);
+    expect(sessions(w)[0]).toMatchObject({
+      outcome: 'failed',
+      failure_kind: 'fatal',
+      failure_reason: 'agent_refused',
+    });
+    expect(String(sessions(w)[0]!.failure_detail)).toContain('llm.model');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('worker session refuses to run without the settings the loop gives it', () => {
+    const w = makeWorkdir();
+    let failure: { status: number; stdout: string; stderr: string } | null = null;
+    try {
+      execFileSync(NODE, [CLI, 'worker', 'session', '--task-dir', w.path('t')], {
+        cwd: w.dir,
+        input: 'prompt',
+        encoding: 'utf8',
+        env: { ...process.env, AGENT_HARNESS_WORKER_SETTINGS: '{"llm":{"provider":"smoke"}}' },
+        stdio: 'pipe',
+      });
+    } catch (error) {
+      failure = error as { status: number; stdout: string; stderr: string };
+    }
+    expect(failure?.status).toBe(2);
+    expect(JSON.parse(failure!.stdout)).toMatchObject({ type: 'error', kind: 'settings', exit_code: 2 });
+    expect(failure!.stderr).toMatch(/AGENT_HARNESS_WORKER_SETTINGS is not usable: llm\.provider/);
+    expect(existsSync(w.path('t'))).toBe(false);
+  });
+
   describe('stopping a running worker session', () => {
     /** A model that holds its answers until the test lets them go. */
     async function heldServer() {
