@@ -35,7 +35,8 @@ async function takeMutex(path: string): Promise<void> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
         // Created but not written (a full disk): not ours to keep.
-        if ((await readFile(path, 'utf8').catch(() => null)) === '') await unlink(path).catch(() => undefined);
+        if ((await readFile(path, 'utf8').catch(() => null)) === '')
+          await unlink(path).catch(() => undefined);
         throw error;
       }
     }

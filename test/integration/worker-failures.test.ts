@@ -170,7 +170,7 @@ describe('the model unreachable: fatal, exit 16, the iteration does not count; a
     // Script used up after one step: the second call gets a 500 (http_error): fatal too. Close instead to refuse.
     const deps = workerDeps(settings, {
       onLine: (line) => {
-        if (line.iteration === 1) void s.close();
+        if (line.iteration === 1) s.close().catch(() => undefined);
       },
     });
     const outcome = await runTask(task.dir, settings, deps);

@@ -7,7 +7,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActionLine } from '../../src/worker/task-files.js';
-import { startLlmServer, type LlmServer, type RecordedRequest } from '../support/llm-server.js';
+import {
+  startLlmServer,
+  type LlmServer,
+  type LlmServerOptions,
+  type RecordedRequest,
+} from '../support/llm-server.js';
 import { alive } from '../support/processes.js';
 import { heartbeatOf, until, workerDir, type WorkerDir } from '../support/worker-cli.js';
 import { answer, taskReaders, userContent } from '../support/worker-task.js';
@@ -37,17 +42,20 @@ function readLog(dir: string): { lines: ActionLine[]; torn: number } {
 const iterationOf = (request: RecordedRequest) =>
   Number(/Iteration (\d+) of/.exec(userContent(request.body))![1]);
 
-/** Iteration i's answer: `count` create_file actions, unique names, `size` bytes each; `slow` inserted second. */
+/** Iteration i's answer: `count` create_file actions, unique names, `size` bytes each; a slow find_files inserted at `slowAt`. */
 function actionsFor(i: number, count: number, size: number, slowAt: number | null = null) {
-  const actions = Array.from({ length: count }, (_, j) => ({
-    tool: 'create_file',
-    args: { path: `marks/i${i}-a${j}.txt`, content: `${i}-${j}:`.padEnd(size, '.') },
-  }));
+  const actions: Array<{ tool: string; args: Record<string, unknown> }> = Array.from(
+    { length: count },
+    (_, j) => ({
+      tool: 'create_file',
+      args: { path: `marks/i${i}-a${j}.txt`, content: `${i}-${j}:`.padEnd(size, '.') },
+    }),
+  );
   if (slowAt !== null)
     actions.splice(slowAt, 0, {
       tool: 'find_files',
       args: { pattern: '*.nothing', start_path: 'tree', max_depth: 20 },
-    } as (typeof actions)[number]);
+    });
   return answer(actions);
 }
 
@@ -92,7 +100,7 @@ function checkResumed(w: WorkerDir, dir: string, iterations: number) {
       const path = join(w.workspace, String(action.args.path));
       // Never twice: a second create_file of the same name would have failed with "exists".
       if (!result.ok) expect(result.error).not.toMatch(/exist/);
-      let content: string | null = null;
+      let content: string | null;
       try {
         content = readFileSync(path, 'utf8');
       } catch {
@@ -107,11 +115,7 @@ function checkResumed(w: WorkerDir, dir: string, iterations: number) {
   return lines;
 }
 
-async function scripted(
-  respond: (
-    request: RecordedRequest,
-  ) => ReturnType<NonNullable<Parameters<typeof startLlmServer>[1]['answer']>>,
-) {
+async function scripted(respond: NonNullable<LlmServerOptions['answer']>) {
   const server = await startLlmServer([], { answer: respond });
   servers.push(server);
   return server;

@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/os/clock-spawn.js';
 import { runTask } from '../../src/worker/run-task.js';
 import { stopTask } from '../../src/worker/stop-task.js';
-import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
+import {
+  startLlmServer,
+  type LlmServer,
+  type LlmServerOptions,
+  type LlmStep,
+} from '../support/llm-server.js';
 import { answer, makeTask, workerDeps, workerSettings } from '../support/worker-task.js';
 
 const servers: LlmServer[] = [];
@@ -15,7 +20,7 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
 
-async function server(steps: LlmStep[], respond?: Parameters<typeof startLlmServer>[1]['answer']) {
+async function server(steps: LlmStep[], respond?: LlmServerOptions['answer']) {
   const s = await startLlmServer(steps, respond ? { answer: respond } : {});
   servers.push(s);
   return s;
@@ -79,10 +84,10 @@ describe('termination', () => {
   it('timeout counts running time carried over a stop and a rerun, not wall time', async () => {
     const task = await makeTask({ max_iterations: 50, timeout_seconds: 25 });
     const clock = manualClock();
-    const s = await server([], async (request) => {
+    const s = await server([], async () => {
       clock.advance(10_000);
       if (s.requests.length === 2) await stopTask(task.dir, clock);
-      return request ? empty : empty;
+      return empty;
     });
     const settings = workerSettings(s.ollamaUrl);
     const first = await runTask(task.dir, settings, workerDeps(settings, { clock }));

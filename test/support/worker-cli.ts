@@ -41,8 +41,8 @@ export function workerDir(baseUrl: string, worker: Record<string, unknown> = {})
     pids.push(child.pid!);
     let stdout = '';
     let stderr = '';
-    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exit = new Promise<{
       code: number | null;
       signal: NodeJS.Signals | null;
