@@ -319,12 +319,12 @@ describe('provider command', () => {
     expect(alive(pids())).toEqual([]);
   });
 
-  it('ends the group when cancelled, and what an answered command left behind (cookie)', async () => {
+  it('ends the group when cancelled, and what left the group or outlived an answer (cookie)', async () => {
     const cookie = newCookie();
     const { transport, logged, pids } = setup(
       [
-        { spawn_child: true, sleep_ms: 60_000 },
-        { spawn_child: true, answer: 'done' },
+        { spawn_child: 'detached', sleep_ms: 60_000 },
+        { spawn_child: 'detached', answer: 'done' },
       ],
       {},
       cookie,
