@@ -19,6 +19,7 @@ const ALL = [
   'tasks-graph',
   'event-log-read',
   'metrics',
+  'worker-find',
 ];
 
 const args = process.argv.slice(2);

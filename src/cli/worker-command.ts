@@ -133,8 +133,8 @@ async function newCommand(argv: readonly string[], io: WorkerIo): Promise<number
   if (values.help) return (io.out(USAGES.new), EXIT.ok);
   if (positionals.length > 0)
     throw new UsageError(`worker new: unexpected argument ${positionals[0]}\n${USAGES.new}`);
-  const inline = values.prompt as string | undefined;
-  const file = values['prompt-file'] as string | undefined;
+  const inline = values.prompt;
+  const file = values['prompt-file'];
   if ((inline === undefined) === (file === undefined))
     throw new UsageError(`worker new: give the task with --prompt TEXT or --prompt-file FILE (one of them)`);
   const prompt =
@@ -144,21 +144,19 @@ async function newCommand(argv: readonly string[], io: WorkerIo): Promise<number
     }));
   if (prompt.trim() === '') throw new UsageError('worker new: the prompt is empty');
   const config = await loaded(io, values.config);
-  const allow = (values.allow as string[] | undefined) ?? config.worker.allowed_paths;
+  const allow = values.allow ?? config.worker.allowed_paths;
   const allowed = allow.map((path) => resolve(io.cwd, path));
   for (const path of allowed) {
     const info = await stat(path).catch(() => null);
     if (!info?.isDirectory()) throw new UsageError(`--allow ${path}: not a directory`);
   }
   const dir = await createTask(
-    resolve(io.cwd, (values.dir as string | undefined) ?? config.worker.tasks_dir),
+    resolve(io.cwd, values.dir ?? config.worker.tasks_dir),
     {
       prompt,
       max_iterations:
-        count('--max-iterations', values['max-iterations'] as string | undefined, true) ??
-        config.worker.max_iterations,
-      timeout_seconds:
-        count('--timeout', values.timeout as string | undefined, false) ?? config.worker.timeout_secs,
+        count('--max-iterations', values['max-iterations'], true) ?? config.worker.max_iterations,
+      timeout_seconds: count('--timeout', values.timeout, false) ?? config.worker.timeout_secs,
       allowed_paths: allowed,
     },
     systemClock,
@@ -250,9 +248,7 @@ async function lsCommand(argv: readonly string[], io: WorkerIo): Promise<number>
   if (values.help) return (io.out(USAGES.ls), EXIT.ok);
   if (positionals.length > 1) throw new UsageError(`worker ls: at most one directory\n${USAGES.ls}`);
   const config = await loaded(io, values.config);
-  const staleAfter =
-    count('--stale-after', values['stale-after'] as string | undefined, false) ??
-    config.worker.stale_after_secs;
+  const staleAfter = count('--stale-after', values['stale-after'], false) ?? config.worker.stale_after_secs;
   const dir = resolve(io.cwd, positionals[0] ?? config.worker.tasks_dir);
   const listings = await listTasks(dir, systemClock.now(), staleAfter);
   io.out(values.json ? JSON.stringify(listings, null, 2) : formatListing(listings));

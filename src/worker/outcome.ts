@@ -1,7 +1,7 @@
 // How a task run ends, as its caller sees it (TaskOutcome), and the fatal failures that end one: the model
 // unreachable (exit 16), a file the worker cannot write or a tool hitting a full disk or a refused write (exit 8);
 // and the line each iteration leaves in actions.jsonl.
-import { EXIT } from '../errors/exit-codes.js';
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { HarnessFileError } from '../state/write-error.js';
 import type { LlmUsage } from './llm/transport.js';
 import type { Answer, AnswerError } from './answer.js';
@@ -29,12 +29,16 @@ export interface TaskOutcome {
 }
 
 /** A failure that ends the task as failed: what state.json's error says, and the exit code. */
-export class Fatal {
+export class Fatal extends HarnessError {
+  override readonly name = 'Fatal';
+
   constructor(
     readonly kind: string,
-    readonly message: string,
-    readonly exitCode: number,
-  ) {}
+    message: string,
+    exitCode: number,
+  ) {
+    super(message, exitCode);
+  }
 }
 
 const WRITE_KINDS: Record<string, string> = {

@@ -5,7 +5,10 @@
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
-import { violation } from './tools/fs-errors.js';
+import { failure, violation } from './tools/fs-errors.js';
+
+const PATH_MAX = 4096;
+const NAME_MAX = 255;
 
 export interface Sandbox {
   /** The allowed directories (realpaths); the first is the workspace. */
@@ -55,8 +58,16 @@ export function within(base: string, path: string): boolean {
   return path === base || path.startsWith(base.endsWith(sep) ? base : base + sep);
 }
 
+/**
+ * Denied: at or below a denied path, unless a root lies between (the task directory is denied, its artifacts/
+ * below it is a root and allowed).
+ */
 export const isDenied = (sandbox: Sandbox, path: string): boolean =>
-  sandbox.denied.some((denied) => within(denied, path));
+  sandbox.denied.some(
+    (denied) =>
+      within(denied, path) &&
+      !sandbox.roots.some((root) => root !== denied && within(denied, root) && within(root, path)),
+  );
 
 /** Inside a root and not denied: a place the tools may use. */
 export const isAllowed = (sandbox: Sandbox, path: string): boolean =>
@@ -79,13 +90,17 @@ export interface ModelPath {
  * this only says the name is inside.
  */
 export function resolveModelPath(sandbox: Sandbox, given: string): ModelPath {
-  if (given.includes('\0')) throw violation(JSON.stringify(given), 'a path may not hold a NUL byte');
+  if (given.includes('\0')) throw violation(given, 'a path may not hold a NUL byte');
   if (given.split(/[/\\]/).includes('..'))
     throw violation(given, 'a path may not go up with ".." (use a path inside the workspace)');
   const absolute = isAbsolute(given) ? resolve(given) : resolve(sandbox.workspace, given);
   if (!sandbox.roots.some((root) => within(root, absolute)))
     throw violation(given, 'outside the allowed paths');
   if (isDenied(sandbox, absolute)) throw violation(given, 'a protected path (not available to the worker)');
+  // Refused before any directory is made: a tree deeper than the system can name is no use to anyone.
+  if (Buffer.byteLength(absolute) >= PATH_MAX) throw failure(given, 'the path is too long (ENAMETOOLONG)');
+  if (absolute.split(sep).some((name) => Buffer.byteLength(name) > NAME_MAX))
+    throw failure(given, `a name in the path is longer than ${NAME_MAX} bytes (ENAMETOOLONG)`);
   return { given, absolute, trailingSlash: /[/\\]$/.test(given) && given.length > 1 };
 }
 

@@ -33,7 +33,12 @@ async function takeMutex(path: string): Promise<void> {
       await writeFile(path, String(process.pid), { flag: 'wx' });
       return;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        // Created but not written (a full disk): not ours to keep.
+        if ((await readFile(path, 'utf8').catch(() => null)) === '')
+          await unlink(path).catch(() => undefined);
+        throw error;
+      }
     }
     const holder = Number((await readFile(path, 'utf8').catch(() => '')).trim());
     // An empty file is a holder between its create and its write: wait for it like for a live one.

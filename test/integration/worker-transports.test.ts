@@ -229,6 +229,27 @@ describe('the server answers the OpenAI format under any base path', () => {
   });
 });
 
+describe('the scripted server', () => {
+  it('decides per request in function mode, takes pushed steps, and says when its script is used up', async () => {
+    const decided = await startLlmServer([], {
+      answer: (recorded) => ({ answer: `you sent ${(recorded.body as { model: string }).model}` }),
+    });
+    servers.push(decided);
+    const ollama = { env: {}, spawn, clock: systemClock };
+    const t = transportFor(llmOf({ base_url: decided.ollamaUrl, model: 'm1' }), ollama);
+    expect((await t.call(request())).text).toBe('you sent m1');
+    expect(decided.requests[0]).toMatchObject({ format: 'ollama', step: null });
+
+    const scripted = await server([]);
+    const u = transportFor(llmOf({ base_url: scripted.ollamaUrl, model: 'm' }), ollama);
+    const usedUp = await failure(u.call(request()));
+    expect(usedUp.message).toContain('the llm-server script is used up after 0 step(s)');
+    scripted.push({ answer: 'pushed' });
+    expect((await u.call(request())).text).toBe('pushed');
+    expect(scripted.requests.map((r) => r.step)).toEqual([null, 0]);
+  });
+});
+
 describe('provider command', () => {
   const setup = (steps: unknown[], extra: Record<string, unknown> = {}, cookie?: string) => {
     const dir = mkdtempSync(join(tmpdir(), 'ah-llm-'));
@@ -298,12 +319,12 @@ describe('provider command', () => {
     expect(alive(pids())).toEqual([]);
   });
 
-  it('ends the group when cancelled, and what an answered command left behind (cookie)', async () => {
+  it('ends the group when cancelled, and what left the group or outlived an answer (cookie)', async () => {
     const cookie = newCookie();
     const { transport, logged, pids } = setup(
       [
-        { spawn_child: true, sleep_ms: 60_000 },
-        { spawn_child: true, answer: 'done' },
+        { spawn_child: 'detached', sleep_ms: 60_000 },
+        { spawn_child: 'detached', answer: 'done' },
       ],
       {},
       cookie,

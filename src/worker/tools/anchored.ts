@@ -9,7 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { isAllowed, type Sandbox } from '../sandbox.js';
 import { errnoCode, failure, violation } from './fs-errors.js';
 
-const PROC_FD = process.platform === 'linux' && existsSync('/proc/self/fd');
+export const PROC_FD = process.platform === 'linux' && existsSync('/proc/self/fd');
 const flag = (name: 'O_NOFOLLOW' | 'O_NONBLOCK' | 'O_DIRECTORY'): number => constants[name] ?? 0;
 export const READ_FLAGS = constants.O_RDONLY | flag('O_NOFOLLOW') | flag('O_NONBLOCK');
 export const DIR_FLAGS = constants.O_RDONLY | flag('O_DIRECTORY') | flag('O_NOFOLLOW') | flag('O_NONBLOCK');
@@ -102,8 +102,9 @@ async function openOrRefuse(path: string, flags: number, given: string, mode?: n
 }
 
 /**
- * The realpath of an existing path, refused unless it is allowed; null when it does not exist (a dangling link at
- * the end is judged by where it points: outside is a violation, inside a plain "does not exist").
+ * The realpath of an existing path, refused unless it is allowed; null when it does not exist, after checking
+ * that its deepest existing ancestor is allowed (a missing name under a link that leads out is a violation, and
+ * so is a dangling link that points out).
  */
 export async function realInside(sandbox: Sandbox, absolute: string, given: string): Promise<string | null> {
   let real: string;
@@ -111,11 +112,39 @@ export async function realInside(sandbox: Sandbox, absolute: string, given: stri
     real = await realpath(absolute);
   } catch (error) {
     if (errnoCode(error) !== 'ENOENT') throw error;
-    await refuseDanglingOut(sandbox, absolute, given);
+    await existingAncestor(sandbox, absolute, given);
     return null;
   }
   if (!isAllowed(sandbox, real)) throw violation(given, 'resolves outside the allowed paths');
   return real;
+}
+
+/**
+ * The deepest existing ancestor of `absolute` (itself included) as a realpath, which must be allowed, and the
+ * names below it that do not exist yet. A dangling link on the way is refused (a violation when it points out).
+ */
+export async function existingAncestor(
+  sandbox: Sandbox,
+  absolute: string,
+  given: string,
+): Promise<{ real: string; missing: string[] }> {
+  const missing: string[] = [];
+  let existing = absolute;
+  let real: string;
+  for (;;) {
+    try {
+      real = await realpath(existing);
+      break;
+    } catch (error) {
+      if (errnoCode(error) !== 'ENOENT') throw error;
+      if (sandbox.roots.includes(existing) || dirname(existing) === existing) throw error;
+      await refuseDanglingOut(sandbox, existing, given);
+      missing.unshift(basename(existing));
+      existing = dirname(existing);
+    }
+  }
+  if (!isAllowed(sandbox, real)) throw violation(given, 'resolves outside the allowed paths');
+  return { real, missing };
 }
 
 /** A dangling symbolic link at `absolute` that points outside (or into a denied path) is a violation. */

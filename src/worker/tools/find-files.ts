@@ -1,24 +1,36 @@
-// find_files: an iterative walk from start_path, at most max_depth directory levels down, that never follows a
-// symbolic link (each directory is opened by name from its verified parent, links refused), leaves denied paths
-// out and matches names with the glob. Results are paths as the model uses them (relative to the workspace),
-// sorted, cut at max_find_results with a note saying how to narrow the search.
-import type { Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { isDenied, modelPath, resolveModelPath, type Sandbox } from '../sandbox.js';
-import { closeQuietly, DIR_FLAGS, listPath, openAt, openDir, realInside, type Dir } from './anchored.js';
-import { errnoCode, failure, toolFailureFor, ToolFailure } from './fs-errors.js';
-import { globMatcher } from './glob.js';
+// find_files: a depth-first walk from start_path, at most max_depth directory levels down, that never follows a
+// symbolic link (each directory is opened by name from its parent's open handle with O_NOFOLLOW, and checked by
+// where the kernel says it is), leaves denied paths out and matches names with the glob. Results are paths as
+// the model uses them (relative to the workspace), sorted, cut at max_find_results with a note saying how to
+// narrow the search. The walk uses synchronous calls in slices of a few milliseconds, yielding to the event loop
+// between slices: a thread-pool round trip per call would cost more than the calls themselves on a large tree.
+import {
+  closeSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  type Dirent,
+} from 'node:fs';
+import { join, sep } from 'node:path';
+import { isAllowed, isDenied, modelPath, resolveModelPath, within, type Sandbox } from '../sandbox.js';
+import { closeQuietly, DIR_FLAGS, openDir, PROC_FD, realInside } from './anchored.js';
+import { errnoCode, failure, toolFailureFor } from './fs-errors.js';
+import { globMatcher, type Matcher } from './glob.js';
 import type { FindFilesArgs, ToolLimits } from './tool-schemas.js';
 
-/** Directories read at once: enough to keep the thread pool busy on a large tree. */
-const CONCURRENCY = 16;
+const SLICE_MS = 10;
 
-interface Job {
-  dir: Dir;
+interface Frame {
+  fd: number;
+  /** The directory's realpath (start's realpath plus rel). */
+  real: string;
   /** Path below start_path ('' for start_path itself). */
   rel: string;
   depth: number;
+  /** Subdirectories still to walk. */
+  pending: string[];
 }
 
 export async function findFiles(
@@ -36,52 +48,42 @@ export async function findFiles(
     throw refused.message.includes('(ENOTDIR)') ? failure(given, 'is not a directory') : refused;
   });
   const found: string[] = [];
-  const queue: Job[] = [{ dir: top, rel: '', depth: 0 }];
-  let active = 0;
-  let failed: { error: unknown } | null = null;
-
-  const visit = async (job: Job): Promise<void> => {
-    try {
-      const entries: Dirent[] = await readdir(listPath(job.dir), { withFileTypes: true });
-      for (const entry of entries) {
-        const rel = job.rel === '' ? entry.name : `${job.rel}/${entry.name}`;
-        const absolute = join(real, rel);
-        if (isDenied(sandbox, absolute)) continue;
-        if (matches(rel, entry.name))
-          found.push(entry.isDirectory() ? `${modelPath(sandbox, absolute)}/` : modelPath(sandbox, absolute));
-        if (!entry.isDirectory() || job.depth >= args.max_depth) continue;
-        const child = await openChild(sandbox, job.dir, entry.name, given);
-        if (child !== null) queue.push({ dir: child, rel, depth: job.depth + 1 });
+  const stack: Frame[] = [];
+  // Paths as the model names them: below the workspace by plain string work (this runs per match).
+  const prefix = within(sandbox.workspace, top.real) ? top.real.length + 1 : -1;
+  const base = modelPath(sandbox, top.real);
+  const shown = (absolute: string): string =>
+    prefix < 0 ? absolute : base === '.' ? absolute.slice(prefix) : `${base}/${absolute.slice(prefix)}`;
+  const walk: Walk = { sandbox, maxDepth: args.max_depth, matches, found, shown };
+  try {
+    stack.push(frame(walk, top.handle.fd, top.real, '', 0));
+    let slice = performance.now();
+    while (stack.length > 0) {
+      if (performance.now() - slice > SLICE_MS) {
+        await new Promise((resume) => setImmediate(resume));
+        slice = performance.now();
       }
-    } finally {
-      await closeQuietly(job.dir.handle);
+      const current = stack[stack.length - 1]!;
+      const name = current.pending.pop();
+      if (name === undefined) {
+        stack.pop();
+        if (stack.length > 0) closeSync(current.fd); // the start's handle is closed below
+        continue;
+      }
+      const fd = openChild(sandbox, current, name);
+      if (fd === null) continue;
+      const rel = current.rel === '' ? name : `${current.rel}/${name}`;
+      try {
+        stack.push(frame(walk, fd, `${current.real}${sep}${name}`, rel, current.depth + 1));
+      } catch (error) {
+        closeSync(fd);
+        throw error;
+      }
     }
-  };
-
-  await new Promise<void>((done) => {
-    const pump = (): void => {
-      while (failed === null && active < CONCURRENCY && queue.length > 0) {
-        const job = queue.pop()!;
-        active++;
-        visit(job).then(
-          () => {
-            active--;
-            pump();
-          },
-          (error: unknown) => {
-            active--;
-            failed ??= { error };
-            pump();
-          },
-        );
-      }
-      if (active === 0 && (queue.length === 0 || failed !== null)) done();
-    };
-    pump();
-  });
-  for (const job of queue.splice(0)) await closeQuietly(job.dir.handle);
-  if (failed !== null) throw (failed as { error: unknown }).error;
-
+  } finally {
+    for (const open of stack.splice(1)) closeSync(open.fd);
+    await closeQuietly(top.handle);
+  }
   found.sort();
   if (found.length <= limits.max_find_results) return { result: found };
   return {
@@ -90,15 +92,54 @@ export async function findFiles(
   };
 }
 
-/** A subdirectory opened from its parent's handle; null when it vanished or was swapped for a link meanwhile. */
-async function openChild(sandbox: Sandbox, parent: Dir, name: string, given: string): Promise<Dir | null> {
+/** What every directory of one walk shares. */
+interface Walk {
+  sandbox: Sandbox;
+  maxDepth: number;
+  matches: Matcher;
+  found: string[];
+  /** The model's name for an absolute path below the start. */
+  shown: (absolute: string) => string;
+}
+
+/** Reads one directory: its matches into `found`, its subdirectories (within max_depth) as pending. */
+function frame(walk: Walk, fd: number, real: string, rel: string, depth: number): Frame {
+  const entries: Dirent[] = readdirSync(PROC_FD ? `/proc/self/fd/${fd}` : real, { withFileTypes: true });
+  const pending: string[] = [];
+  const checkDenied = walk.sandbox.denied.length > 0;
+  for (const entry of entries) {
+    const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+    const absolute = `${real}${sep}${entry.name}`;
+    if (checkDenied && isDenied(walk.sandbox, absolute)) continue;
+    const directory = entry.isDirectory();
+    if (walk.matches(path, entry.name))
+      walk.found.push(directory ? `${walk.shown(absolute)}/` : walk.shown(absolute));
+    if (directory && depth < walk.maxDepth) pending.push(entry.name);
+  }
+  return { fd, real, rel, depth, pending };
+}
+
+/**
+ * A subdirectory opened from its parent's handle (a link is never followed) and checked by the kernel's word;
+ * null when it vanished, was swapped for a link or a file, or is not where it should be.
+ */
+function openChild(sandbox: Sandbox, parent: Frame, name: string): number | null {
+  let fd: number;
   try {
-    const opened = await openAt(sandbox, parent, name, DIR_FLAGS, given);
-    return { handle: opened.handle, real: opened.real };
+    fd = openSync(PROC_FD ? `/proc/self/fd/${parent.fd}/${name}` : join(parent.real, name), DIR_FLAGS);
   } catch (error) {
-    if (error instanceof ToolFailure) return null;
     const code = errnoCode(error);
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return null;
     throw error;
   }
+  try {
+    const actual = PROC_FD ? readlinkSync(`/proc/self/fd/${fd}`) : realpathSync(join(parent.real, name));
+    const expected = join(parent.real, name);
+    const same = PROC_FD ? actual === expected : lstatSync(actual).ino === lstatSync(expected).ino;
+    if (same && isAllowed(sandbox, actual)) return fd;
+  } catch {
+    // gone meanwhile: left out like a link
+  }
+  closeSync(fd);
+  return null;
 }

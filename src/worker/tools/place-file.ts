@@ -12,6 +12,7 @@ import {
   DIR_FLAGS,
   openAt,
   openDir,
+  existingAncestor,
   refuseDanglingOut,
   TEMP_FLAGS,
   verify,
@@ -45,25 +46,8 @@ export async function placeFile(
 
 /** The verified parent directory, made step by step from its deepest existing ancestor. */
 async function openParent(sandbox: Sandbox, parent: string, given: string): Promise<Dir> {
-  const missing: string[] = [];
-  let existing = parent;
-  let real: string;
-  for (;;) {
-    try {
-      real = await realpath(existing);
-      break;
-    } catch (error) {
-      if (errnoCode(error) !== 'ENOENT') throw error;
-      if (sandbox.roots.includes(existing) || dirname(existing) === existing) throw error;
-      await refuseDanglingOut(sandbox, existing, given);
-      missing.unshift(basename(existing));
-      existing = dirname(existing);
-    }
-  }
-  if (!isAllowed(sandbox, real)) throw violation(given, 'resolves outside the allowed paths');
-  let dir = await openDir(sandbox, real, given).catch((error: unknown) => {
-    throw errnoCode(error) === 'ENOTDIR' ? failure(given, 'a part of the path is not a directory') : error;
-  });
+  const { real, missing } = await existingAncestor(sandbox, parent, given);
+  let dir = await openDir(sandbox, real, given);
   try {
     for (const name of missing) {
       if (isDenied(sandbox, join(dir.real, name)))
@@ -71,11 +55,7 @@ async function openParent(sandbox: Sandbox, parent: string, given: string): Prom
       await mkdir(at(dir, name)).catch((error: unknown) => {
         if (errnoCode(error) !== 'EEXIST') throw error;
       });
-      const next = await openAt(sandbox, dir, name, DIR_FLAGS, given).catch((error: unknown) => {
-        throw errnoCode(error) === 'ENOTDIR'
-          ? failure(given, 'a part of the path is not a directory')
-          : error;
-      });
+      const next = await openAt(sandbox, dir, name, DIR_FLAGS, given);
       await closeQuietly(dir.handle);
       dir = { handle: next.handle, real: next.real };
     }
@@ -122,7 +102,7 @@ async function placeIn(
   if (existing?.isDirectory()) throw failure(given, 'is a directory');
   if (existing !== null && !existing.isFile())
     throw violation(given, 'is not a regular file (a FIFO, socket or device)');
-  await writeThrough(sandbox, dir, name, content, mode, given, existing ? existing.mode & 0o7777 : 0o666);
+  await writeThrough(sandbox, dir, name, content, mode, given, existing ? existing.mode & 0o777 : 0o666);
 }
 
 async function writeThrough(
