@@ -36,7 +36,7 @@ export async function createTask(parentDir: string, input: NewTaskInput, clock: 
     created_at: now,
   };
   await writeFileAtomic(taskFile(dir, 'task'), `${JSON.stringify(task, null, 2)}\n`);
-  await writeState(dir, initialState(now));
+  writeState(dir, initialState(now));
   return dir;
 }
 
