@@ -92,11 +92,12 @@ class TaskRun {
     });
     const decision = decideStart({ state, lines: log.lines, pending, now: this.rec.iso() });
     if (decision.kind === 'done') return this.outcome(null);
+    // Before anything is written: an allowed path that is gone is exit 17 with the directory as it was.
+    this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
     try {
       const found = decision.interrupted === null ? 0 : out.violationsIn(decision.interrupted.results);
       if (decision.interrupted !== null) this.rec.logLine(decision.interrupted);
       if (decision.removePending) files.removePending(this.dir);
-      this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
       await this.rec.setState((current) => ({
         ...current,
         status: 'running',
