@@ -33,7 +33,10 @@ export interface HostileWorld {
   denied: string[];
   /** A unique string in every outside and denied file: it must never reach a result. */
   sentinel: string;
-  /** Names of outside entries (and the outside dir's own): none may appear in a listing or result. */
+  /**
+   * Names of outside entries, each unique (the outside dir's own first, its subdirectory second): none may appear
+   * in a listing or result.
+   */
   outsideNames: string[];
   /** Ends the socket listener and removes everything. */
   dispose(): Promise<void>;
@@ -63,20 +66,21 @@ export async function buildHostileWorld(prefix = 'ah-hostile-'): Promise<Hostile
   const sentinel = `SENTINEL-${randomBytes(8).toString('hex')}`;
   const workspace = join(base, 'ws');
   const outsideName = `outside-${randomBytes(4).toString('hex')}`;
+  const deeper = `deeper-${randomBytes(4).toString('hex')}`;
   const outside = join(base, outsideName);
   for (const dir of [
     workspace,
     outside,
-    join(outside, 'deeper'),
+    join(outside, deeper),
     join(workspace, 'src'),
     join(workspace, '.git'),
   ])
     mkdirSync(dir, { recursive: true });
-  const outsideNames = [outsideName, 'deeper'];
+  const outsideNames = [outsideName, deeper];
   for (const name of SECRET_FILES) {
     const unique = `${name.replace('.', '-')}-${randomBytes(3).toString('hex')}`;
     writeFileSync(join(outside, name), `${sentinel} ${name}\n`);
-    writeFileSync(join(outside, 'deeper', unique), `${sentinel} deeper\n`);
+    writeFileSync(join(outside, deeper, unique), `${sentinel} deeper\n`);
     writeFileSync(join(workspace, '.git', name), `${sentinel} denied ${name}\n`);
     outsideNames.push(unique);
   }
@@ -127,6 +131,27 @@ interface Template {
   exists?: boolean;
 }
 
+/**
+ * What of the outside (the sentinel, an outside name) shows in `text`, a result or message the model would see.
+ * `given`, the path the model sent, is taken out first: messages echo it by design.
+ */
+export function leaksIn(world: HostileWorld, text: string, given = ''): string[] {
+  let seen = text;
+  if (given !== '')
+    for (const form of [given, JSON.stringify(given).slice(1, -1)]) seen = seen.split(form).join('');
+  return [world.sentinel, ...world.outsideNames].filter((needle) => seen.includes(needle));
+}
+
+/** Words that say a path was refused for where it leads: such a refusal must be flagged as a violation. */
+export const REFUSAL_WORDS = [
+  'outside the allowed paths',
+  'a protected path',
+  'may not go up',
+  'NUL byte',
+  'changed while in use',
+  'where none was expected',
+];
+
 const up = (n: number, sep = '../') => sep.repeat(n);
 
 const TEMPLATES: Template[] = [
@@ -157,7 +182,7 @@ const TEMPLATES: Template[] = [
       join(w.outside, 'secret.txt'),
       join(w.outside, 'new-file.txt'),
       w.outside,
-      `/${w.outside}//deeper`,
+      `/${w.outside}//${w.outsideNames[1]}`,
       '/etc/passwd',
       '/',
       `/proc/self/root${w.outside}/secret.txt`,
@@ -194,6 +219,7 @@ const TEMPLATES: Template[] = [
       'dangling-out',
       'dev-link',
       'proc-root',
+      'nested/deep/escape',
     ],
   },
   {
@@ -202,13 +228,12 @@ const TEMPLATES: Template[] = [
     paths: (w) => [
       'out-dir/secret.txt',
       'out-dir/new-file.txt',
-      'out-dir/deeper',
+      `out-dir/${w.outsideNames[1]}`,
       'chain-a/id_rsa',
       'chain-a/new/dir/file.txt',
       'git-link/config',
       'git-link/new-file',
       'nested/deep/escape/f.txt',
-      'nested/deep/escape',
       `proc-root${w.outside}/secret.txt`,
       'proc-root/etc/passwd',
     ],

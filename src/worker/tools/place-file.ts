@@ -3,7 +3,8 @@
 // (no link followed) and verified in turn; the content goes to a temp file made with O_EXCL|O_NOFOLLOW in the
 // verified parent, the parent is verified again, then the temp file is renamed over the name (replace) or
 // hard-linked to it (create: fails if anything is there, atomically). The temp file never outlives a failure.
-import { link, lstat, mkdir, realpath, rename, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, link, lstat, mkdir, realpath, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isAllowed, isDenied, isRoot, resolveModelPath, type Sandbox } from '../sandbox.js';
 import {
@@ -139,7 +140,7 @@ async function writeThrough(
       await rename(at(dir, temp), at(dir, name));
       made = false;
     } else {
-      await link(at(dir, temp), at(dir, name)).catch((error: unknown) => {
+      await createExclusive(at(dir, temp), at(dir, name)).catch((error: unknown) => {
         throw errnoCode(error) === 'EEXIST'
           ? failure(given, 'already exists (use write_file to replace it)')
           : error;
@@ -147,5 +148,20 @@ async function writeThrough(
     }
   } finally {
     if (made) await unlink(at(dir, temp)).catch(() => undefined);
+  }
+}
+
+/**
+ * The temp file under its name, failing if anything (even a dangling link) is there: a hard link, or where the
+ * file system has none (EPERM, ENOTSUP: FAT, some network mounts) a copy made with O_EXCL, which never follows a
+ * link at the destination either.
+ */
+async function createExclusive(temp: string, target: string): Promise<void> {
+  try {
+    await link(temp, target);
+  } catch (error) {
+    const code = errnoCode(error);
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw error;
+    await copyFile(temp, target, constants.COPYFILE_EXCL);
   }
 }
