@@ -125,7 +125,8 @@ class TaskRun {
     const { worker, llm } = this.settings;
     const rec = this.rec;
     // 1. Read the current state (and 9., the termination check, for the iteration just done or on entry).
-    rec.beat('reading_state', rec.state.iteration);
+    // Straight after the last iteration's step-8 heartbeat (there is no sleep) that one still holds: no rewrite.
+    if (this.tally.iterations === 0) rec.beat('reading_state', rec.state.iteration);
     rec.readState();
     const reason = this.termination();
     if (reason !== null) return reason;
@@ -222,7 +223,8 @@ class TaskRun {
     }));
     if (acting) files.removePending(this.dir);
     this.tally.iterations++;
-    // 8. Write the heartbeat; 10. go round (no sleep: the model call paces the loop).
+    // 8. Write the heartbeat; 10. go round (no sleep: the model call paces the loop; the heartbeat says
+    // `sleeping` until the next step's).
     rec.beat('sleeping', i);
     return null;
   }
