@@ -11,7 +11,7 @@ import type { Fields, Level } from '../loop/ports.js';
 import type { Clock } from '../os/clock-spawn.js';
 import { INTERRUPTED, runActions } from './actions-step.js';
 import { answerJsonSchema, parseAnswer } from './answer.js';
-import { buildMessages } from './context.js';
+import { buildMessages, firstBytes } from './context.js';
 import { LlmError, type LlmReply, type LlmTransport, type LlmUsage } from './llm/transport.js';
 import * as out from './outcome.js';
 import { decideStart } from './resume.js';
@@ -206,7 +206,7 @@ class TaskRun {
     const error = parsed.ok ? null : parsed.error;
     const line = rec.line(i, results, reply.usage, modelStart, toolsStart, { answer, error });
     if (error !== null) {
-      line.raw = reply.text.slice(0, 2048);
+      line.raw = firstBytes(reply.text, 2048);
       this.deps.log('warn', {
         event: 'answer_error',
         iteration: i,
