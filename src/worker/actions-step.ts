@@ -35,7 +35,7 @@ export async function runActions(step: ActionsStep, results: ToolResult[]): Prom
     usage: step.usage,
     duration_ms: { model: step.modelMs },
   };
-  await writePending(step.dir, pending);
+  writePending(step.dir, pending);
   for (const action of step.answer.actions) {
     if (step.signal?.aborted) {
       results.push({ tool: action.tool, ok: false, error: INTERRUPTED });
@@ -46,6 +46,6 @@ export async function runActions(step: ActionsStep, results: ToolResult[]): Prom
     );
     if (!result.ok && result.violation === true) step.onViolation(action.tool, result.error);
     results.push(result);
-    await writePending(step.dir, pending);
+    writePending(step.dir, pending);
   }
 }

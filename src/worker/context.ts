@@ -110,11 +110,19 @@ function lastErrors(line: ActionLine): string[] {
   );
 }
 
-/** `text` cut to at most `maxBytes` UTF-8 bytes (never inside a character), saying how much was left out. */
-export function cut(text: string, maxBytes: number): string {
+/** The first at most `maxBytes` UTF-8 bytes of `text`, never ending inside a character. */
+export function firstBytes(text: string, maxBytes: number): string {
   const bytes = Buffer.from(text, 'utf8');
   if (bytes.length <= maxBytes) return text;
   let end = maxBytes;
   while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
-  return `${bytes.subarray(0, end).toString('utf8')}… [cut: ${bytes.length} bytes, the first ${end} shown]`;
+  return bytes.subarray(0, end).toString('utf8');
+}
+
+/** `text` cut to at most `maxBytes` UTF-8 bytes (never inside a character), saying how much was left out. */
+export function cut(text: string, maxBytes: number): string {
+  const total = Buffer.byteLength(text, 'utf8');
+  if (total <= maxBytes) return text;
+  const head = firstBytes(text, maxBytes);
+  return `${head}… [cut: ${total} bytes, the first ${Buffer.byteLength(head, 'utf8')} shown]`;
 }

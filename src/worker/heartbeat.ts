@@ -10,17 +10,22 @@ export class HeartbeatWriter {
     private readonly intervalMs: number,
   ) {}
 
-  beat(status: HeartbeatStatus, iteration: number): Promise<void> {
+  beat(status: HeartbeatStatus, iteration: number): void {
     const timestamp = new Date(this.clock.now()).toISOString();
-    return writeHeartbeat(this.dir, { iteration, timestamp, status, pid: process.pid });
+    writeHeartbeat(this.dir, { iteration, timestamp, status, pid: process.pid });
   }
 
   /** Runs `work`, rewriting the heartbeat every interval until it settles (a failed rewrite is not fatal here). */
   async refreshing<T>(status: HeartbeatStatus, iteration: number, work: () => Promise<T>): Promise<T> {
     const stop = new AbortController();
     const refresher = (async () => {
-      while (await this.clock.sleep(this.intervalMs, stop.signal))
-        await this.beat(status, iteration).catch(() => undefined);
+      while (await this.clock.sleep(this.intervalMs, stop.signal)) {
+        try {
+          this.beat(status, iteration);
+        } catch {
+          // the step itself will meet the same failure and say so
+        }
+      }
     })();
     try {
       return await work();

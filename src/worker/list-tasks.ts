@@ -68,13 +68,13 @@ export async function readListing(dir: string, now: number, staleAfterSecs: numb
   let state: WorkerState | null = null;
   let problem: string | undefined;
   try {
-    task = await readTask(dir);
-    state = await readState(dir);
+    task = readTask(dir);
+    state = readState(dir);
   } catch (error) {
     if (!(error instanceof WorkerStateError)) throw error;
     problem = error.message;
   }
-  const heartbeat: Heartbeat | null = await readHeartbeat(dir);
+  const heartbeat: Heartbeat | null = readHeartbeat(dir);
   const age = heartbeat === null ? null : now - Date.parse(heartbeat.timestamp);
   const status = state?.status ?? 'unreadable';
   return {

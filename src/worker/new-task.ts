@@ -2,6 +2,7 @@
 // state.json (pending) and an empty artifacts/. Both files are written whole (writeFileAtomic); task.json last but
 // one, state.json last, so a directory with a state.json is complete.
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import type { Clock } from '../os/clock-spawn.js';
@@ -18,11 +19,24 @@ export interface NewTaskInput {
 }
 
 export async function createTask(parentDir: string, input: NewTaskInput, clock: Clock): Promise<string> {
+  const taskId = randomUUID();
+  return createTaskAt(join(parentDir, taskId), input, clock, taskId);
+}
+
+/**
+ * A task in exactly `dir` (the loop's `.harness/worker/session-<n>`); `dir` must not hold a task yet. Returns
+ * `dir`.
+ */
+export async function createTaskAt(
+  dir: string,
+  input: NewTaskInput,
+  clock: Clock,
+  taskId: string = randomUUID(),
+): Promise<string> {
   const relative = input.allowed_paths.filter((path) => !isAbsolute(path));
   if (relative.length > 0)
     throw new Error(`createTask: allowed_paths must be absolute: ${relative.join(', ')}`);
-  const taskId = randomUUID();
-  const dir = join(parentDir, taskId);
+  if (existsSync(taskFile(dir, 'task'))) throw new Error(`createTask: ${dir} already holds a task`);
   const now = new Date(clock.now()).toISOString();
   await namingFile(dir, () => mkdir(join(dir, 'artifacts'), { recursive: true }));
   const task: TaskSpec = {
@@ -36,7 +50,7 @@ export async function createTask(parentDir: string, input: NewTaskInput, clock: 
     created_at: now,
   };
   await writeFileAtomic(taskFile(dir, 'task'), `${JSON.stringify(task, null, 2)}\n`);
-  await writeState(dir, initialState(now));
+  writeState(dir, initialState(now));
   return dir;
 }
 

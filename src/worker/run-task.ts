@@ -11,7 +11,7 @@ import type { Fields, Level } from '../loop/ports.js';
 import type { Clock } from '../os/clock-spawn.js';
 import { INTERRUPTED, runActions } from './actions-step.js';
 import { answerJsonSchema, parseAnswer } from './answer.js';
-import { buildMessages } from './context.js';
+import { buildMessages, firstBytes } from './context.js';
 import { LlmError, type LlmReply, type LlmTransport, type LlmUsage } from './llm/transport.js';
 import * as out from './outcome.js';
 import { decideStart } from './resume.js';
@@ -80,10 +80,10 @@ class TaskRun {
   ) {}
 
   async run(): Promise<TaskOutcome> {
-    this.task = await files.readTask(this.dir);
-    const state = await files.readState(this.dir);
-    const log = await files.readActionLog(this.dir);
-    const pending = await files.readPending(this.dir);
+    this.task = files.readTask(this.dir);
+    const state = files.readState(this.dir);
+    const log = files.readActionLog(this.dir);
+    const pending = files.readPending(this.dir);
     const { worker } = this.settings;
     this.rec = new TaskRecord(this.dir, this.deps.clock, state, log, {
       heartbeatMs: worker.heartbeat_secs * 1000,
@@ -92,11 +92,12 @@ class TaskRun {
     });
     const decision = decideStart({ state, lines: log.lines, pending, now: this.rec.iso() });
     if (decision.kind === 'done') return this.outcome(null);
+    // Before anything is written: an allowed path that is gone is exit 17 with the directory as it was.
+    this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
     try {
       const found = decision.interrupted === null ? 0 : out.violationsIn(decision.interrupted.results);
-      if (decision.interrupted !== null) await this.rec.logLine(decision.interrupted);
-      if (decision.removePending) await files.removePending(this.dir);
-      this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
+      if (decision.interrupted !== null) this.rec.logLine(decision.interrupted);
+      if (decision.removePending) files.removePending(this.dir);
       await this.rec.setState((current) => ({
         ...current,
         status: 'running',
@@ -124,8 +125,9 @@ class TaskRun {
     const { worker, llm } = this.settings;
     const rec = this.rec;
     // 1. Read the current state (and 9., the termination check, for the iteration just done or on entry).
-    await rec.beat('reading_state', rec.state.iteration);
-    await rec.readState();
+    // Straight after the last iteration's step-8 heartbeat (there is no sleep) that one still holds: no rewrite.
+    if (this.tally.iterations === 0) rec.beat('reading_state', rec.state.iteration);
+    rec.readState();
     const reason = this.termination();
     if (reason !== null) return reason;
     const i = rec.state.iteration + 1;
@@ -140,7 +142,7 @@ class TaskRun {
       artifacts: this.sandbox.roots.at(-1)!,
     });
     // 3. Call the model.
-    await rec.beat('calling_model', i);
+    rec.beat('calling_model', i);
     const modelStart = this.deps.clock.now();
     const signal = this.deps.signal;
     let reply: LlmReply;
@@ -152,7 +154,7 @@ class TaskRun {
       if (signal?.aborted) return 'interrupted';
       if (!(error instanceof LlmError)) throw error;
       const fatal = new out.Fatal(error.kind, error.message, EXIT.modelUnreachable);
-      await rec.logLine(rec.line(i, [], out.NO_USAGE, modelStart, modelStart, { fatal }));
+      rec.logLine(rec.line(i, [], out.NO_USAGE, modelStart, modelStart, { fatal }));
       throw fatal;
     }
     const toolsStart = this.deps.clock.now();
@@ -161,12 +163,12 @@ class TaskRun {
     // 4, 5. Parse and validate; a stop that came during the call wins over the answer.
     const parsed = parseAnswer(reply.text, llm.max_answer_bytes);
     const answer = parsed.ok ? parsed.answer : null;
-    if ((await rec.readState()).status === 'stopped') return 'stopped';
+    if (rec.readState().status === 'stopped') return 'stopped';
     // 6. Execute the actions.
     const results: ToolResult[] = [];
     const acting = answer !== null && answer.actions.length > 0;
     if (acting) {
-      await rec.beat('executing_action', i);
+      rec.beat('executing_action', i);
       try {
         await runActions(
           {
@@ -189,20 +191,22 @@ class TaskRun {
         results.push({ tool: answer.actions[results.length]?.tool ?? '', ok: false, error: error.message });
         const fatal = out.fatalOf(error)!;
         const line = rec.line(i, results, reply.usage, modelStart, toolsStart, { answer, fatal });
-        await rec.logLine(line).then(
-          () => files.removePending(this.dir),
-          () => undefined,
-        );
+        try {
+          rec.logLine(line);
+          files.removePending(this.dir);
+        } catch {
+          // the disk that failed the tool may fail the log too: pending.json is kept for the rerun
+        }
         throw fatal;
       }
       this.tally.actions += results.filter((r) => r.ok || r.error !== INTERRUPTED).length;
     }
     // 7. Write state back to disk: the log line first, then the state.
-    await rec.beat('writing_state', i);
+    rec.beat('writing_state', i);
     const error = parsed.ok ? null : parsed.error;
     const line = rec.line(i, results, reply.usage, modelStart, toolsStart, { answer, error });
     if (error !== null) {
-      line.raw = reply.text.slice(0, 2048);
+      line.raw = firstBytes(reply.text, 2048);
       this.deps.log('warn', {
         event: 'answer_error',
         iteration: i,
@@ -210,17 +214,18 @@ class TaskRun {
         message: error.message,
       });
     }
-    await rec.logLine(line);
+    rec.logLine(line);
     const found = out.violationsIn(results);
     await rec.setState((current) => ({
       ...current,
       iteration: Math.max(current.iteration, i),
       security_violations: current.security_violations + found,
     }));
-    if (acting) await files.removePending(this.dir);
+    if (acting) files.removePending(this.dir);
     this.tally.iterations++;
-    // 8. Write the heartbeat; 10. go round (no sleep: the model call paces the loop).
-    await rec.beat('sleeping', i);
+    // 8. Write the heartbeat; 10. go round (no sleep: the model call paces the loop; the heartbeat says
+    // `sleeping` until the next step's).
+    rec.beat('sleeping', i);
     return null;
   }
 
@@ -241,7 +246,7 @@ class TaskRun {
         ? { ...current, termination_reason: current.termination_reason ?? 'stopped' }
         : { ...current, status: statusFor(reason), termination_reason: reason },
     );
-    await this.rec.beat('done', this.rec.state.iteration);
+    this.rec.beat('done', this.rec.state.iteration);
     const { status, termination_reason: why, iteration } = this.rec.state;
     this.deps.log('info', { event: 'worker_end', task: this.task.task_id, status, reason: why, iteration });
     return this.outcome(null);
@@ -254,7 +259,7 @@ class TaskRun {
     const failed = { status: 'failed', termination_reason: 'fatal', error } as const;
     try {
       await this.rec.setState((current) => ({ ...current, ...failed }));
-      await this.rec.beat('done', this.rec.state.iteration);
+      this.rec.beat('done', this.rec.state.iteration);
     } catch {
       this.rec.state = { ...this.rec.state, ...failed };
     }

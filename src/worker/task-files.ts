@@ -1,13 +1,11 @@
 // A task directory's files: their names, their shapes, and reading them strictly. task.json and state.json that
 // are missing, not JSON or not valid are a WorkerStateError naming the file (nothing is overwritten); every file
-// another process reads is replaced whole (writeFileAtomic); actions.jsonl is append-only, a torn last line kept.
-import { appendFile, readFile, unlink } from 'node:fs/promises';
+// another process reads is replaced whole (small-files.ts); actions.jsonl is append-only, a torn last line kept.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeFileAtomic } from '../state/atomic.js';
-import { namingFile } from '../state/write-error.js';
 import type { Answer, AnswerError } from './answer.js';
 import { WorkerStateError } from './errors.js';
+import { appendFileNamed, readText, removeFileNamed, replaceFileSync } from './small-files.js';
 import type { LlmUsage } from './llm/transport.js';
 import type { ToolResult } from './tools/run-action.js';
 
@@ -91,22 +89,19 @@ export interface PendingIteration {
 
 export const taskFile = (dir: string, name: keyof typeof TASK_FILES): string => join(dir, TASK_FILES[name]);
 
-async function readJson(path: string, what: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT')
+function readJson(path: string, what: string): unknown {
+  const read = readText(path);
+  if ('code' in read) {
+    if (read.code === 'ENOENT')
       throw new WorkerStateError(
         path,
         `missing (${what})`,
         'is this a task directory? Create one with `agent-harness worker new`',
       );
-    throw new WorkerStateError(path, `cannot be read (${code ?? (error as Error).message})`);
+    throw new WorkerStateError(path, `cannot be read (${read.code})`);
   }
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(read.text) as unknown;
   } catch (error) {
     throw new WorkerStateError(path, `is not valid JSON (${(error as Error).message})`);
   }
@@ -121,28 +116,30 @@ function validated<T>(path: string, what: string, schema: z.ZodType<T>, value: u
   throw new WorkerStateError(path, `is not a valid ${what} (${problems.join('; ')})`);
 }
 
-export async function readTask(dir: string): Promise<TaskSpec> {
+export function readTask(dir: string): TaskSpec {
   const path = taskFile(dir, 'task');
-  return validated(path, 'task definition', taskSpecSchema, await readJson(path, 'the task definition'));
+  return validated(path, 'task definition', taskSpecSchema, readJson(path, 'the task definition'));
 }
 
-export async function readState(dir: string): Promise<WorkerState> {
+export function readState(dir: string): WorkerState {
   const path = taskFile(dir, 'state');
-  return validated(path, 'task state', workerStateSchema, await readJson(path, 'the task state'));
+  return validated(path, 'task state', workerStateSchema, readJson(path, 'the task state'));
 }
 
-export function writeState(dir: string, state: WorkerState): Promise<void> {
-  return writeFileAtomic(taskFile(dir, 'state'), `${JSON.stringify(state, null, 2)}\n`);
+export function writeState(dir: string, state: WorkerState): void {
+  replaceFileSync(taskFile(dir, 'state'), `${JSON.stringify(state, null, 2)}\n`);
 }
 
-export function writeHeartbeat(dir: string, heartbeat: Heartbeat): Promise<void> {
-  return writeFileAtomic(taskFile(dir, 'heartbeat'), `${JSON.stringify(heartbeat)}\n`);
+export function writeHeartbeat(dir: string, heartbeat: Heartbeat): void {
+  replaceFileSync(taskFile(dir, 'heartbeat'), `${JSON.stringify(heartbeat)}\n`);
 }
 
 /** The heartbeat, or null when there is none or it cannot be read (it is only a liveness hint). */
-export async function readHeartbeat(dir: string): Promise<Heartbeat | null> {
+export function readHeartbeat(dir: string): Heartbeat | null {
   try {
-    const value = JSON.parse(await readFile(taskFile(dir, 'heartbeat'), 'utf8')) as Partial<Heartbeat>;
+    const read = readText(taskFile(dir, 'heartbeat'));
+    if (!('text' in read)) return null;
+    const value = JSON.parse(read.text) as Partial<Heartbeat>;
     if (typeof value?.timestamp !== 'string' || typeof value.iteration !== 'number') return null;
     return value as Heartbeat;
   } catch {
@@ -150,20 +147,16 @@ export async function readHeartbeat(dir: string): Promise<Heartbeat | null> {
   }
 }
 
-export function writePending(dir: string, pending: PendingIteration): Promise<void> {
-  return writeFileAtomic(taskFile(dir, 'pending'), `${JSON.stringify(pending)}\n`);
+export function writePending(dir: string, pending: PendingIteration): void {
+  replaceFileSync(taskFile(dir, 'pending'), `${JSON.stringify(pending)}\n`);
 }
 
 /** The pending iteration, or null when there is none; one that cannot be parsed counts as none. */
-export async function readPending(dir: string): Promise<PendingIteration | null> {
-  let text: string;
+export function readPending(dir: string): PendingIteration | null {
+  const read = readText(taskFile(dir, 'pending'));
+  if (!('text' in read)) return null;
   try {
-    text = await readFile(taskFile(dir, 'pending'), 'utf8');
-  } catch {
-    return null;
-  }
-  try {
-    const value = JSON.parse(text) as Partial<PendingIteration> | null;
+    const value = JSON.parse(read.text) as Partial<PendingIteration> | null;
     if (
       value === null ||
       !Number.isSafeInteger(value.iteration) ||
@@ -177,13 +170,8 @@ export async function readPending(dir: string): Promise<PendingIteration | null>
   }
 }
 
-export function removePending(dir: string): Promise<void> {
-  const path = taskFile(dir, 'pending');
-  return namingFile(path, () =>
-    unlink(path).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    }),
-  );
+export function removePending(dir: string): void {
+  removeFileNamed(taskFile(dir, 'pending'));
 }
 
 /** actions.jsonl as read: the lines that parse (in order), and whether the file ends in a torn line. */
@@ -193,14 +181,13 @@ export interface ActionLog {
   torn: boolean;
 }
 
-export async function readActionLog(dir: string): Promise<ActionLog> {
-  let text: string;
-  try {
-    text = await readFile(taskFile(dir, 'actions'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { lines: [], torn: false };
-    throw new WorkerStateError(taskFile(dir, 'actions'), `cannot be read (${(error as Error).message})`);
+export function readActionLog(dir: string): ActionLog {
+  const read = readText(taskFile(dir, 'actions'));
+  if ('code' in read) {
+    if (read.code === 'ENOENT') return { lines: [], torn: false };
+    throw new WorkerStateError(taskFile(dir, 'actions'), `cannot be read (${read.message})`);
   }
+  const text = read.text;
   const lines: ActionLine[] = [];
   for (const raw of text.split('\n')) {
     if (raw.trim() === '') continue;
@@ -216,7 +203,6 @@ export async function readActionLog(dir: string): Promise<ActionLog> {
 }
 
 /** Appends one line; `torn`: the file ends mid-line, so this line starts with a newline of its own. */
-export function appendActionLine(dir: string, line: ActionLine, torn = false): Promise<void> {
-  const path = taskFile(dir, 'actions');
-  return namingFile(path, () => appendFile(path, `${torn ? '\n' : ''}${JSON.stringify(line)}\n`));
+export function appendActionLine(dir: string, line: ActionLine, torn = false): void {
+  appendFileNamed(taskFile(dir, 'actions'), `${torn ? '\n' : ''}${JSON.stringify(line)}\n`);
 }

@@ -48,8 +48,8 @@ export class TaskRecord {
     return new Date(ms).toISOString();
   }
 
-  async readState(): Promise<WorkerState> {
-    this.state = await files.readState(this.dir);
+  readState(): WorkerState {
+    this.state = files.readState(this.dir);
     return this.state;
   }
 
@@ -64,8 +64,8 @@ export class TaskRecord {
     this.written = this.state.status;
   }
 
-  async logLine(line: ActionLine): Promise<void> {
-    await files.appendActionLine(this.dir, line, this.torn);
+  logLine(line: ActionLine): void {
+    files.appendActionLine(this.dir, line, this.torn);
     this.torn = false;
     if (shown(line)) this.history.push(line);
     if (this.history.length > this.options.keep + 1) this.history.shift();
@@ -95,8 +95,8 @@ export class TaskRecord {
     });
   }
 
-  beat(status: HeartbeatStatus, iteration: number): Promise<void> {
-    return this.heart.beat(status, iteration);
+  beat(status: HeartbeatStatus, iteration: number): void {
+    this.heart.beat(status, iteration);
   }
 }
 

@@ -68,6 +68,15 @@ describe('non-fatal answer failures: logged, the iteration counts, the loop goes
     expect(userContent(s.requests[1]!.body)).toContain('could not be used (too_large)');
   });
 
+  it('an unusable answer is logged by its first 2 KiB, never cut inside a character', async () => {
+    const prose = `Let me think. ${'é'.repeat(3000)}`;
+    const { lines } = await twoIterations({ answer: prose });
+    expect(lines[0]!.error!.kind).toBe('invalid_json');
+    expect(Buffer.byteLength(lines[0]!.raw!)).toBeLessThanOrEqual(2048);
+    expect(Buffer.byteLength(lines[0]!.raw!)).toBeGreaterThan(2040);
+    expect(prose.startsWith(lines[0]!.raw!)).toBe(true);
+  });
+
   it('a fenced answer is unwrapped and used', async () => {
     const fenced =
       '```json\n' + answer([{ tool: 'create_file', args: { path: 'a.txt', content: 'A' } }]) + '\n```';

@@ -1,6 +1,8 @@
 // The harness decides termination: the iteration limit, the running-time limit (an injected clock), an external
 // stop written into state.json while the worker waits for the model, a stop request to the process (the abort
-// signal SIGINT/SIGTERM trigger) — and heartbeat.json says where the loop is all along.
+// signal SIGINT/SIGTERM trigger), a `worker stop` racing the worker's own state writes — and heartbeat.json says
+// where the loop is all along.
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import {
   type LlmStep,
 } from '../support/llm-server.js';
 import { answer, makeTask, workerDeps, workerSettings } from '../support/worker-task.js';
+import { CLI, NODE } from '../support/workdir.js';
 
 const servers: LlmServer[] = [];
 afterEach(async () => {
@@ -175,5 +178,42 @@ describe('termination', () => {
     const settings = workerSettings(s.ollamaUrl);
     await runTask(task.dir, settings, workerDeps(settings));
     expect(task.state()).toMatchObject({ status: 'stopped', supervisor_note: 'keep me' });
+  });
+});
+
+describe('a stop from another process racing the worker’s own writes', () => {
+  it.each([1, 2, 3, 4, 5])('round %i: the stop is never lost', async () => {
+    const task = await makeTask({ max_iterations: 100_000, timeout_seconds: 3600 });
+    const settings = workerSettings('http://127.0.0.1:9');
+    const instant = {
+      provider: 'ollama' as const,
+      model: 'instant',
+      endpoint: 'in-process',
+      call: () =>
+        Promise.resolve({
+          text: answer([]),
+          usage: { input_tokens: null, output_tokens: null },
+          model: 'instant',
+          duration_ms: 0,
+        }),
+    };
+    const stopper: { closed?: Promise<number | null> } = {};
+    const outcome = await runTask(
+      task.dir,
+      settings,
+      workerDeps(settings, {
+        transport: instant,
+        onLine: (line) => {
+          if (line.iteration !== 5) return;
+          const child = spawn(NODE, [CLI, 'worker', 'stop', task.dir], { stdio: 'ignore' });
+          stopper.closed = new Promise((resolve) => child.once('close', resolve));
+        },
+      }),
+    );
+    expect(await stopper.closed).toBe(0);
+    expect(outcome).toMatchObject({ status: 'stopped', termination_reason: 'stopped' });
+    expect(task.state()).toMatchObject({ status: 'stopped', termination_reason: 'stopped' });
+    expect(task.state().iteration).toBe(outcome.iteration);
+    expect(task.lines()).toHaveLength(outcome.iteration);
   });
 });

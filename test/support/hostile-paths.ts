@@ -1,8 +1,9 @@
-// Hostile paths and hostile file-system setups for the worker's sandbox, deterministic from a seed: a workspace
-// next to an "outside" directory full of files holding a unique sentinel, wired with every way out a model (or a
-// process racing the worker) could try: `..` in its spellings, absolute paths outside, /proc/self/root, devices,
-// FIFOs, a socket, symbolic links out (direct, through a chain, into a denied directory, dangling), loops, very
-// long names. The worker's tests and the end-to-end request-leak fuzz both use it; nothing here asserts.
+// Hostile paths and hostile file-system setups for the worker's sandbox (the actions deterministic from a seed,
+// the names unique per build): a workspace next to an "outside" directory full of files holding a unique sentinel,
+// wired with every way out a model (or a process racing the worker) could try: `..` in its spellings, absolute
+// paths outside, /proc/self/root, devices, FIFOs, a socket, symbolic links out (direct, through a chain, into a
+// denied directory, dangling), loops, very long names. The worker's tests and the end-to-end request-leak fuzz
+// both use it; nothing here asserts (the checks and the racing process are in hostile-race.ts).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,10 @@ export interface HostileWorld {
   denied: string[];
   /** A unique string in every outside and denied file: it must never reach a result. */
   sentinel: string;
-  /** Names of outside entries (and the outside dir's own): none may appear in a listing or result. */
+  /**
+   * Names of outside entries, each unique (the outside dir's own first, its subdirectory second): none may appear
+   * in a listing or result.
+   */
   outsideNames: string[];
   /** Ends the socket listener and removes everything. */
   dispose(): Promise<void>;
@@ -63,20 +67,21 @@ export async function buildHostileWorld(prefix = 'ah-hostile-'): Promise<Hostile
   const sentinel = `SENTINEL-${randomBytes(8).toString('hex')}`;
   const workspace = join(base, 'ws');
   const outsideName = `outside-${randomBytes(4).toString('hex')}`;
+  const deeper = `deeper-${randomBytes(4).toString('hex')}`;
   const outside = join(base, outsideName);
   for (const dir of [
     workspace,
     outside,
-    join(outside, 'deeper'),
+    join(outside, deeper),
     join(workspace, 'src'),
     join(workspace, '.git'),
   ])
     mkdirSync(dir, { recursive: true });
-  const outsideNames = [outsideName, 'deeper'];
+  const outsideNames = [outsideName, deeper];
   for (const name of SECRET_FILES) {
     const unique = `${name.replace('.', '-')}-${randomBytes(3).toString('hex')}`;
     writeFileSync(join(outside, name), `${sentinel} ${name}\n`);
-    writeFileSync(join(outside, 'deeper', unique), `${sentinel} deeper\n`);
+    writeFileSync(join(outside, deeper, unique), `${sentinel} deeper\n`);
     writeFileSync(join(workspace, '.git', name), `${sentinel} denied ${name}\n`);
     outsideNames.push(unique);
   }
@@ -157,7 +162,7 @@ const TEMPLATES: Template[] = [
       join(w.outside, 'secret.txt'),
       join(w.outside, 'new-file.txt'),
       w.outside,
-      `/${w.outside}//deeper`,
+      `/${w.outside}//${w.outsideNames[1]}`,
       '/etc/passwd',
       '/',
       `/proc/self/root${w.outside}/secret.txt`,
@@ -194,6 +199,7 @@ const TEMPLATES: Template[] = [
       'dangling-out',
       'dev-link',
       'proc-root',
+      'nested/deep/escape',
     ],
   },
   {
@@ -202,13 +208,12 @@ const TEMPLATES: Template[] = [
     paths: (w) => [
       'out-dir/secret.txt',
       'out-dir/new-file.txt',
-      'out-dir/deeper',
+      `out-dir/${w.outsideNames[1]}`,
       'chain-a/id_rsa',
       'chain-a/new/dir/file.txt',
       'git-link/config',
       'git-link/new-file',
       'nested/deep/escape/f.txt',
-      'nested/deep/escape',
       `proc-root${w.outside}/secret.txt`,
       'proc-root/etc/passwd',
     ],

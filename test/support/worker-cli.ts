@@ -18,26 +18,34 @@ export interface WorkerDir {
   workspace: string;
   tasks: string;
   pids: number[];
-  start(args: string[]): CliRun;
+  start(args: string[], env?: NodeJS.ProcessEnv): CliRun;
   run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }>;
   /** `worker new` → the new task directory. */
   newTask(args?: string[]): Promise<string>;
 }
 
-export function workerDir(baseUrl: string, worker: Record<string, unknown> = {}): WorkerDir {
+export function workerDir(
+  baseUrl: string,
+  worker: Record<string, unknown> = {},
+  llm: Record<string, unknown> = {},
+): WorkerDir {
   const dir = mkdtempSync(join(tmpdir(), 'ah-worker-cli-'));
   const workspace = join(dir, 'workspace');
   mkdirSync(workspace);
   writeFileSync(
     join(dir, 'harness.yml'),
     stringify({
-      llm: { provider: 'ollama', base_url: baseUrl, model: 'scripted', timeout_secs: 30 },
+      llm: { provider: 'ollama', base_url: baseUrl, model: 'scripted', timeout_secs: 30, ...llm },
       worker: { allowed_paths: ['workspace'], heartbeat_secs: 0.05, max_iterations: 3, ...worker },
     }),
   );
   const pids: number[] = [];
-  const start = (args: string[]): CliRun => {
-    const child = spawn(NODE, [CLI, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const start = (args: string[], env: NodeJS.ProcessEnv = {}): CliRun => {
+    const child = spawn(NODE, [CLI, ...args], {
+      cwd: dir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     pids.push(child.pid!);
     let stdout = '';
     let stderr = '';

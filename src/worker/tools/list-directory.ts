@@ -3,10 +3,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDenied, resolveModelPath, type Sandbox } from '../sandbox.js';
-import { closeQuietly, listPath, openDir } from './anchored.js';
+import { closeQuietly, listPath, openDir, realInside } from './anchored.js';
 import { failure, toolFailureFor } from './fs-errors.js';
 import type { ListDirectoryArgs, ToolLimits } from './tool-schemas.js';
-import { realInside } from './anchored.js';
 
 export interface Listing {
   result: string[];

@@ -3,7 +3,8 @@
 // (no link followed) and verified in turn; the content goes to a temp file made with O_EXCL|O_NOFOLLOW in the
 // verified parent, the parent is verified again, then the temp file is renamed over the name (replace) or
 // hard-linked to it (create: fails if anything is there, atomically). The temp file never outlives a failure.
-import { link, lstat, mkdir, realpath, rename, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, link, lstat, mkdir, realpath, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isAllowed, isDenied, isRoot, resolveModelPath, type Sandbox } from '../sandbox.js';
 import {
@@ -92,6 +93,7 @@ async function placeIn(
       throw failure(given, 'is a symbolic link to something that does not exist');
     });
     if (!isAllowed(sandbox, real)) throw violation(given, 'resolves outside the allowed paths');
+    if (isRoot(sandbox, real)) throw failure(given, 'is a directory');
     const parent = await openDir(sandbox, dirname(real), given);
     try {
       return await placeIn(sandbox, parent, basename(real), content, mode, given, hops + 1);
@@ -102,7 +104,7 @@ async function placeIn(
   if (existing?.isDirectory()) throw failure(given, 'is a directory');
   if (existing !== null && !existing.isFile())
     throw violation(given, 'is not a regular file (a FIFO, socket or device)');
-  await writeThrough(sandbox, dir, name, content, mode, given, existing ? existing.mode & 0o777 : 0o666);
+  await writeThrough(sandbox, dir, name, content, mode, given, existing ? existing.mode & 0o777 : null);
 }
 
 async function writeThrough(
@@ -112,12 +114,13 @@ async function writeThrough(
   content: string,
   mode: 'replace' | 'create',
   given: string,
-  fileMode: number,
+  /** The replaced file's permissions, kept; null: a new file (0o666 less the umask). */
+  fileMode: number | null,
 ): Promise<void> {
   const temp = `.ah-worker-${process.pid}-${sequence++}.tmp`;
   let made = false;
   try {
-    const file = await openAt(sandbox, dir, temp, TEMP_FLAGS, given, fileMode).catch(
+    const file = await openAt(sandbox, dir, temp, TEMP_FLAGS, given, fileMode ?? 0o666).catch(
       async (error: unknown) => {
         // The open made the file before the check refused it: remove it.
         if (errnoCode(error) !== 'EEXIST') await unlink(at(dir, temp)).catch(() => undefined);
@@ -126,7 +129,7 @@ async function writeThrough(
     );
     made = true;
     try {
-      if (fileMode !== 0o666) await file.handle.chmod(fileMode);
+      if (fileMode !== null) await file.handle.chmod(fileMode);
       await verify(sandbox, dir.handle, dir.real, given);
       await file.handle.writeFile(content, 'utf8');
     } catch (error) {
@@ -139,7 +142,7 @@ async function writeThrough(
       await rename(at(dir, temp), at(dir, name));
       made = false;
     } else {
-      await link(at(dir, temp), at(dir, name)).catch((error: unknown) => {
+      await createExclusive(at(dir, temp), at(dir, name)).catch((error: unknown) => {
         throw errnoCode(error) === 'EEXIST'
           ? failure(given, 'already exists (use write_file to replace it)')
           : error;
@@ -147,5 +150,20 @@ async function writeThrough(
     }
   } finally {
     if (made) await unlink(at(dir, temp)).catch(() => undefined);
+  }
+}
+
+/**
+ * The temp file under its name, failing if anything (even a dangling link) is there: a hard link, or where the
+ * file system has none (EPERM, ENOTSUP: FAT, some network mounts) a copy made with O_EXCL, which never follows a
+ * link at the destination either.
+ */
+async function createExclusive(temp: string, target: string): Promise<void> {
+  try {
+    await link(temp, target);
+  } catch (error) {
+    const code = errnoCode(error);
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw error;
+    await copyFile(temp, target, constants.COPYFILE_EXCL);
   }
 }

@@ -1,6 +1,7 @@
 // read_file: the text of one regular file inside the sandbox, read only from a verified handle. Refused: a
 // directory (use list_directory), anything not a regular file (FIFO, socket, device: a violation), a file over
 // max_read_bytes (the size and the limit said), binary content (a NUL byte).
+import { lstat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isRoot, resolveModelPath, type Sandbox } from '../sandbox.js';
 import { closeQuietly, openAt, openDir, READ_FLAGS, realInside, nameOf, type Dir } from './anchored.js';
@@ -13,6 +14,11 @@ export async function readFile(sandbox: Sandbox, args: ReadFileArgs, limits: Too
   const real = await realInside(sandbox, target.absolute, given);
   if (real === null) throw failure(given, 'no such file');
   if (isRoot(sandbox, real)) throw failure(given, 'is a directory (use list_directory)');
+  // A device, FIFO or socket is refused before it is opened (opening some devices does something); the fstat
+  // after the open catches one swapped in meanwhile.
+  const before = await lstat(real);
+  if (before.isDirectory()) throw failure(given, 'is a directory (use list_directory)');
+  if (!before.isFile()) throw violation(given, 'is not a regular file (a FIFO, socket or device)');
   let parent: Dir | null = null;
   let file: Awaited<ReturnType<typeof openAt>> | null = null;
   try {

@@ -115,5 +115,41 @@ describe('globMatcher', () => {
     expect(globMatcher('a/*.ts')('b/a/c.ts', 'c.ts')).toBe(false);
     expect(globMatcher('./a/*.ts')('a/c.ts', 'c.ts')).toBe(true);
     expect(globMatcher('**/c.{ts,js}')('a/b/c.js', 'c.js')).toBe(true);
+    expect(globMatcher('**')('a/b/c.js', 'c.js')).toBe(true);
+    expect(globMatcher('src/**')('src', 'src')).toBe(true);
+    expect(globMatcher('src/**/x')('src/x', 'x')).toBe(true);
+    expect(globMatcher('src/**/x')('src/a/b/x', 'x')).toBe(true);
+    expect(globMatcher('src/**/x')('lib/a/x', 'x')).toBe(false);
+  });
+
+  it('knows ?, character sets, braces (nested) and escapes', () => {
+    const name = (pattern: string, value: string) => globMatcher(pattern)(value, value);
+    expect(name('f?.ts', 'f1.ts')).toBe(true);
+    expect(name('f?.ts', 'f12.ts')).toBe(false);
+    expect(name('?', '\u{1F600}')).toBe(true); // one character, not one UTF-16 unit
+    expect(name('[a-c]x', 'bx')).toBe(true);
+    expect(name('[!a-c]x', 'bx')).toBe(false);
+    expect(name('[^a-c]x', 'dx')).toBe(true);
+    expect(name('[]]', ']')).toBe(true);
+    expect(name('[abc', '[abc')).toBe(true); // unclosed: literal
+    expect(name('*.{ts,{m,c}js}', 'a.mjs')).toBe(true);
+    expect(name('*.{ts,{m,c}js}', 'a.js')).toBe(false);
+    expect(name('{a}', '{a}')).toBe(true); // no comma: literal
+    expect(name('\\*', '*')).toBe(true);
+    expect(name('\\*', 'x')).toBe(false);
+    expect(name('a**b', 'axxb')).toBe(true);
+  });
+
+  it('matches in steps bounded by pattern × name, whatever the pattern (no backtracking blow-up)', () => {
+    const long = 'a'.repeat(250);
+    expect(globMatcher('*a*a*a*a*a*a*a*a*a*a*a*a*b')(long, long)).toBe(false);
+    expect(globMatcher('*a*a*a*a*a*a*a*a*a*a*a*a*a')(long, long)).toBe(true);
+    const deep = Array.from({ length: 40 }, () => 'a').join('/');
+    expect(globMatcher('**/a/**/a/**/a/**/a/**/a/**/b')(deep, 'a')).toBe(false);
+  });
+
+  it('refuses a pattern that expands to too many alternatives', () => {
+    expect(() => globMatcher('{a,b}'.repeat(9))).toThrow('expands to over 256 alternatives');
+    expect(globMatcher('{a,b}'.repeat(8))('abababab', 'abababab')).toBe(true);
   });
 });

@@ -1,6 +1,15 @@
 // write_file on a real hostile workspace: replaces or creates inside (parents made step by step, through links
 // that stay inside), refuses every way out, never writes a byte outside and never leaves its temp file.
-import { lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import {
+  chmodSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tree, useWorlds, world, type TestWorld } from './world.js';
@@ -86,6 +95,9 @@ describe('write_file', () => {
       return (result as { error: string }).error;
     };
     expect(await error('src')).toBe('write_file: src: is a directory');
+    symlinkSync(w.workspace, join(w.workspace, 'root-link'));
+    expect(await error('root-link')).toBe('write_file: root-link: is a directory');
+    expect(await error('in-dir-link')).toBe('write_file: in-dir-link: is a directory');
     expect(await error('.')).toBe('write_file: .: is a directory');
     expect(await error('src/')).toBe('write_file: src/: names a directory (it ends with "/"), not a file');
     expect(await error('README.md/x')).toBe(
@@ -111,7 +123,6 @@ describe('write_file', () => {
   it('replaces a hard link to an outside file without touching the outside file', async () => {
     const w = await world();
     mkdirSync(join(w.workspace, 'hl'));
-    const { linkSync } = await import('node:fs');
     linkSync(join(w.outside, 'f.txt'), join(w.workspace, 'hl', 'f.txt'));
     const before = outsideState(w);
     expect(await w.run('write_file', { path: 'hl/f.txt', content: 'new' })).toMatchObject({ ok: true });
@@ -120,7 +131,6 @@ describe('write_file', () => {
   });
 
   it('a read-only place is fatal (permission)', async () => {
-    const w = await world();
     const { openSandbox } = await import('../../../../src/worker/sandbox.js');
     const { runAction } = await import('../../../../src/worker/tools/run-action.js');
     const sandbox = await openSandbox({ allowed: ['/sys/kernel'], denied: [] });
@@ -133,6 +143,5 @@ describe('write_file', () => {
     expect((outcome as Error).message).toMatch(
       /^write_file x\.txt: (permission denied \(EACCES\)|read-only file system \(EROFS\))$/,
     );
-    writeFileSync(join(w.workspace, 'unused'), '');
   });
 });
