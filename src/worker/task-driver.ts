@@ -41,9 +41,9 @@ export function taskStop(progress: TaskProgress | null): DriverStop | null {
 }
 
 /** state.json as far as the driver needs it; null when it cannot be read (the session reports why: exit 17). */
-export async function readTaskProgress(taskDir: string): Promise<TaskProgress | null> {
+export function readTaskProgress(taskDir: string): TaskProgress | null {
   try {
-    const state = await readState(taskDir);
+    const state = readState(taskDir);
     return { status: state.status, iteration: state.iteration, error: state.error };
   } catch (error) {
     if (error instanceof WorkerStateError) return null;
@@ -51,11 +51,12 @@ export async function readTaskProgress(taskDir: string): Promise<TaskProgress | 
   }
 }
 
-export async function openTaskDriver(
+/** Throws WorkerStateError (exit 17) when the directory holds no usable task.json. */
+export function openTaskDriver(
   taskDir: string,
   log: (fields: Record<string, string | number | null>) => void,
-): Promise<IterationDriver> {
-  const spec = await readTask(taskDir);
+): IterationDriver {
+  const spec = readTask(taskDir);
   const work: IterationWork = {
     prompt: (assembled) => assembled,
     promptText: spec.prompt,
@@ -63,8 +64,8 @@ export async function openTaskDriver(
     logFields: { worker_task: spec.task_id },
     env: { [WORKER_TASK_ENV]: taskDir },
   };
-  const check = async (): Promise<DriverStop | null> => {
-    const progress = await readTaskProgress(taskDir);
+  const check = (): DriverStop | null => {
+    const progress = readTaskProgress(taskDir);
     const stop = taskStop(progress);
     if (stop !== null)
       log({
@@ -76,8 +77,8 @@ export async function openTaskDriver(
     return stop;
   };
   return {
-    begin: async () => (await check()) ?? work,
-    finish: check,
+    begin: () => Promise.resolve(check() ?? work),
+    finish: () => Promise.resolve(check()),
     close: () => Promise.resolve(),
   };
 }

@@ -63,9 +63,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     ...(self ? { self } : {}),
     ...(inputs.workerTask
       ? {
-          driver: await openTaskDriver(resolve(cwd, inputs.workerTask), (fields) =>
-            core.info(keyValues(fields)),
-          ),
+          driver: openTaskDriver(resolve(cwd, inputs.workerTask), (fields) => core.info(keyValues(fields))),
         }
       : {}),
     start: async ({ paths }) => {
