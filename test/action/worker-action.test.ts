@@ -56,7 +56,6 @@ describe('the Action with worker-task', () => {
       create('two.txt'),
       { status: 429, headers: { 'retry-after': '1' } },
       create('three.txt'),
-      create('four.txt'),
     ]);
     const scratch = mkdtempSync(join(tmpdir(), 'ah-worker-action-'));
     onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
@@ -92,6 +91,8 @@ describe('the Action with worker-task', () => {
       ],
       { cwd: ws, encoding: 'utf8' },
     ).trim();
+    // The last answer writes into the task's own artifacts/ (the worker's second root).
+    llm.push(create(join(taskDir, 'artifacts', 'four.txt')));
     git(ws, 'add', '-A');
     git(ws, 'commit', '-q', '-m', 'a worker task');
     git(ws, 'push', '-q', 'origin', 'HEAD');
@@ -166,16 +167,19 @@ describe('the Action with worker-task', () => {
       .map((line) => (JSON.parse(line) as { iteration: number }).iteration);
     expect(logged).toEqual([1, 2, 3, 3, 4]); // iteration 3's first call failed (fatal, not counted), then ran
     // Run 1's files went with its runner (the example commits and pushes them); run 2 wrote its own.
-    for (const name of ['three.txt', 'four.txt'])
-      expect(readFileSync(join(ws, name), 'utf8')).toBe(`${name}\n`);
+    expect(readFileSync(join(ws, 'three.txt'), 'utf8')).toBe('three.txt\n');
+    expect(readFileSync(join(taskDir, 'artifacts', 'four.txt'), 'utf8')).toContain('four.txt');
     expect(run2.summary).toContain('Stopped: worker done');
     const artifact2 = await services.downloadArtifact('agent-harness-902-1-agent-0');
     expect(JSON.parse(artifact2.get('state.json')!.toString())).toMatchObject({ status: 'completed' });
+    expect(artifact2.get('artifacts/four.txt')?.toString()).toContain('four.txt');
 
     // Run 3: the task is done; the loop stops before any session.
     const run3 = await run('903');
     expect(run3.main.code, run3.main.stdout).toBe(0);
     expect(run3.outputs).toMatchObject({ 'stop-reason': 'worker_done', iterations: '0' });
+    // The task's artifacts/ came back with its cached state, in a fresh clone.
+    expect(readFileSync(join(taskDir, 'artifacts', 'four.txt'), 'utf8')).toContain('four.txt');
     expect(llm.requests.filter((r) => r.format === 'ollama')).toHaveLength(5);
   });
 
