@@ -22,7 +22,7 @@ import { COOKIE_VAR } from '../os/cookie.js';
 import { systemClock } from '../os/system-clock.js';
 import { LlmError, type LlmTransport } from '../worker/llm/transport.js';
 import { transportFor } from '../worker/llm/index.js';
-import { createTask } from '../worker/new-task.js';
+import { createTaskAt } from '../worker/new-task.js';
 import { runTask, type WorkerSettings } from '../worker/run-task.js';
 import { TASK_FILES, type ActionLine } from '../worker/task-files.js';
 
@@ -86,7 +86,7 @@ export async function workerSession(argv: readonly string[], io: SessionIo): Pro
     const existing = await readTaskId(taskDir);
     if (existing === null) {
       if (setup.named) return fail('task', `${taskDir} is not a task directory (no task.json)`, EXIT.usage);
-      taskDir = await createTask(
+      taskDir = await createTaskAt(
         taskDir,
         {
           prompt,

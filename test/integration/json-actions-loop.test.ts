@@ -102,7 +102,7 @@ describe('json-actions: the worker as the loop agent', () => {
     });
     // Each session's task lives under .harness/worker/session-<global>, its log the transcript's iterations.
     const taskDir = String(first[0]!.task_dir);
-    expect(taskDir.startsWith(join(w.dir, '.harness', 'worker', 'session-0'))).toBe(true);
+    expect(taskDir).toBe(join(w.dir, '.harness', 'worker', 'session-0'));
     expect(readFileSync(join(taskDir, 'actions.jsonl'), 'utf8').trimEnd().split('\n')).toHaveLength(2);
     // The worker never saw the harness's own files: its listing of the working directory leaves them out.
     const listing = (first[2] as { results: Array<{ tool: string; result: string[] }> }).results.find(
