@@ -20,6 +20,7 @@ const ALL = [
   'event-log-read',
   'metrics',
   'worker-find',
+  'worker-iteration',
 ];
 
 const args = process.argv.slice(2);

@@ -84,13 +84,13 @@ function geminiParts(event: JsonObject, out: string[]): void {
   }
 }
 
-function pushString(value: unknown, out: string[]): void {
+export function pushString(value: unknown, out: string[]): void {
   const text = asString(value);
   if (text !== null && text !== '') out.push(text);
 }
 
 /** Every string value inside `value` (objects and arrays, a bounded depth); keys are left out. */
-function collectStrings(value: unknown, out: string[], depth = 0): void {
+export function collectStrings(value: unknown, out: string[], depth = 0): void {
   if (typeof value === 'string') pushString(value, out);
   else if (depth >= 16 || typeof value !== 'object' || value === null) return;
   else if (Array.isArray(value)) for (const entry of value) collectStrings(entry, out, depth + 1);

@@ -3,9 +3,10 @@ import type { TranscriptAdapter } from './types.js';
 import { claudeAdapter } from './claude.js';
 import { codexAdapter } from './codex.js';
 import { geminiAdapter } from './gemini.js';
+import { jsonActionsAdapter } from './json-actions.js';
 import { textAdapter } from './text.js';
 
-export type TranscriptFormat = 'claude' | 'codex' | 'gemini' | 'text';
+export type TranscriptFormat = 'claude' | 'codex' | 'gemini' | 'text' | 'json-actions';
 
 export function adapterFor(format: TranscriptFormat): TranscriptAdapter {
   switch (format) {
@@ -17,6 +18,8 @@ export function adapterFor(format: TranscriptFormat): TranscriptAdapter {
       return geminiAdapter;
     case 'text':
       return textAdapter;
+    case 'json-actions':
+      return jsonActionsAdapter;
     default:
       // Formats come from validated config, but a bad value must fail loudly rather than classify as text.
       throw new Error(`unknown transcript format: ${String(format satisfies never)}`);

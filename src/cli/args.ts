@@ -53,6 +53,9 @@ Review mode (plan -> develop -> gate -> review): agent-harness attach [--force] 
 agent-harness plan "<description>" [--headless] makes a plan; agent-harness loop [--max-tries N] <plan_id> runs it;
 agent-harness plan status <plan_id> shows tries, verdicts and cost; agent-harness tmplvars lists template variables.
 
+Structured-action worker: agent-harness worker <new|run|stop|ls> (agent-harness worker --help): a model answers
+with JSON file operations, the harness runs them in a sandbox and keeps the task's state on disk.
+
 Session history: agent-harness metrics <status|targets|query|export|ingest|rebuild|migrate>, agent-harness
 improvement <add|list|fix|search>, agent-harness brief [--last N] (for prompt.prepend_commands), and
 agent-harness self-improvement ... (the bash loop's tool's command lines). See docs/metrics.md.

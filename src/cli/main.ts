@@ -19,6 +19,8 @@ import { tasksCommand } from './tasks-command.js';
 import { REVIEW_COMMANDS, reviewCommand } from './review-commands.js';
 import { CYCLE_COMMANDS, cycleCommand } from './cycle-commands.js';
 import { HISTORY_COMMANDS, historyCommand } from './history-commands.js';
+import { processSessionIo, workerSession } from './worker-session.js';
+import { workerCommand } from './worker-command.js';
 
 export interface CliIo {
   cwd: string;
@@ -34,6 +36,9 @@ const defaultIo = (): CliIo => ({
 
 export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
+    // Hidden: the loop's json-actions session (worker-session.ts); before the `worker` commands.
+    if (argv[0] === 'worker' && argv[1] === 'session')
+      return await workerSession(argv.slice(2), processSessionIo(io.cwd));
     if (argv[0] === 'tasks') {
       return await tasksCommand(argv.slice(1), {
         cwd: io.cwd,
@@ -42,6 +47,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         env: process.env,
       });
     }
+    if (argv[0] === 'worker' && argv[1] !== 'session')
+      return await workerCommand(argv.slice(1), { ...io, env: process.env });
     const review = REVIEW_COMMANDS.find((name) => name === argv[0]);
     if (review !== undefined) return await reviewCommand(review, argv.slice(1), io);
     const cycle = CYCLE_COMMANDS.find((name) => name === argv[0]);
@@ -72,6 +79,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       spawn,
       stop,
       ...(args.task !== undefined ? { onlyTask: args.task } : {}),
+      ...selfCommand(),
       start: ({ paths }) => {
         const uninstall = installCliSignals(stop, config, logger);
         const budgetMins = config.session.time_budget_mins;
@@ -97,4 +105,10 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     io.err(`agent-harness: ${verdict.message}`);
     return verdict.code;
   }
+}
+
+/** How the loop starts this very CLI again (agent.format = "json-actions"): this node, this script. */
+function selfCommand(): { self: { command: string; args: string[] } } | Record<string, never> {
+  const script = process.argv[1];
+  return script === undefined ? {} : { self: { command: process.execPath, args: [script] } };
 }

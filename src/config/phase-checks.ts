@@ -22,10 +22,13 @@ function cliOf(command: string): Cli | undefined {
   return CLIS.find((cli) => cli === name);
 }
 
+/** The CLI a transcript format belongs to; undefined for text and json-actions (no CLI of their own). */
+const cliOfFormat = (format: string): Cli | undefined => CLIS.find((cli) => cli === format);
+
 /** Problems with the phase tables of a config that passed the schema. */
 export function phaseProblems(config: Config, source: string): ConfigProblem[] {
   const { agent } = config;
-  const baseCli = cliOf(agent.command) ?? (agent.format === 'text' ? undefined : agent.format);
+  const baseCli = cliOf(agent.command) ?? cliOfFormat(agent.format);
   const problems: ConfigProblem[] = [];
   for (const phase of PHASES) {
     const own = agent[phase];
@@ -37,7 +40,7 @@ export function phaseProblems(config: Config, source: string): ConfigProblem[] {
     if (own.command !== undefined && ownCli !== undefined && ownCli !== cliOf(agent.command))
       changes.push(`command = ${formatValue(own.command)}`);
     if (changes.length === 0) continue;
-    const target = ownCli ?? (own.format === 'text' ? undefined : own.format);
+    const target = ownCli ?? (own.format === undefined ? undefined : cliOfFormat(own.format));
     const whose =
       baseCli === undefined ? `written for ${formatValue(agent.command)}` : `${CLI_NAMES[baseCli]}'s flags`;
     const example =

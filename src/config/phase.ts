@@ -26,6 +26,8 @@ export const DEFAULT_INTERACTIVE_ARGS: Readonly<Record<AgentFormat, readonly str
   codex: ['{prompt}'],
   gemini: ['-i', '{prompt}'],
   text: ['{prompt}'],
+  // The worker has no interactive mode: agent.plan.command must name a planner CLI of its own.
+  'json-actions': ['{prompt}'],
 };
 
 /**

@@ -19,7 +19,7 @@ const positiveInt = (description: string) => z.number().int().positive().describ
 const nonNegativeInt = (description: string) => z.number().int().nonnegative().describe(description);
 const pathString = (description: string) => z.string().min(1, 'must not be empty').describe(description);
 
-export const AGENT_FORMATS = ['claude', 'codex', 'gemini', 'text'] as const;
+export const AGENT_FORMATS = ['claude', 'codex', 'gemini', 'text', 'json-actions'] as const;
 export const PROMPT_VIA = ['arg', 'stdin', 'file'] as const;
 
 export const DEFAULT_AGENT_ARGS = [
@@ -62,17 +62,25 @@ const session = z
   .prefault({});
 
 const agentFields = {
-  command: pathString('Agent executable (looked up on PATH)'),
+  command: pathString('Agent executable (looked up on PATH); not used with format = "json-actions"'),
   args: z
     .array(z.string())
-    .describe('Arguments; {prompt} becomes the prompt (prompt_via=arg), {prompt_file} its path'),
+    .describe(
+      'Arguments; {prompt} becomes the prompt (prompt_via=arg), {prompt_file} its path; not used with format = "json-actions"',
+    ),
   prompt_via: z
     .enum(PROMPT_VIA)
-    .describe('How the prompt reaches the agent: an argument, standard input, or a file'),
+    .describe(
+      'How the prompt reaches the agent: an argument, standard input, or a file; not used with format = "json-actions" (always stdin)',
+    ),
   env: z
     .record(z.string(), z.string())
     .describe('Extra environment variables for the agent (CLAUDECODE is always removed)'),
-  format: z.enum(AGENT_FORMATS).describe('Transcript format the agent prints'),
+  format: z
+    .enum(AGENT_FORMATS)
+    .describe(
+      'Transcript format the agent prints; "json-actions": the agent is the harness\'s own structured-action worker ([llm], [worker]; docs/worker.md)',
+    ),
 };
 
 /** The review cycle's phases, each of which may run its own agent (`agent.plan`, …) over `agent`. */

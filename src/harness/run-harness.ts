@@ -10,6 +10,7 @@ import type { Clock, Logger, Spawn } from '../loop/ports.js';
 import { preflight } from '../loop/preflight.js';
 import { recoverPreviousRun } from '../loop/recovery.js';
 import type { IterationDriver } from '../loop/driver.js';
+import type { SelfCommand } from '../loop/context.js';
 import { runLoop, type RunSummary } from '../loop/runner.js';
 import type { StopSource } from '../loop/stop-sources.js';
 import type { StopController } from '../loop/stop.js';
@@ -54,6 +55,11 @@ export interface HarnessOptions {
   /** Only this task of the task list (an Action fan-out job, `agent-harness --task`). */
   onlyTask?: string;
   /**
+   * The harness's own CLI (the CLI: node and its script; the Action: node and dist/cli.js beside main.js): what
+   * the loop starts as the agent with agent.format = "json-actions".
+   */
+  self?: SelfCommand;
+  /**
    * The iterations' work from the caller instead of the task list (review mode's phases). Its work brings its own
    * prompt, so the prompt file is not needed; it is closed by the loop like the task session.
    */
@@ -74,7 +80,7 @@ export interface HarnessSummary extends RunSummary {
 
 export async function runHarness(options: HarnessOptions): Promise<HarnessSummary> {
   const { config, cwd, clock, spawn, stop } = options;
-  preflight(config, cwd, { promptFile: options.driver === undefined });
+  preflight(config, cwd, { promptFile: options.driver === undefined, self: options.self !== undefined });
   const paths = resolvePaths(config, cwd);
   // Before anything is written: a second harness here leaves with exit code 5 having touched nothing.
   const cookie = newCookie();
@@ -133,6 +139,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
       stop,
       cookie,
       previousRunRecovered: true,
+      ...(options.self ? { self: options.self } : {}),
       ...(ports.stopSources ? { stopSources: ports.stopSources } : {}),
       platform: { clock, logger, events, spawn },
     });

@@ -29,8 +29,16 @@ export interface Position {
   global: number;
 }
 
+/** How the loop starts the harness's own CLI (`worker session` for agent.format = "json-actions"). */
+export interface SelfCommand {
+  command: string;
+  args: string[];
+}
+
 export interface LoopContext {
   config: Config;
+  /** The harness's own CLI, from the entry; null when the caller gave none (json-actions cannot run then). */
+  self: SelfCommand | null;
   paths: LoopPaths;
   platform: Platform;
   stop: StopController;
@@ -77,6 +85,7 @@ export function createContext(input: {
   cookie: string;
   stopSources?: StopSource[];
   faults?: FaultLatch;
+  self?: SelfCommand;
 }): LoopContext {
   const { config, platform, stop, position } = input;
   const faults = input.faults ?? new FaultLatch();
@@ -93,6 +102,7 @@ export function createContext(input: {
   };
   return {
     config,
+    self: input.self ?? null,
     paths,
     stopSources: [stopFile, ...(input.stopSources ?? [])],
     platform,

@@ -20,6 +20,7 @@ import { openTranscript, startSession, type SessionResult } from './session.js';
 import { runShell } from '../os/shell.js';
 import { askStopSources, pollStopSources } from './stop-sources.js';
 import { scanTranscript } from './transcript-scan.js';
+import { isWorkerFormat, workerInvocation } from './worker-agent.js';
 
 /** How often the transcript's file system is checked for space while the agent writes to it. */
 const SPACE_CHECK_MS = 1000;
@@ -78,6 +79,8 @@ export async function buildPrompt(ctx: LoopContext, vars: Record<string, string 
   }
   const assembled = assemblePrompt(prepended, file);
   const prompt = ctx.work ? ctx.work.prompt(assembled) : assembled;
+  // The worker reads its prompt on stdin, whatever agent.prompt_via says.
+  if (isWorkerFormat(config)) return prompt;
   // Checked before a transcript is reserved: the agent cannot be started with this prompt as an argument.
   if (config.agent.prompt_via === 'arg' && promptTooLongForArg(prompt)) {
     throw new LoopError(
@@ -126,13 +129,25 @@ export async function dispatchSession(
     Object.assign(position, previous);
     throw error;
   }
+  const worker = isWorkerFormat(config)
+    ? await workerInvocation(config, paths, ctx.self, number).catch(async (error: unknown) => {
+        closeSync(fd);
+        await unlink(transcript).catch(() => undefined);
+        Object.assign(position, previous); // the number was never used; the loop's end writes the counter back
+        throw error;
+      })
+    : null;
   let promptPath: string | null = null;
-  if (config.agent.prompt_via === 'file') {
+  if (worker === null && config.agent.prompt_via === 'file') {
     const copy = paths.promptCopy(number);
     promptPath = copy;
     await namingFile(copy, () => writeFile(copy, prompt));
   }
-  const invocation = placePrompt(config.agent.args, config.agent.prompt_via, prompt, promptPath);
+  const invocation =
+    worker === null
+      ? placePrompt(config.agent.args, config.agent.prompt_via, prompt, promptPath)
+      : { args: worker.args, stdinText: prompt };
+  const command = worker?.command ?? config.agent.command;
   const gitBefore = await gitRefs(paths.cwd);
   await status.set({
     state: 'session_running',
@@ -148,12 +163,13 @@ export async function dispatchSession(
   );
   const control = startSession(
     {
-      command: config.agent.command,
+      command,
       args: invocation.args,
       env: {
         ...ctx.env({ ...vars, HARNESS_GLOBAL_ITERATION: number, HARNESS_OUTPUT_FILE: transcript }),
         ...ctx.work?.env,
         ...config.agent.env,
+        ...worker?.env,
       },
       cwd: paths.cwd,
       stdinText: invocation.stdinText,
@@ -236,7 +252,7 @@ export async function dispatchSession(
     if (promptPath !== null) await unlink(promptPath).catch(() => undefined);
     Object.assign(position, previous); // the number was never used; the loop's end writes the counter back
     throw new LoopError(
-      `could not start the agent "${config.agent.command}": ${result.spawnError}`,
+      `could not start the agent "${command}": ${result.spawnError}`,
       EXIT.agentNotStarted,
       'agent_not_started',
     );

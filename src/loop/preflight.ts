@@ -17,7 +17,11 @@ export class PreflightError extends HarnessError {
 }
 
 /** Problems a user can fix before anything starts: nothing is written when these fail. */
-export function preflight(config: Config, cwd: string, options: { promptFile?: boolean } = {}): void {
+export function preflight(
+  config: Config,
+  cwd: string,
+  options: { promptFile?: boolean; self?: boolean } = {},
+): void {
   const paths = resolvePaths(config, cwd);
   const problems: string[] = [];
   // Review mode's phases bring their own prompt: the prompt file is not needed then.
@@ -39,7 +43,13 @@ export function preflight(config: Config, cwd: string, options: { promptFile?: b
       `output directory ${paths.outputDir} not found: create it or set session.output_dir (or -o PATH)`,
     );
   }
-  if (!findExecutable(config.agent.command, cwd, { ...process.env, ...config.agent.env })) {
+  if (config.agent.format === 'json-actions') {
+    // The agent is the harness's own worker: agent.command is not run.
+    if (options.self === false)
+      problems.push(
+        'agent.format = "json-actions" runs the harness\'s own worker, which this caller cannot start: use the CLI or the Action',
+      );
+  } else if (!findExecutable(config.agent.command, cwd, { ...process.env, ...config.agent.env })) {
     problems.push(
       `agent command "${config.agent.command}" not found on PATH: install it or set agent.command ` +
         `(resolved from ${resolve(cwd)})`,

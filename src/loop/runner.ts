@@ -6,7 +6,7 @@ import type { Platform } from './ports.js';
 import { writeCounter } from '../state/counter.js';
 import { sweepStaleTemps } from '../state/atomic.js';
 import { dirname } from 'node:path';
-import { createContext, type LoopContext } from './context.js';
+import { createContext, type LoopContext, type SelfCommand } from './context.js';
 import {
   checkStop,
   dispatchSession,
@@ -51,6 +51,8 @@ export interface RunOptions {
   cookie?: string;
   /** The home has already ended what a dead predecessor left running (recovery.ts), before the task session. */
   previousRunRecovered?: boolean;
+  /** The harness's own CLI, for agent.format = "json-actions" (context.ts). */
+  self?: SelfCommand;
 }
 
 export interface RunSummary {

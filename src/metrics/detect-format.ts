@@ -1,7 +1,8 @@
 // Which agent wrote a transcript, from its first lines. Each format names its events by a `type` of its own:
 // Claude Code's stream-json `system`/`assistant`/`user`/`stream_event`/`rate_limit_event` (and a `result` with
 // `subtype`/`is_error`), Codex's dotted `thread.started`/`turn.*`/`item.*`, Gemini's `init`/`message`/`tool_use`/
-// `tool_result` (and a `result` with `status`/`stats`). `error` is shared and decides nothing. Plain notices the
+// `tool_result` (and a `result` with `status`/`stats`), the worker session's (json-actions) `start`/`iteration`
+// (and a `result` with `task_id`). `error` is shared and decides nothing. Plain notices the
 // CLIs print before their events (Codex's and Gemini's warnings) are skipped. Nothing recognisable: `text`.
 import type { TranscriptFormat } from '../agents/index.js';
 
@@ -14,6 +15,7 @@ const CLAUDE_TYPES: ReadonlySet<string> = new Set([
 ]);
 const GEMINI_TYPES: ReadonlySet<string> = new Set(['init', 'message', 'tool_use', 'tool_result']);
 const CODEX_PREFIXES = ['thread.', 'turn.', 'item.'];
+const WORKER_TYPES: ReadonlySet<string> = new Set(['start', 'iteration']);
 
 /** How many lines are looked at, at most. */
 const MAX_LINES = 50;
@@ -24,7 +26,10 @@ function formatOfType(type: string, event: Record<string, unknown> | null): Tran
   if (CLAUDE_TYPES.has(type)) return 'claude';
   if (GEMINI_TYPES.has(type)) return 'gemini';
   if (CODEX_PREFIXES.some((p) => type.startsWith(p))) return 'codex';
+  if (WORKER_TYPES.has(type)) return 'json-actions';
   if (type === 'result' && event !== null) {
+    // The worker's result carries the task's outcome (and a `status` too): told apart first.
+    if ('task_id' in event) return 'json-actions';
     if ('subtype' in event || 'is_error' in event) return 'claude';
     if ('status' in event || 'stats' in event) return 'gemini';
   }

@@ -3,9 +3,9 @@
 // memory), and the redacted copies are what is uploaded. A failed upload is a warning: everything is still on
 // the runner's disk. A name the run already used (another job or step asked for it) is an error, not a silent
 // loss: the files go up under a suffixed name, and the error says which and how to keep names apart.
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
@@ -52,9 +52,18 @@ export async function uploadRunArtifact(input: {
   const staged: string[] = [];
   for (const file of input.files) {
     if (!existsSync(file)) continue;
-    const target = join(input.stageDir, basename(file));
-    await pipeline(createReadStream(file), redactingTransform(input.secrets), createWriteStream(target));
-    staged.push(target);
+    // A directory (a worker task's artifacts/) goes in whole, under its own name; symbolic links are left out.
+    const sources = statSync(file).isDirectory()
+      ? (await readdir(file, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name))
+      : [file];
+    for (const source of sources) {
+      const target = join(input.stageDir, basename(file), relative(file, source));
+      await mkdir(dirname(target), { recursive: true });
+      await pipeline(createReadStream(source), redactingTransform(input.secrets), createWriteStream(target));
+      staged.push(target);
+    }
   }
   if (staged.length === 0) return { id: null, size: null, files: 0, name: input.name };
   const options = input.retentionDays !== null ? { retentionDays: input.retentionDays } : {};

@@ -1,6 +1,7 @@
 // The Action's inputs, validated like the config file: every problem names the input, the value found and
 // what is expected. Raw values come in as strings (the runner passes INPUT_* variables).
 import { EXIT, HarnessError } from '../../errors/exit-codes.js';
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { MAX_TIMER_MINS, MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../../config/schema.js';
 
@@ -82,6 +83,7 @@ export const INPUT_NAMES = [
   'status-context',
   'summary',
   'task-id',
+  'worker-task',
   'mode',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
@@ -117,6 +119,9 @@ const schema = z.object({
   'task-id': text.refine((v) => v === '' || /^task-\d{3,}$/.test(v), {
     message: 'task-id: expected a task id like task-001',
   }),
+  'worker-task': text.refine((v) => v === '' || (!isAbsolute(v) && !v.split(/[\\/]/).includes('..')), {
+    message: 'worker-task: expected a task directory relative to working-directory, without ".."',
+  }),
   mode: z.string().transform((value, ctx): Mode => {
     const v = value.trim();
     if (v === '') return 'loop';
@@ -151,6 +156,8 @@ export interface ActionInputs {
   statusContext: string;
   summary: boolean;
   taskId: string | null;
+  /** A worker task directory, relative to the working directory: every session works on it (json-actions). */
+  workerTask: string | null;
   mode: Mode;
 }
 
@@ -162,6 +169,8 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     throw new InputError(parsed.error.issues.map((issue) => `input ${issue.message}`).join('\n'));
   }
   const v = parsed.data;
+  if (v['task-id'] !== '' && v['worker-task'] !== '')
+    throw new InputError('input task-id and worker-task cannot be used together: give one');
   const orNull = (s: string) => (s === '' ? null : s);
   return {
     configPath: orNull(v.config),
@@ -184,6 +193,7 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     statusContext: v['status-context'] || 'agent-harness',
     summary: v.summary ?? true,
     taskId: orNull(v['task-id']),
+    workerTask: orNull(v['worker-task']),
     mode: v.mode,
   };
 }

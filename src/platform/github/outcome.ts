@@ -37,6 +37,7 @@ const STOP_WORDS: Record<KnownStopReason | 'refused' | 'not_triggered', string> 
   cost_budget: 'cost budget (review.max_cost_usd) reached',
   blocked: 'no task of the plan can start',
   plan_invalid: 'the plan is still invalid after its corrective session',
+  worker_done: 'the worker task is completed or failed',
 };
 
 export function describeStop(reason: string): string {

@@ -1,6 +1,7 @@
 // The main step's handover to post through the runner's step state: written once the state is restored (so a
 // main killed outright still leaves post what it needs), and again when the loop has ended.
 import * as core from '@actions/core';
+import { resolve } from 'node:path';
 import type { Config } from '../../config/schema.js';
 import type { RunSummary } from '../../loop/runner.js';
 import type { LoopPaths } from '../../state/paths.js';
@@ -21,6 +22,7 @@ export function startPostState(
     statusFile: paths.status,
     eventLog: paths.eventLog,
     metricsDb: paths.metricsDb,
+    workerTask: inputs.workerTask ? resolve(cwd, inputs.workerTask) : null,
     counterFile: paths.counter,
     outputDir: paths.outputDir,
     outputPrefix: config.session.output_prefix,

@@ -8,6 +8,8 @@ export interface PostState {
   eventLog: string | null;
   /** The metrics database (null: metrics off; absent in a state written by an older main). */
   metricsDb?: string | null;
+  /** The `worker-task` input's task directory, absolute (null or absent: none). */
+  workerTask?: string | null;
   counterFile: string;
   outputDir: string;
   outputPrefix: string;

@@ -20,6 +20,9 @@ import type { PostState } from './post-state.js';
 import type { SerialQueue } from './background.js';
 import { startRunPorts } from './run-ports.js';
 import { checkoutTaskBranch } from './task-run.js';
+import { actionSelfCommand } from './self-command.js';
+import { openTaskDriver } from '../../worker/task-driver.js';
+import * as core from '@actions/core';
 
 export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const setup = await setUpMain(env);
@@ -39,6 +42,8 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     overrides: {
       ...(inputs.maxIterations !== undefined ? { 'session.max_iterations': inputs.maxIterations } : {}),
       ...(trigger.promptFile ? { 'prompt.file': resolve(cwd, trigger.promptFile) } : {}),
+      // A worker task: every session is the harness's own worker on it.
+      ...(inputs.workerTask ? { 'agent.format': 'json-actions' } : {}),
     },
   });
   const config = loaded.config;
@@ -46,6 +51,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   // Filled by the start phase, with the lock held; read once the harness has ended.
   const handover: { value?: Handover } = {};
 
+  const self = actionSelfCommand();
   const summary = await runHarness({
     config,
     cwd,
@@ -54,6 +60,12 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     spawn,
     stop,
     ...(inputs.taskId ? { onlyTask: inputs.taskId } : {}),
+    ...(self ? { self } : {}),
+    ...(inputs.workerTask
+      ? {
+          driver: openTaskDriver(resolve(cwd, inputs.workerTask), (fields) => core.info(keyValues(fields))),
+        }
+      : {}),
     start: async ({ paths }) => {
       const started = await startRun(setup, config, paths, stop, env);
       handover.value = started.handover;
@@ -108,4 +120,10 @@ async function startRun(
     ports: { logger, events: sink.events, stopSources, budget: () => budget, dispose: uninstall },
     handover: { post, queue: sink.queue, firstGlobal: restored.firstGlobal },
   };
+}
+
+function keyValues(fields: Record<string, string | number | null>): string {
+  return `agent-harness: ${Object.entries(fields)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(' ')}`;
 }

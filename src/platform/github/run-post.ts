@@ -22,6 +22,7 @@ import { createRedactor } from './redact.js';
 import { collectSecrets } from './secrets.js';
 import { cacheTimeoutMs, CacheStateStore } from './state-store.js';
 import { stateFiles } from './state-files.js';
+import { workerTaskArtifactFiles } from './worker-state.js';
 import { taskSummaryMarkdown } from './task-summary.js';
 import { PROGRESS_FILE, TASK_FILE } from '../../tasks/session.js';
 import { lastFailureFrom, renderSummary, sessionRowFromEvent, type SessionRow } from './summary.js';
@@ -52,6 +53,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     status: post.statusFile,
     eventLog: post.eventLog,
     metricsDb: post.metricsDb ?? null,
+    workerTask: post.workerTask ?? null,
   });
   const store = new CacheStateStore(
     cache,
@@ -89,6 +91,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
         post.statusFile,
         join(post.cwd, TASK_FILE),
         join(post.cwd, PROGRESS_FILE),
+        ...(post.workerTask ? workerTaskArtifactFiles(post.workerTask) : []),
       ],
       stageDir: join(gh.runnerTemp, 'agent-harness', 'artifact'),
       secrets,

@@ -1,9 +1,10 @@
 // Which files make up the loop's state across runs, for main and post alike: the loop's, the task list's and
-// review mode's (its plans directory and the issue-to-plan map), and the metrics database.
+// review mode's (its plans directory and the issue-to-plan map), the metrics database, and a worker task's.
 import { metricsStateFile } from './metrics-state.js';
 import type { StateFile } from './state-store.js';
 import { reviewStateFiles } from './review-state.js';
 import { taskStateFiles } from './task-state.js';
+import { workerTaskStateFiles } from './worker-state.js';
 
 export function stateFiles(input: {
   cwd: string;
@@ -12,6 +13,8 @@ export function stateFiles(input: {
   eventLog: string | null;
   /** The metrics database; null when `metrics.enabled` is false. */
   metricsDb: string | null;
+  /** The `worker-task` input's task directory, absolute; null (or absent) without one. */
+  workerTask?: string | null;
 }): StateFile[] {
   return [
     { name: 'counter', path: input.counter },
@@ -20,5 +23,6 @@ export function stateFiles(input: {
     ...(input.metricsDb ? [metricsStateFile(input.metricsDb)] : []),
     ...taskStateFiles(input.cwd),
     ...reviewStateFiles(input.cwd),
+    ...(input.workerTask ? workerTaskStateFiles(input.workerTask) : []),
   ];
 }

@@ -10,6 +10,8 @@ import { sessionHistory } from './history.js';
 import type { MainSetup } from './main-setup.js';
 import { cacheTimeoutMs, CacheStateStore } from './state-store.js';
 import { stateFiles } from './state-files.js';
+import { workerStateKey } from './worker-state.js';
+import { resolve } from 'node:path';
 
 export interface RestoredState {
   store: CacheStateStore;
@@ -28,13 +30,19 @@ export async function restoreState(
   const { inputs, gh, cwd, warn } = setup;
   // A fan-out job keeps its own state beside the main one, and starts from the main one.
   const mainKey = inputs.stateKey ?? defaultStateKey(gh);
-  const stateKey = inputs.taskId ? `${mainKey}~${inputs.taskId}` : mainKey;
+  const stateKey = inputs.workerTask
+    ? workerStateKey(mainKey, inputs.workerTask)
+    : inputs.taskId
+      ? `${mainKey}~${inputs.taskId}`
+      : mainKey;
+  const workerTask = inputs.workerTask ? resolve(cwd, inputs.workerTask) : null;
   const files = stateFiles({
     cwd,
     counter: paths.counter,
     status: paths.status,
     eventLog: paths.eventLog,
     metricsDb: paths.metricsDb,
+    workerTask,
   });
   const store = new CacheStateStore(
     cache,

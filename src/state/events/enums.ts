@@ -102,6 +102,8 @@ export const KNOWN_STOP_REASONS = [
   'cost_budget',
   'blocked',
   'plan_invalid',
+  // a worker task handed to every session (the Action's worker-task) is completed or failed
+  'worker_done',
 ] as const;
 export type KnownStopReason = (typeof KNOWN_STOP_REASONS)[number];
 

@@ -157,7 +157,7 @@ describe('validation of the phase tables', () => {
       'harness.toml: agent.review.formt: unknown key (did you mean "format"?)',
     ]);
     expect(problems({ agent: { develop: { format: 'codx', args: [] } } })).toEqual([
-      'harness.toml: agent.develop.format: expected one of "claude", "codex", "gemini", "text", found "codx" (did you mean "codex"?)',
+      'harness.toml: agent.develop.format: expected one of "claude", "codex", "gemini", "text", "json-actions", found "codx" (did you mean "codex"?)',
     ]);
     expect(problems({ agent: { plan: { command: '' } } })[0]).toMatch(
       /^harness\.toml: agent\.plan\.command: expected a non-empty string/,

@@ -22,8 +22,11 @@ import { LockHeldError } from '../../../src/tasks/lock.js';
 import { NoSqliteError } from '../../../src/metrics/db.js';
 import { MetricsDbError, UnknownImprovementError } from '../../../src/metrics/errors.js';
 import { TaskFileError } from '../../../src/tasks/store.js';
+import { LlmError } from '../../../src/worker/llm/transport.js';
+import { LlmConfigError } from '../../../src/worker/llm/index.js';
 import { SandboxRootError } from '../../../src/worker/sandbox.js';
 import { ToolFatalError } from '../../../src/worker/tools/fs-errors.js';
+import { WorkerStateError } from '../../../src/worker/errors.js';
 
 /** Each class, an instance of it, and the code the README's table documents for its cause. */
 const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: number]> = [
@@ -68,6 +71,9 @@ const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: nu
     EXIT.writeFailed,
   ],
   ['LoopError', new LoopError('cannot start the agent', EXIT.agentNotStarted, 'agent_not_started'), 7],
+  ['LlmError', new LlmError('cannot reach Ollama at http://127.0.0.1:11434/api/chat', 'unreachable'), 16],
+  ['LlmConfigError', new LlmConfigError('llm.model is not set', 'llm.model'), EXIT.usage],
+  ['WorkerStateError', new WorkerStateError('/t/state.json', 'is not valid JSON'), EXIT.workerState],
 ];
 
 describe('exitForError', () => {

@@ -41,7 +41,7 @@ describe('action.yml', () => {
 describe('the workflows users copy', () => {
   it('include every example, this repository own workflows and the README snippet', () => {
     const names = workflows.map((w) => w.name);
-    for (const example of ['nightly', 'issue-label', 'dispatch', 'fan-out'])
+    for (const example of ['nightly', 'issue-label', 'dispatch', 'fan-out', 'worker-fan-out'])
       expect(names).toContain(`examples/workflows/${example}.yml`);
     expect(names).toContain('.github/workflows/ci.yml');
     expect(names.some((n) => n.startsWith('README.md:'))).toBe(true);

@@ -1,0 +1,256 @@
+// `agent-harness worker <new|run|stop|ls>`: the structured-action worker from the command line (docs/worker.md).
+// `worker session` is the loop's (worker-session.ts). The config is found like every other command's; `run`
+// installs SIGINT/SIGTERM handlers for as long as it runs (the task stops cleanly: status stopped, reason
+// interrupted) and ends every process it started (llm.command's) before it returns.
+import { spawn } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { loadConfig } from '../config/load.js';
+import type { Config } from '../config/schema.js';
+import { EXIT } from '../errors/exit-codes.js';
+import { exitForError } from '../errors/exit-for-error.js';
+import { endCarriers, newCookie } from '../os/cookie.js';
+import { systemClock } from '../os/system-clock.js';
+import { ConsoleLogger } from '../platform/local/console-logger.js';
+import { transportFor } from '../worker/llm/index.js';
+import { formatListing, listTasks } from '../worker/list-tasks.js';
+import { createTask } from '../worker/new-task.js';
+import { runTask, type TaskOutcome } from '../worker/run-task.js';
+import { stopTask } from '../worker/stop-task.js';
+import { UsageError } from './args.js';
+
+export interface WorkerIo {
+  cwd: string;
+  out: (text: string) => void;
+  err: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const USAGES = {
+  worker: `Usage: agent-harness worker <command> [options]
+
+The structured-action worker: a model answers with JSON file operations, the harness runs them in a sandbox.
+
+  new    create a task directory           (agent-harness worker new --help)
+  run    run or resume task directories    (agent-harness worker run --help)
+  stop   ask a running task to stop        (agent-harness worker stop --help)
+  ls     list tasks and their liveness     (agent-harness worker ls --help)
+
+Every command takes -c/--config PATH (default: harness.yml, harness.yaml or harness.toml here); [llm] and [worker]
+configure the model and the limits. See docs/worker.md.`,
+  new: `Usage: agent-harness worker new (--prompt TEXT | --prompt-file FILE) [options]
+
+Creates <dir>/<task_id>/ with task.json, state.json (pending) and artifacts/, and prints its path.
+
+      --prompt TEXT          the task
+      --prompt-file FILE     the task, from a file
+      --max-iterations N     constraints.max_iterations (default: worker.max_iterations)
+      --timeout SECS         constraints.timeout_seconds, running time (default: worker.timeout_secs)
+      --allow PATH           a directory the tools may use; repeatable; the first is the workspace
+                             (default: worker.allowed_paths)
+      --dir DIR              where to create it (default: worker.tasks_dir)
+  -c, --config PATH          config file`,
+  run: `Usage: agent-harness worker run DIR... [-c PATH]
+
+Runs each task directory in turn until it ends (iterations, timeout, stop, fatal error), resuming one that was
+stopped, failed or killed; a completed task is reported and left alone. SIGINT/SIGTERM stop the task cleanly.
+Exit code: the first task's non-zero code (the others still run): 5 another worker runs it, 8 a file could not be
+written, 16 the model is unreachable, 17 task.json/state.json is missing or corrupt (nothing overwritten).`,
+  stop: `Usage: agent-harness worker stop DIR [-c PATH]
+
+Writes "status": "stopped" to DIR/state.json (other fields kept); a running worker ends before its next step.`,
+  ls: `Usage: agent-harness worker ls [DIR] [--json] [--stale-after SECS] [-c PATH]
+
+Lists the tasks under DIR (default: worker.tasks_dir), or the task DIR: status, iteration/max, termination
+reason, liveness (alive; stale: its heartbeat is older than --stale-after, default worker.stale_after_secs;
+dead: its worker is gone; - not running) and the prompt's first line.`,
+} as const;
+
+const COMMON = { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' } } as const;
+
+function parse<O extends ParseArgsOptionsConfig>(
+  sub: keyof typeof USAGES,
+  argv: readonly string[],
+  options: O,
+) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: { ...options, ...COMMON },
+    });
+  } catch (error) {
+    throw new UsageError(`worker ${sub}: ${(error as Error).message}\n${USAGES[sub]}`);
+  }
+}
+
+const loaded = async (io: WorkerIo, configPath: unknown): Promise<Config> =>
+  (await loadConfig({ cwd: io.cwd, ...(typeof configPath === 'string' ? { configPath } : {}) })).config;
+
+export async function workerCommand(argv: readonly string[], io: WorkerIo): Promise<number> {
+  const [sub, ...rest] = argv;
+  switch (sub) {
+    case 'new':
+      return newCommand(rest, io);
+    case 'run':
+      return runCommand(rest, io);
+    case 'stop':
+      return stopCommand(rest, io);
+    case 'ls':
+      return lsCommand(rest, io);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      io.out(USAGES.worker);
+      return sub === undefined ? EXIT.usage : EXIT.ok;
+    default:
+      throw new UsageError(`unknown worker command "${sub}"\n${USAGES.worker}`);
+  }
+}
+
+function count(flag: string, text: string | undefined, integer: boolean): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value)))
+    throw new UsageError(
+      `${flag}: expected a positive ${integer ? 'integer' : 'number'}, found ${JSON.stringify(text)}`,
+    );
+  return value;
+}
+
+async function newCommand(argv: readonly string[], io: WorkerIo): Promise<number> {
+  const { values, positionals } = parse('new', argv, {
+    prompt: { type: 'string' },
+    'prompt-file': { type: 'string' },
+    'max-iterations': { type: 'string' },
+    timeout: { type: 'string' },
+    allow: { type: 'string', multiple: true },
+    dir: { type: 'string' },
+  });
+  if (values.help) return (io.out(USAGES.new), EXIT.ok);
+  if (positionals.length > 0)
+    throw new UsageError(`worker new: unexpected argument ${positionals[0]}\n${USAGES.new}`);
+  const inline = values.prompt;
+  const file = values['prompt-file'];
+  if ((inline === undefined) === (file === undefined))
+    throw new UsageError(`worker new: give the task with --prompt TEXT or --prompt-file FILE (one of them)`);
+  const prompt =
+    inline ??
+    (await readFile(resolve(io.cwd, file!), 'utf8').catch((error: Error) => {
+      throw new UsageError(`--prompt-file ${file}: cannot be read (${error.message})`);
+    }));
+  if (prompt.trim() === '') throw new UsageError('worker new: the prompt is empty');
+  const config = await loaded(io, values.config);
+  const allow = values.allow ?? config.worker.allowed_paths;
+  const allowed = allow.map((path) => resolve(io.cwd, path));
+  for (const path of allowed) {
+    const info = await stat(path).catch(() => null);
+    if (!info?.isDirectory()) throw new UsageError(`--allow ${path}: not a directory`);
+  }
+  const dir = await createTask(
+    resolve(io.cwd, values.dir ?? config.worker.tasks_dir),
+    {
+      prompt,
+      max_iterations:
+        count('--max-iterations', values['max-iterations'], true) ?? config.worker.max_iterations,
+      timeout_seconds: count('--timeout', values.timeout, false) ?? config.worker.timeout_secs,
+      allowed_paths: allowed,
+    },
+    systemClock,
+  );
+  io.out(dir);
+  return EXIT.ok;
+}
+
+async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number> {
+  const { values, positionals } = parse('run', argv, {});
+  if (values.help) return (io.out(USAGES.run), EXIT.ok);
+  if (positionals.length === 0)
+    throw new UsageError(`worker run: name at least one task directory\n${USAGES.run}`);
+  const config = await loaded(io, values.config);
+  const cookie = newCookie();
+  const transport = transportFor(config.llm, { env: io.env, spawn, clock: systemClock, cookie });
+  const logger = new ConsoleLogger('normal', () => systemClock.now(), io.err);
+  const stop = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.log('warn', { signal, action: 'stopping the task' });
+    stop.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let code: number = EXIT.ok;
+  try {
+    for (const dir of positionals) {
+      let exit: number;
+      if (stop.signal.aborted) {
+        io.err(`agent-harness: ${dir}: not run (interrupted)`);
+        exit = EXIT.ok;
+      } else {
+        try {
+          const outcome = await runTask(resolve(io.cwd, dir), config, {
+            clock: systemClock,
+            transport,
+            log: (level, fields) => logger.log(level, fields),
+            signal: stop.signal,
+            env: io.env,
+            cookie,
+          });
+          io.out(summary(outcome));
+          if (outcome.error !== null && outcome.exit_code !== EXIT.ok)
+            io.err(`agent-harness: ${dir}: ${outcome.error.kind}: ${outcome.error.message}`);
+          exit = outcome.exit_code;
+        } catch (error) {
+          const verdict = exitForError(error);
+          io.err(`agent-harness: ${dir}: ${verdict.message}`);
+          exit = verdict.code;
+        }
+      }
+      if (code === EXIT.ok) code = exit;
+    }
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    await endCarriers(cookie, config.watchdog.kill_grace_secs * 1000, systemClock);
+  }
+  return code;
+}
+
+export function summary(outcome: TaskOutcome): string {
+  const reason = outcome.termination_reason === null ? '' : ` (${outcome.termination_reason})`;
+  return (
+    `${outcome.task_dir}: ${outcome.status}${reason} at iteration ${outcome.iteration}; this run: ` +
+    `${outcome.iterations_run} iterations, ${outcome.actions} actions, ${outcome.violations} refused paths`
+  );
+}
+
+async function stopCommand(argv: readonly string[], io: WorkerIo): Promise<number> {
+  const { values, positionals } = parse('stop', argv, {});
+  if (values.help) return (io.out(USAGES.stop), EXIT.ok);
+  if (positionals.length !== 1) throw new UsageError(`worker stop: name one task directory\n${USAGES.stop}`);
+  const dir = resolve(io.cwd, positionals[0]!);
+  const result = await stopTask(dir, systemClock);
+  io.out(
+    result.changed
+      ? `${dir}: stopped (was ${result.before.status} at iteration ${result.before.iteration})`
+      : `${dir}: already ${result.before.status}; left as it is`,
+  );
+  return EXIT.ok;
+}
+
+async function lsCommand(argv: readonly string[], io: WorkerIo): Promise<number> {
+  const { values, positionals } = parse('ls', argv, {
+    json: { type: 'boolean' },
+    'stale-after': { type: 'string' },
+  });
+  if (values.help) return (io.out(USAGES.ls), EXIT.ok);
+  if (positionals.length > 1) throw new UsageError(`worker ls: at most one directory\n${USAGES.ls}`);
+  const config = await loaded(io, values.config);
+  const staleAfter = count('--stale-after', values['stale-after'], false) ?? config.worker.stale_after_secs;
+  const dir = resolve(io.cwd, positionals[0] ?? config.worker.tasks_dir);
+  const listings = await listTasks(dir, systemClock.now(), staleAfter);
+  io.out(values.json ? JSON.stringify(listings, null, 2) : formatListing(listings));
+  return EXIT.ok;
+}

@@ -1,0 +1,51 @@
+// Step 6, running an answer's actions in order. Before the first, pending.json records the iteration and its
+// answer; after each, the results so far, so a worker killed among them is resumed without running any of them
+// twice (resume.ts). A failing or refused action is that action's result and the next one runs; a tool hitting a
+// full disk or a refused write throws ToolFatalError, which ends the task. A stop request leaves the rest unrun.
+import type { Answer } from './answer.js';
+import type { LlmUsage } from './llm/transport.js';
+import type { Sandbox } from './sandbox.js';
+import { writePending, type PendingIteration } from './task-files.js';
+import { runAction, type ToolLimits, type ToolResult } from './tools/run-action.js';
+
+export const INTERRUPTED = 'not run: the worker was interrupted';
+
+export interface ActionsStep {
+  dir: string;
+  iteration: number;
+  timestamp: string;
+  answer: Answer;
+  usage: LlmUsage;
+  modelMs: number;
+  sandbox: Sandbox;
+  limits: ToolLimits;
+  signal?: AbortSignal;
+  /** Runs one action while the heartbeat is kept fresh. */
+  refreshing: <T>(work: () => Promise<T>) => Promise<T>;
+  onViolation: (tool: string, error: string) => void;
+}
+
+/** The results, one per action; `results` is filled as they run, so a caller sees the finished ones on a throw. */
+export async function runActions(step: ActionsStep, results: ToolResult[]): Promise<void> {
+  const pending: PendingIteration = {
+    iteration: step.iteration,
+    timestamp: step.timestamp,
+    llm_response: step.answer,
+    results,
+    usage: step.usage,
+    duration_ms: { model: step.modelMs },
+  };
+  writePending(step.dir, pending);
+  for (const action of step.answer.actions) {
+    if (step.signal?.aborted) {
+      results.push({ tool: action.tool, ok: false, error: INTERRUPTED });
+      continue;
+    }
+    const result = await step.refreshing(() =>
+      runAction(action, { sandbox: step.sandbox, limits: step.limits }),
+    );
+    if (!result.ok && result.violation === true) step.onViolation(action.tool, result.error);
+    results.push(result);
+    writePending(step.dir, pending);
+  }
+}

@@ -1,0 +1,208 @@
+// A task directory's files: their names, their shapes, and reading them strictly. task.json and state.json that
+// are missing, not JSON or not valid are a WorkerStateError naming the file (nothing is overwritten); every file
+// another process reads is replaced whole (small-files.ts); actions.jsonl is append-only, a torn last line kept.
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Answer, AnswerError } from './answer.js';
+import { WorkerStateError } from './errors.js';
+import { appendFileNamed, readText, removeFileNamed, replaceFileSync } from './small-files.js';
+import type { LlmUsage } from './llm/transport.js';
+import type { ToolResult } from './tools/run-action.js';
+
+export const TASK_FILES = {
+  task: 'task.json',
+  state: 'state.json',
+  heartbeat: 'heartbeat.json',
+  actions: 'actions.jsonl',
+  pending: 'pending.json',
+  lock: 'worker.lock',
+  artifacts: 'artifacts',
+} as const;
+
+export const WORKER_STATUSES = ['pending', 'running', 'stopped', 'completed', 'failed'] as const;
+export type WorkerStatus = (typeof WORKER_STATUSES)[number];
+export const TERMINATION_REASONS = ['max_iterations', 'timeout', 'stopped', 'interrupted', 'fatal'] as const;
+export type TerminationReason = (typeof TERMINATION_REASONS)[number];
+export type HeartbeatStatus =
+  'reading_state' | 'calling_model' | 'executing_action' | 'writing_state' | 'sleeping' | 'done';
+
+const isoString = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
+const count = z.number().int().nonnegative();
+
+export const taskSpecSchema = z.object({
+  task_id: z.string().min(1),
+  prompt: z.string(),
+  constraints: z.object({
+    max_iterations: z.number().int().positive(),
+    timeout_seconds: z.number().positive(),
+    allowed_paths: z.array(z.string().min(1)).min(1),
+  }),
+  created_at: isoString,
+});
+export type TaskSpec = z.output<typeof taskSpecSchema>;
+
+/** Loose: fields another process (a supervisor) added are kept when the worker rewrites the file. */
+export const workerStateSchema = z.looseObject({
+  status: z.enum(WORKER_STATUSES),
+  iteration: count,
+  started_at: isoString.nullable(),
+  updated_at: isoString,
+  termination_reason: z.enum(TERMINATION_REASONS).nullable(),
+  error: z.object({ kind: z.string(), message: z.string() }).nullable().default(null),
+  elapsed_ms: count.default(0),
+  security_violations: count.default(0),
+});
+export type WorkerState = z.output<typeof workerStateSchema>;
+
+export interface Heartbeat {
+  iteration: number;
+  timestamp: string;
+  status: HeartbeatStatus;
+  pid: number;
+}
+
+export interface ActionLine {
+  iteration: number;
+  timestamp: string;
+  llm_response: Answer | null;
+  error: AnswerError | null;
+  /** The first 2 KiB of an answer that did not parse. */
+  raw?: string;
+  results: ToolResult[];
+  usage: LlmUsage;
+  duration_ms: { model: number; tools: number };
+  /** Finished on resume after a kill (resume.ts). */
+  interrupted?: true;
+  /** The iteration ended the task (model unreachable, disk full): it does not count. */
+  fatal?: { kind: string; message: string };
+}
+
+/** An iteration whose actions are running: rewritten after each action, removed once its line is logged. */
+export interface PendingIteration {
+  iteration: number;
+  timestamp: string;
+  llm_response: Answer;
+  results: ToolResult[];
+  usage: LlmUsage;
+  duration_ms: { model: number };
+}
+
+export const taskFile = (dir: string, name: keyof typeof TASK_FILES): string => join(dir, TASK_FILES[name]);
+
+function readJson(path: string, what: string): unknown {
+  const read = readText(path);
+  if ('code' in read) {
+    if (read.code === 'ENOENT')
+      throw new WorkerStateError(
+        path,
+        `missing (${what})`,
+        'is this a task directory? Create one with `agent-harness worker new`',
+      );
+    throw new WorkerStateError(path, `cannot be read (${read.code})`);
+  }
+  try {
+    return JSON.parse(read.text) as unknown;
+  } catch (error) {
+    throw new WorkerStateError(path, `is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function validated<T>(path: string, what: string, schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(top level)'}: ${issue.message}`);
+  throw new WorkerStateError(path, `is not a valid ${what} (${problems.join('; ')})`);
+}
+
+export function readTask(dir: string): TaskSpec {
+  const path = taskFile(dir, 'task');
+  return validated(path, 'task definition', taskSpecSchema, readJson(path, 'the task definition'));
+}
+
+export function readState(dir: string): WorkerState {
+  const path = taskFile(dir, 'state');
+  return validated(path, 'task state', workerStateSchema, readJson(path, 'the task state'));
+}
+
+export function writeState(dir: string, state: WorkerState): void {
+  replaceFileSync(taskFile(dir, 'state'), `${JSON.stringify(state, null, 2)}\n`);
+}
+
+export function writeHeartbeat(dir: string, heartbeat: Heartbeat): void {
+  replaceFileSync(taskFile(dir, 'heartbeat'), `${JSON.stringify(heartbeat)}\n`);
+}
+
+/** The heartbeat, or null when there is none or it cannot be read (it is only a liveness hint). */
+export function readHeartbeat(dir: string): Heartbeat | null {
+  try {
+    const read = readText(taskFile(dir, 'heartbeat'));
+    if (!('text' in read)) return null;
+    const value = JSON.parse(read.text) as Partial<Heartbeat>;
+    if (typeof value?.timestamp !== 'string' || typeof value.iteration !== 'number') return null;
+    return value as Heartbeat;
+  } catch {
+    return null;
+  }
+}
+
+export function writePending(dir: string, pending: PendingIteration): void {
+  replaceFileSync(taskFile(dir, 'pending'), `${JSON.stringify(pending)}\n`);
+}
+
+/** The pending iteration, or null when there is none; one that cannot be parsed counts as none. */
+export function readPending(dir: string): PendingIteration | null {
+  const read = readText(taskFile(dir, 'pending'));
+  if (!('text' in read)) return null;
+  try {
+    const value = JSON.parse(read.text) as Partial<PendingIteration> | null;
+    if (
+      value === null ||
+      !Number.isSafeInteger(value.iteration) ||
+      typeof value.llm_response !== 'object' ||
+      !Array.isArray(value.results)
+    )
+      return null;
+    return value as PendingIteration;
+  } catch {
+    return null;
+  }
+}
+
+export function removePending(dir: string): void {
+  removeFileNamed(taskFile(dir, 'pending'));
+}
+
+/** actions.jsonl as read: the lines that parse (in order), and whether the file ends in a torn line. */
+export interface ActionLog {
+  lines: ActionLine[];
+  /** The file does not end with a newline: the next line must start on its own line. */
+  torn: boolean;
+}
+
+export function readActionLog(dir: string): ActionLog {
+  const read = readText(taskFile(dir, 'actions'));
+  if ('code' in read) {
+    if (read.code === 'ENOENT') return { lines: [], torn: false };
+    throw new WorkerStateError(taskFile(dir, 'actions'), `cannot be read (${read.message})`);
+  }
+  const text = read.text;
+  const lines: ActionLine[] = [];
+  for (const raw of text.split('\n')) {
+    if (raw.trim() === '') continue;
+    try {
+      const value = JSON.parse(raw) as Partial<ActionLine> | null;
+      if (value !== null && typeof value === 'object' && Number.isSafeInteger(value.iteration))
+        lines.push(value as ActionLine);
+    } catch {
+      // a torn line (a worker killed mid-append): kept in the file, skipped here
+    }
+  }
+  return { lines, torn: text.length > 0 && !text.endsWith('\n') };
+}
+
+/** Appends one line; `torn`: the file ends mid-line, so this line starts with a newline of its own. */
+export function appendActionLine(dir: string, line: ActionLine, torn = false): void {
+  appendFileNamed(taskFile(dir, 'actions'), `${torn ? '\n' : ''}${JSON.stringify(line)}\n`);
+}

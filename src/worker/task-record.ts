@@ -1,0 +1,103 @@
+// What a running worker keeps on disk and the bookkeeping around it: state.json (every write under the mutex,
+// with the running time refreshed and an external stop never overwritten), actions.jsonl (appended, a torn last
+// line left alone, the recent lines kept for the context), heartbeat.json, and the running time carried over
+// resumes (elapsed_ms) on the injected clock.
+import type { Clock } from '../os/clock-spawn.js';
+import type { Answer, AnswerError } from './answer.js';
+import { HeartbeatWriter } from './heartbeat.js';
+import type { LlmUsage } from './llm/transport.js';
+import { iterationLine, type Fatal } from './outcome.js';
+import { updateState } from './state-lock.js';
+import * as files from './task-files.js';
+import type { ActionLine, ActionLog, HeartbeatStatus, WorkerState } from './task-files.js';
+import type { ToolResult } from './tools/run-action.js';
+
+export class TaskRecord {
+  state: WorkerState;
+  /** Recent iterations for the context (fatal lines without results left out). */
+  readonly history: ActionLine[];
+  readonly heart: HeartbeatWriter;
+  /** The status this process last wrote: a `stopped` it did not write is an external stop, never overwritten. */
+  private written: WorkerState['status'];
+  private torn: boolean;
+  private readonly runStart: number;
+  private readonly baseElapsed: number;
+
+  constructor(
+    readonly dir: string,
+    private readonly clock: Clock,
+    state: WorkerState,
+    log: ActionLog,
+    private readonly options: { heartbeatMs: number; keep: number; onLine?: (line: ActionLine) => void },
+  ) {
+    this.state = state;
+    this.written = state.status;
+    this.torn = log.torn;
+    this.history = log.lines.filter(shown).slice(-(options.keep + 1));
+    this.runStart = clock.now();
+    this.baseElapsed = state.elapsed_ms;
+    this.heart = new HeartbeatWriter(dir, clock, options.heartbeatMs);
+  }
+
+  /** Running time: what earlier runs recorded plus this run's. */
+  elapsed(): number {
+    return this.baseElapsed + Math.max(0, this.clock.now() - this.runStart);
+  }
+
+  iso(ms = this.clock.now()): string {
+    return new Date(ms).toISOString();
+  }
+
+  readState(): WorkerState {
+    this.state = files.readState(this.dir);
+    return this.state;
+  }
+
+  /** Writes the state under the mutex with the running time refreshed; an external stop is kept. */
+  async setState(change: (current: WorkerState) => WorkerState): Promise<void> {
+    this.state = await updateState(this.dir, (current) => {
+      const next = { ...change(current), updated_at: this.iso(), elapsed_ms: this.elapsed() };
+      if (current.status !== 'stopped' || this.written === 'stopped' || next.status === 'stopped')
+        return next;
+      return { ...next, status: 'stopped', termination_reason: current.termination_reason ?? 'stopped' };
+    });
+    this.written = this.state.status;
+  }
+
+  logLine(line: ActionLine): void {
+    files.appendActionLine(this.dir, line, this.torn);
+    this.torn = false;
+    if (shown(line)) this.history.push(line);
+    if (this.history.length > this.options.keep + 1) this.history.shift();
+    this.options.onLine?.(line);
+  }
+
+  /** Iteration `iteration`'s line, the model's time from `modelStart` to `toolsStart`, the tools' since. */
+  line(
+    iteration: number,
+    results: readonly ToolResult[],
+    usage: LlmUsage,
+    modelStart: number,
+    toolsStart: number,
+    more: { answer?: Answer | null; error?: AnswerError | null; fatal?: Fatal },
+  ): ActionLine {
+    const now = this.clock.now();
+    return iterationLine({
+      iteration,
+      now,
+      answer: more.answer ?? null,
+      error: more.error ?? null,
+      results,
+      usage,
+      modelMs: Math.max(0, toolsStart - modelStart),
+      toolsMs: Math.max(0, now - toolsStart),
+      ...(more.fatal ? { fatal: more.fatal } : {}),
+    });
+  }
+
+  beat(status: HeartbeatStatus, iteration: number): void {
+    this.heart.beat(status, iteration);
+  }
+}
+
+const shown = (line: ActionLine): boolean => line.fatal === undefined || line.results.length > 0;

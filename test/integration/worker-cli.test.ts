@@ -1,0 +1,189 @@
+// `agent-harness worker new|run|stop|ls` through the built CLI (dist/cli.js) as real processes against the
+// scripted model server: help texts, a task from creation to completion, `run A B` and its exit code, one worker
+// per task (exit 5), a stop from another process while the worker waits for the model, SIGTERM, the model
+// unreachable (16) and a rerun, corrupt state (17), and `worker ls` for every status and liveness.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
+import { alive } from '../support/processes.js';
+import { heartbeatOf, until, workerDir, type WorkerDir } from '../support/worker-cli.js';
+import { answer, taskReaders } from '../support/worker-task.js';
+import { CLI, NODE } from '../support/workdir.js';
+
+const servers: LlmServer[] = [];
+const dirs: WorkerDir[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+  for (const w of dirs.splice(0)) expect(alive(w.pids)).toEqual([]);
+});
+
+async function setup(steps: LlmStep[], respond?: () => LlmStep | Promise<LlmStep>, worker = {}) {
+  const server = await startLlmServer(steps, respond ? { answer: respond } : {});
+  servers.push(server);
+  const w = workerDir(server.ollamaUrl, worker);
+  dirs.push(w);
+  return { server, w };
+}
+
+const empty: LlmStep = { answer: answer([]) };
+const state = (dir: string) => taskReaders(dir).state();
+
+describe('worker CLI', () => {
+  it('prints help for the group and each command', async () => {
+    const { w } = await setup([]);
+    for (const args of [
+      ['worker', '--help'],
+      ...['new', 'run', 'stop', 'ls'].map((c) => ['worker', c, '--help']),
+    ]) {
+      const result = await w.run(args);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^Usage: agent-harness worker/);
+    }
+    const bad = await w.run(['worker', 'frobnicate']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('unknown worker command "frobnicate"');
+    expect((await w.run(['worker', 'new'])).code).toBe(2);
+  });
+
+  it('new → run → ls: a task from creation to completion', async () => {
+    const { w, server } = await setup([
+      { answer: answer([{ tool: 'create_file', args: { path: 'hello.txt', content: 'hi' } }]) },
+      empty,
+    ]);
+    writeFileSync(join(w.dir, 'PROMPT.txt'), 'Say hello\nin a file');
+    const dir = await w.newTask(['--prompt-file', 'PROMPT.txt', '--max-iterations', '2', '--timeout', '60']);
+    expect(dir.startsWith(w.tasks)).toBe(true);
+    const task = JSON.parse(readFileSync(join(dir, 'task.json'), 'utf8')) as Record<string, unknown>;
+    expect(task).toMatchObject({
+      prompt: 'Say hello\nin a file',
+      constraints: { max_iterations: 2, timeout_seconds: 60, allowed_paths: [w.workspace] },
+    });
+    expect(state(dir)).toMatchObject({ status: 'pending', iteration: 0 });
+    const run = await w.run(['worker', 'run', dir]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`${dir}: completed (max_iterations) at iteration 2`);
+    expect(readFileSync(join(w.workspace, 'hello.txt'), 'utf8')).toBe('hi');
+    expect(server.requests).toHaveLength(2);
+    const ls = await w.run(['worker', 'ls']);
+    expect(ls.stdout).toMatch(/completed\s+2\/2\s+max_iterations\s+-\s+Say hello/);
+    const json = JSON.parse((await w.run(['worker', 'ls', '--json'])).stdout) as Array<
+      Record<string, unknown>
+    >;
+    expect(json).toEqual([
+      expect.objectContaining({ dir, status: 'completed', liveness: '-', iteration: 2 }),
+    ]);
+  });
+
+  it('run A B runs both; the exit code is the first non-zero', async () => {
+    const { w } = await setup([empty, empty, empty]);
+    const a = await w.newTask();
+    const b = await w.newTask();
+    writeFileSync(join(a, 'state.json'), '{"status": "running"');
+    const run = await w.run(['worker', 'run', a, b]);
+    expect(run.code).toBe(17);
+    expect(run.stderr).toContain(`${a}: ${join(a, 'state.json')}: is not valid JSON`);
+    expect(readFileSync(join(a, 'state.json'), 'utf8')).toBe('{"status": "running"');
+    expect(state(b)).toMatchObject({ status: 'completed', iteration: 3 });
+  });
+
+  it('one worker per task: a second run exits 5; SIGTERM stops the first cleanly', async () => {
+    const { w } = await setup([empty, { hang: true }]);
+    const dir = await w.newTask();
+    const first = w.start(['worker', 'run', dir]);
+    await until(
+      () => heartbeatOf(dir)?.status === 'calling_model' && heartbeatOf(dir)?.iteration === 2,
+      'the call',
+    );
+    const second = await w.run(['worker', 'run', dir]);
+    expect(second.code).toBe(5);
+    expect(second.stderr).toMatch(/another harness \(PID \d+\) is running/);
+    first.child.kill('SIGTERM');
+    const ended = await first.exit;
+    expect(ended.code).toBe(0);
+    expect(state(dir)).toMatchObject({ status: 'stopped', termination_reason: 'interrupted', iteration: 1 });
+    expect(heartbeatOf(dir)?.status).toBe('done');
+  });
+
+  it('a stop written by another process while the worker waits for the model', async () => {
+    let dir = '';
+    const { w } = await setup([], () => {
+      execFileSync(NODE, [CLI, 'worker', 'stop', dir], { cwd: w.dir });
+      return { answer: answer([{ tool: 'create_file', args: { path: 'no.txt', content: 'x' } }]) };
+    });
+    dir = await w.newTask();
+    const run = await w.run(['worker', 'run', dir]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('stopped (stopped) at iteration 0');
+    expect(state(dir)).toMatchObject({ status: 'stopped', termination_reason: 'stopped', iteration: 0 });
+    expect(() => readFileSync(join(w.workspace, 'no.txt'))).toThrow();
+    const again = await w.run(['worker', 'stop', dir]);
+    expect(again.stdout).toContain('already stopped');
+  });
+
+  it('the model unreachable: exit 16, failed; the rerun with the server back resumes', async () => {
+    const { w, server } = await setup([empty]);
+    const dir = await w.newTask();
+    // One answer, then a 500 (the script is used up): fatal.
+    const run = await w.run(['worker', 'run', dir]);
+    expect(run.code).toBe(16);
+    expect(run.stderr).toContain('http_error');
+    expect(state(dir)).toMatchObject({ status: 'failed', iteration: 1, error: { kind: 'http_error' } });
+    server.push(empty, empty);
+    const rerun = await w.run(['worker', 'run', dir]);
+    expect(rerun.code).toBe(0);
+    expect(state(dir)).toMatchObject({ status: 'completed', iteration: 3, error: null });
+  });
+
+  it('ls: pending, running (alive, stale, dead), stopped, completed, failed', async () => {
+    const { w, server } = await setup([]);
+    const pending = await w.newTask(['--prompt', 'pending one']);
+    const stopped = await w.newTask(['--prompt', 'stopped one']);
+    expect((await w.run(['worker', 'stop', stopped])).code).toBe(0);
+    const completed = await w.newTask(['--prompt', 'completed one', '--max-iterations', '1']);
+    server.push(empty);
+    expect((await w.run(['worker', 'run', completed])).code).toBe(0);
+    const failed = await w.newTask(['--prompt', 'failed one']);
+    server.push({ status: 404 });
+    expect((await w.run(['worker', 'run', failed])).code).toBe(16);
+    const running = await w.newTask(['--prompt', 'running one']);
+    server.push({ hang: true });
+    const worker = w.start(['worker', 'run', running]);
+    await until(() => heartbeatOf(running)?.status === 'calling_model', 'the call');
+
+    const rows = async (...args: string[]) =>
+      JSON.parse((await w.run(['worker', 'ls', '--json', ...args])).stdout) as Array<{
+        dir: string;
+        status: string;
+        liveness: string;
+        termination_reason: string | null;
+      }>;
+    const byDir = (list: Awaited<ReturnType<typeof rows>>) =>
+      Object.fromEntries(
+        list.map((r) => [r.dir, `${r.status}/${r.liveness}/${r.termination_reason ?? '-'}`]),
+      );
+    expect(byDir(await rows())).toEqual({
+      [pending]: 'pending/-/-',
+      [stopped]: 'stopped/-/stopped',
+      [completed]: 'completed/-/max_iterations',
+      [failed]: 'failed/-/fatal',
+      [running]: 'running/alive/-',
+    });
+    const table = (await w.run(['worker', 'ls'])).stdout;
+    expect(table.split('\n')[0]).toMatch(/^TASK\s+STATUS\s+ITER\s+REASON\s+LIVENESS\s+PROMPT$/);
+    expect(table).toMatch(/running\s+0\/3\s+-\s+alive\s+running one/);
+    expect(table).toMatch(/failed\s+0\/3\s+fatal\s+-\s+failed one/);
+
+    worker.child.kill('SIGSTOP'); // alive, but its heartbeat no longer moves
+    const frozen = heartbeatOf(running)!.timestamp;
+    await until(() => Date.now() - Date.parse(frozen) > 20, 'the heartbeat to age');
+    expect(byDir(await rows('--stale-after', '0.01'))[running]).toBe('running/stale/-');
+    expect((await w.run(['worker', 'ls', '--stale-after', '0.01'])).stdout).toMatch(/stale \(\d+s\)/);
+    worker.child.kill('SIGKILL');
+    await worker.exit;
+    expect(byDir(await rows())[running]).toBe('running/dead/-');
+    // The one task directory alone.
+    expect((await rows(pending)).map((r) => r.dir)).toEqual([pending]);
+  });
+});
