@@ -9,14 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSandbox } from '../../src/worker/sandbox.js';
 import { runAction } from '../../src/worker/tools/run-action.js';
 import { alive } from '../support/processes.js';
-import {
-  buildHostileWorld,
-  hostileActions,
-  leaksIn,
-  REFUSAL_WORDS,
-  type HostileWorld,
-} from '../support/hostile-paths.js';
-import { fingerprint, startSwapper } from '../support/hostile-race.js';
+import { buildHostileWorld, hostileActions, type HostileWorld } from '../support/hostile-paths.js';
+import { fingerprint, leaksIn, REFUSAL_WORDS, startSwapper } from '../support/hostile-race.js';
 
 const LIMITS = {
   max_read_bytes: 64 * 1024,

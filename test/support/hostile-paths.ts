@@ -1,8 +1,9 @@
-// Hostile paths and hostile file-system setups for the worker's sandbox, deterministic from a seed: a workspace
-// next to an "outside" directory full of files holding a unique sentinel, wired with every way out a model (or a
-// process racing the worker) could try: `..` in its spellings, absolute paths outside, /proc/self/root, devices,
-// FIFOs, a socket, symbolic links out (direct, through a chain, into a denied directory, dangling), loops, very
-// long names. The worker's tests and the end-to-end request-leak fuzz both use it; nothing here asserts.
+// Hostile paths and hostile file-system setups for the worker's sandbox (the actions deterministic from a seed,
+// the names unique per build): a workspace next to an "outside" directory full of files holding a unique sentinel,
+// wired with every way out a model (or a process racing the worker) could try: `..` in its spellings, absolute
+// paths outside, /proc/self/root, devices, FIFOs, a socket, symbolic links out (direct, through a chain, into a
+// denied directory, dangling), loops, very long names. The worker's tests and the end-to-end request-leak fuzz
+// both use it; nothing here asserts (the checks and the racing process are in hostile-race.ts).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -130,27 +131,6 @@ interface Template {
   /** The last component exists in the workspace (create_file then fails as "exists", maybe not a violation). */
   exists?: boolean;
 }
-
-/**
- * What of the outside (the sentinel, an outside name) shows in `text`, a result or message the model would see.
- * `given`, the path the model sent, is taken out first: messages echo it by design.
- */
-export function leaksIn(world: HostileWorld, text: string, given = ''): string[] {
-  let seen = text;
-  if (given !== '')
-    for (const form of [given, JSON.stringify(given).slice(1, -1)]) seen = seen.split(form).join('');
-  return [world.sentinel, ...world.outsideNames].filter((needle) => seen.includes(needle));
-}
-
-/** Words that say a path was refused for where it leads: such a refusal must be flagged as a violation. */
-export const REFUSAL_WORDS = [
-  'outside the allowed paths',
-  'a protected path',
-  'may not go up',
-  'NUL byte',
-  'changed while in use',
-  'where none was expected',
-];
 
 const up = (n: number, sep = '../') => sep.repeat(n);
 

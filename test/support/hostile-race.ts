@@ -1,10 +1,33 @@
-// The racing half of the hostile set-up (see hostile-paths.ts): another process that keeps swapping a directory
-// and a file in the workspace for symbolic links to the outside (and into a denied directory) while the worker's
-// tools run, and a fingerprint of a tree to prove afterwards that nothing outside changed.
+// The racing half of the hostile set-up (see hostile-paths.ts) and the checks: another process that keeps swapping
+// a directory and a file in the workspace for symbolic links to the outside (and into a denied directory) while
+// the worker's tools run; a fingerprint of a tree to prove afterwards that nothing outside changed; what of the
+// outside shows in a result; the words of a refusal that must be flagged as a violation.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { HostileWorld } from './hostile-paths.js';
+
+/**
+ * What of the outside (the sentinel, an outside name) shows in `text`, a result or message the model would see.
+ * `given`, the path the model sent, is taken out first: messages echo it by design.
+ */
+export function leaksIn(world: HostileWorld, text: string, given = ''): string[] {
+  let seen = text;
+  if (given !== '')
+    for (const form of [given, JSON.stringify(given).slice(1, -1)]) seen = seen.split(form).join('');
+  return [world.sentinel, ...world.outsideNames].filter((needle) => seen.includes(needle));
+}
+
+/** Words that say a path was refused for where it leads: such a refusal must be flagged as a violation. */
+export const REFUSAL_WORDS = [
+  'outside the allowed paths',
+  'a protected path',
+  'may not go up',
+  'NUL byte',
+  'changed while in use',
+  'where none was expected',
+];
 
 /** Every entry under `dir` (links not followed) with a hash of what it holds: equal before and after, or not. */
 export function fingerprint(dir: string): Map<string, string> {

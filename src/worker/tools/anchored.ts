@@ -2,9 +2,12 @@
 // every handle is checked by where the kernel says it is (/proc/self/fd/N), and names are opened relative to an
 // already verified directory handle (/proc/self/fd/N/name, the last component never followed: openat without
 // openat), so nothing outside is ever opened except, in a race, a directory read-only (and then refused before a
-// byte is listed). Elsewhere a realpath + stat of the expected path stands in, compared by device and inode.
-import { constants, existsSync, type Stats } from 'node:fs';
-import { lstat, open, readlink, realpath, type FileHandle } from 'node:fs/promises';
+// byte is listed). Elsewhere (no /proc: macOS) a realpath + stat of the expected path stands in, compared by
+// device and inode, before a byte is read or written and again after a listing: nothing outside is read, written
+// or listed, but a process swapping links at the right moment can make the open land outside, leaving an empty
+// temp file or directory there (the sandbox fuzz run without /proc shows exactly that, and nothing more).
+import { constants, existsSync, type Dirent, type Stats } from 'node:fs';
+import { lstat, open, readdir, readlink, realpath, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isAllowed, type Sandbox } from '../sandbox.js';
 import { errnoCode, failure, violation } from './fs-errors.js';
@@ -27,8 +30,16 @@ export function at(dir: Dir, name: string): string {
   return PROC_FD ? `/proc/self/fd/${dir.handle.fd}/${name}` : join(dir.real, name);
 }
 
-/** The path a directory handle lists through (the handle itself on Linux). */
-export const listPath = (dir: Dir): string => (PROC_FD ? `/proc/self/fd/${dir.handle.fd}` : dir.real);
+/**
+ * The entries of a verified directory: read through its handle on Linux; elsewhere by its path, checked again
+ * afterwards (the directory still at that path, the same one), which narrows the window a swap has.
+ */
+export async function listDir(sandbox: Sandbox, dir: Dir, given: string): Promise<Dirent[]> {
+  if (PROC_FD) return readdir(`/proc/self/fd/${dir.handle.fd}`, { withFileTypes: true });
+  const entries = await readdir(dir.real, { withFileTypes: true });
+  await verify(sandbox, dir.handle, dir.real, given);
+  return entries;
+}
 
 /**
  * Checks that `handle` (expected at `real`) is inside a root and not denied, by the kernel's word where there is

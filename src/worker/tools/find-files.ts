@@ -6,6 +6,7 @@
 // between slices: a thread-pool round trip per call would cost more than the calls themselves on a large tree.
 import {
   closeSync,
+  fstatSync,
   lstatSync,
   openSync,
   readdirSync,
@@ -105,6 +106,8 @@ interface Walk {
 /** Reads one directory: its matches into `found`, its subdirectories (within max_depth) as pending. */
 function frame(walk: Walk, fd: number, real: string, rel: string, depth: number): Frame {
   const entries: Dirent[] = readdirSync(PROC_FD ? `/proc/self/fd/${fd}` : real, { withFileTypes: true });
+  // Without /proc the listing went by path: the directory must still be there, the same one.
+  if (!PROC_FD && !samePlace(walk.sandbox, fd, real)) return { fd, real, rel, depth, pending: [] };
   const pending: string[] = [];
   const checkDenied = walk.sandbox.denied.length > 0;
   for (const entry of entries) {
@@ -132,14 +135,29 @@ function openChild(sandbox: Sandbox, parent: Frame, name: string): number | null
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return null;
     throw error;
   }
-  try {
-    const actual = PROC_FD ? readlinkSync(`/proc/self/fd/${fd}`) : realpathSync(join(parent.real, name));
-    const expected = join(parent.real, name);
-    const same = PROC_FD ? actual === expected : lstatSync(actual).ino === lstatSync(expected).ino;
-    if (same && isAllowed(sandbox, actual)) return fd;
-  } catch {
-    // gone meanwhile: left out like a link
-  }
+  const expected = join(parent.real, name);
+  if (PROC_FD ? kernelPathIs(sandbox, fd, expected) : samePlace(sandbox, fd, expected)) return fd;
   closeSync(fd);
   return null;
+}
+
+function kernelPathIs(sandbox: Sandbox, fd: number, expected: string): boolean {
+  try {
+    const actual = readlinkSync(`/proc/self/fd/${fd}`);
+    return actual === expected && isAllowed(sandbox, actual);
+  } catch {
+    return false; // gone meanwhile: left out like a link
+  }
+}
+
+/** Without /proc: `path` resolves (now) to an allowed place holding the very directory `fd` has open. */
+function samePlace(sandbox: Sandbox, fd: number, path: string): boolean {
+  try {
+    const actual = realpathSync(path);
+    const seen = lstatSync(actual);
+    const open = fstatSync(fd);
+    return isAllowed(sandbox, actual) && seen.ino === open.ino && seen.dev === open.dev;
+  } catch {
+    return false;
+  }
 }

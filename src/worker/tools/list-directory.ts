@@ -1,9 +1,8 @@
 // list_directory: the names in one directory inside the sandbox, listed through its verified handle; directories
 // end in "/", denied entries are left out, sorted, capped at max_list_entries with a note.
-import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDenied, resolveModelPath, type Sandbox } from '../sandbox.js';
-import { closeQuietly, listPath, openDir, realInside } from './anchored.js';
+import { closeQuietly, listDir, openDir, realInside } from './anchored.js';
 import { failure, toolFailureFor } from './fs-errors.js';
 import type { ListDirectoryArgs, ToolLimits } from './tool-schemas.js';
 
@@ -30,7 +29,7 @@ export async function listDirectory(
     throw refused;
   }
   try {
-    const entries = await readdir(listPath(dir), { withFileTypes: true });
+    const entries = await listDir(sandbox, dir, given);
     const names = entries
       .filter((entry) => !isDenied(sandbox, join(dir.real, entry.name)))
       .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))

@@ -93,6 +93,7 @@ async function placeIn(
       throw failure(given, 'is a symbolic link to something that does not exist');
     });
     if (!isAllowed(sandbox, real)) throw violation(given, 'resolves outside the allowed paths');
+    if (isRoot(sandbox, real)) throw failure(given, 'is a directory');
     const parent = await openDir(sandbox, dirname(real), given);
     try {
       return await placeIn(sandbox, parent, basename(real), content, mode, given, hops + 1);
@@ -103,7 +104,7 @@ async function placeIn(
   if (existing?.isDirectory()) throw failure(given, 'is a directory');
   if (existing !== null && !existing.isFile())
     throw violation(given, 'is not a regular file (a FIFO, socket or device)');
-  await writeThrough(sandbox, dir, name, content, mode, given, existing ? existing.mode & 0o777 : 0o666);
+  await writeThrough(sandbox, dir, name, content, mode, given, existing ? existing.mode & 0o777 : null);
 }
 
 async function writeThrough(
@@ -113,12 +114,13 @@ async function writeThrough(
   content: string,
   mode: 'replace' | 'create',
   given: string,
-  fileMode: number,
+  /** The replaced file's permissions, kept; null: a new file (0o666 less the umask). */
+  fileMode: number | null,
 ): Promise<void> {
   const temp = `.ah-worker-${process.pid}-${sequence++}.tmp`;
   let made = false;
   try {
-    const file = await openAt(sandbox, dir, temp, TEMP_FLAGS, given, fileMode).catch(
+    const file = await openAt(sandbox, dir, temp, TEMP_FLAGS, given, fileMode ?? 0o666).catch(
       async (error: unknown) => {
         // The open made the file before the check refused it: remove it.
         if (errnoCode(error) !== 'EEXIST') await unlink(at(dir, temp)).catch(() => undefined);
@@ -127,7 +129,7 @@ async function writeThrough(
     );
     made = true;
     try {
-      if (fileMode !== 0o666) await file.handle.chmod(fileMode);
+      if (fileMode !== null) await file.handle.chmod(fileMode);
       await verify(sandbox, dir.handle, dir.real, given);
       await file.handle.writeFile(content, 'utf8');
     } catch (error) {

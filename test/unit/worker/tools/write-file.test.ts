@@ -1,6 +1,15 @@
 // write_file on a real hostile workspace: replaces or creates inside (parents made step by step, through links
 // that stay inside), refuses every way out, never writes a byte outside and never leaves its temp file.
-import { chmodSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tree, useWorlds, world, type TestWorld } from './world.js';
@@ -86,6 +95,9 @@ describe('write_file', () => {
       return (result as { error: string }).error;
     };
     expect(await error('src')).toBe('write_file: src: is a directory');
+    symlinkSync(w.workspace, join(w.workspace, 'root-link'));
+    expect(await error('root-link')).toBe('write_file: root-link: is a directory');
+    expect(await error('in-dir-link')).toBe('write_file: in-dir-link: is a directory');
     expect(await error('.')).toBe('write_file: .: is a directory');
     expect(await error('src/')).toBe('write_file: src/: names a directory (it ends with "/"), not a file');
     expect(await error('README.md/x')).toBe(
