@@ -140,6 +140,8 @@ describe('action failures: that action fails, the rest run, the errors go back t
           { tool: 'read_file', args: { path: '../outside.txt' } },
           { tool: 'write_file', args: { path: '.git/config', content: 'pwned' } },
           { tool: 'write_file', args: { path: join(task.dir, 'state.json'), content: '{}' } },
+          { tool: 'create_file', args: { path: join(task.dir, 'junk.txt'), content: 'x' } },
+          { tool: 'list_directory', args: { path: task.dir } },
           { tool: 'create_file', args: { path: 'fine.txt', content: 'ok' } },
           { tool: 'create_file', args: { path: join(task.dir, 'artifacts', 'out.txt'), content: 'out' } },
         ]),
@@ -155,17 +157,59 @@ describe('action failures: that action fails, the rest run, the errors go back t
       'violation',
       'violation',
       'violation',
+      'violation',
+      'violation',
       'ok',
       'ok',
     ]);
-    expect(outcome.violations).toBe(4);
-    expect(task.state()).toMatchObject({ security_violations: 4, iteration: 2, status: 'completed' });
+    expect(outcome.violations).toBe(6);
+    expect(task.state()).toMatchObject({ security_violations: 6, iteration: 2, status: 'completed' });
+    expect(existsSync(join(task.dir, 'junk.txt'))).toBe(false);
     expect(readFileSync(join(task.workspace, '.git', 'config'), 'utf8')).toBe('[core]\n');
     expect(readFileSync(join(task.dir, 'artifacts', 'out.txt'), 'utf8')).toBe('out');
     const warned = deps.logged.filter((e) => e.fields.event === 'security_violation');
-    expect(warned).toHaveLength(4);
+    expect(warned).toHaveLength(6);
     expect(warned.every((e) => e.level === 'warn' && e.fields.iteration === 1)).toBe(true);
     expect(userContent(s.requests[1]!.body)).toContain('- action 1 (read_file)');
+  });
+});
+
+describe('the task directory inside the workspace', () => {
+  it('is denied to the tools, all but its artifacts/', async () => {
+    const task = await makeTask({ max_iterations: 2, tasksInWorkspace: true });
+    const rel = task.dir.slice(task.workspace.length + 1);
+    const s = await server([
+      {
+        answer: answer([
+          { tool: 'read_file', args: { path: `${rel}/state.json` } },
+          { tool: 'write_file', args: { path: `${rel}/task.json`, content: '{}' } },
+          { tool: 'create_file', args: { path: `${rel}/junk.txt`, content: 'x' } },
+          { tool: 'list_directory', args: { path: rel } },
+          { tool: 'find_files', args: { pattern: '*.json', start_path: '.', max_depth: 5 } },
+          { tool: 'create_file', args: { path: `${rel}/artifacts/report.md`, content: 'done' } },
+          { tool: 'list_directory', args: { path: `${rel}/artifacts` } },
+        ]),
+      },
+      { answer: answer([]) },
+    ]);
+    const settings = workerSettings(s.ollamaUrl);
+    await runTask(task.dir, settings, workerDeps(settings));
+    const results = task.lines()[0]!.results;
+    expect(results.map((r) => (r.ok ? 'ok' : r.violation === true ? 'violation' : 'error'))).toEqual([
+      'violation',
+      'violation',
+      'violation',
+      'violation',
+      'ok',
+      'ok',
+      'ok',
+    ]);
+    // find_files walks past the task directory's files.
+    expect(results[4]).toMatchObject({ ok: true, result: [] });
+    expect(results[6]).toMatchObject({ ok: true, result: ['report.md'] });
+    expect(readFileSync(join(task.dir, 'artifacts', 'report.md'), 'utf8')).toBe('done');
+    expect(existsSync(join(task.dir, 'junk.txt'))).toBe(false);
+    expect(task.state()).toMatchObject({ security_violations: 4, status: 'completed' });
   });
 });
 

@@ -26,11 +26,18 @@ export interface TaskFixture {
 }
 
 export async function makeTask(
-  options: { prompt?: string; max_iterations?: number; timeout_seconds?: number; root?: string } = {},
+  options: {
+    prompt?: string;
+    max_iterations?: number;
+    timeout_seconds?: number;
+    root?: string;
+    /** The tasks directory inside the workspace (as with the default worker.tasks_dir under `.`). */
+    tasksInWorkspace?: boolean;
+  } = {},
 ): Promise<TaskFixture> {
   const root = options.root ?? mkdtempSync(join(tmpdir(), 'ah-worker-'));
   const workspace = join(root, 'workspace');
-  const tasks = join(root, 'tasks');
+  const tasks = options.tasksInWorkspace ? join(workspace, 'tasks') : join(root, 'tasks');
   mkdirSync(workspace, { recursive: true });
   const dir = await createTask(
     tasks,
