@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import type { Clock } from '../os/clock-spawn.js';
 import { writeFileAtomic } from '../state/atomic.js';
 import { namingFile } from '../state/write-error.js';
@@ -45,13 +45,23 @@ export async function createTaskAt(
     constraints: {
       max_iterations: input.max_iterations,
       timeout_seconds: input.timeout_seconds,
-      allowed_paths: input.allowed_paths,
+      allowed_paths: input.allowed_paths.map((path) => fromTaskDir(dir, path)),
     },
     created_at: now,
   };
   await writeFileAtomic(taskFile(dir, 'task'), `${JSON.stringify(task, null, 2)}\n`);
   writeState(dir, initialState(now));
   return dir;
+}
+
+/**
+ * An allowed path as task.json keeps it: relative to the task directory (openTaskSandbox resolves it back), so a
+ * task directory committed with its repository works in any checkout of it, at any path. A path with no relative
+ * form (another drive) stays absolute.
+ */
+function fromTaskDir(dir: string, path: string): string {
+  const rel = relative(dir, path);
+  return rel === '' ? '.' : isAbsolute(rel) ? path : rel;
 }
 
 export function initialState(now: string): WorkerState {

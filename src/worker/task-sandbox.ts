@@ -3,7 +3,7 @@
 // artifacts/ stays usable, a root below a denied path), every root's .git and .harness, and the caller's own
 // files.
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { namingFile } from '../state/write-error.js';
 import { openSandbox, type Sandbox } from './sandbox.js';
 import { taskFile, type TaskSpec } from './task-files.js';
@@ -19,6 +19,8 @@ export async function openTaskSandbox(
 ): Promise<Sandbox> {
   const artifacts = taskFile(dir, 'artifacts');
   await namingFile(artifacts, () => mkdir(artifacts, { recursive: true }));
-  const allowed = [...task.constraints.allowed_paths, artifacts];
+  // Relative allowed paths are relative to the task directory (new-task.ts writes them so), never to wherever the
+  // worker happens to be started.
+  const allowed = [...task.constraints.allowed_paths.map((path) => resolve(dir, path)), artifacts];
   return openSandbox({ allowed, denied: deniedPaths(dir, allowed, extra) });
 }

@@ -2,9 +2,10 @@
 // scripted model server: help texts, a task from creation to completion, `run A B` and its exit code, one worker
 // per task (exit 5), a stop from another process while the worker waits for the model, SIGTERM, the model
 // unreachable (16) and a rerun, corrupt state (17), and `worker ls` for every status and liveness.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
 import { alive } from '../support/processes.js';
@@ -58,7 +59,7 @@ describe('worker CLI', () => {
     const task = JSON.parse(readFileSync(join(dir, 'task.json'), 'utf8')) as Record<string, unknown>;
     expect(task).toMatchObject({
       prompt: 'Say hello\nin a file',
-      constraints: { max_iterations: 2, timeout_seconds: 60, allowed_paths: [w.workspace] },
+      constraints: { max_iterations: 2, timeout_seconds: 60, allowed_paths: [relative(dir, w.workspace)] },
     });
     expect(state(dir)).toMatchObject({ status: 'pending', iteration: 0 });
     const run = await w.run(['worker', 'run', dir]);
@@ -74,6 +75,23 @@ describe('worker CLI', () => {
     expect(json).toEqual([
       expect.objectContaining({ dir, status: 'completed', liveness: '-', iteration: 2 }),
     ]);
+  });
+
+  it('a task moved with its checkout works where it lands: allowed paths are relative to the task', async () => {
+    const { w } = await setup([
+      { answer: answer([{ tool: 'create_file', args: { path: 'moved.txt', content: 'here' } }]) },
+    ]);
+    const dir = await w.newTask(['--prompt', 'Leave a note', '--max-iterations', '1']);
+    const moved = `${w.dir}-moved`;
+    renameSync(w.dir, moved);
+    try {
+      const newDir = join(moved, relative(w.dir, dir));
+      // Rejects on a non-zero exit; asynchronous, since the model server runs in this process.
+      await promisify(execFile)(NODE, [CLI, 'worker', 'run', newDir], { cwd: moved });
+      expect(readFileSync(join(moved, 'workspace', 'moved.txt'), 'utf8')).toBe('here');
+    } finally {
+      renameSync(moved, w.dir);
+    }
   });
 
   it('run A B runs both; the exit code is the first non-zero', async () => {

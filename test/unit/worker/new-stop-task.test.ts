@@ -2,7 +2,7 @@
 // every other field and leaves an ended task alone.
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/os/system-clock.js';
 import { createTask, createTaskAt } from '../../../src/worker/new-task.js';
@@ -23,7 +23,8 @@ describe('createTask', () => {
     expect(readTask(dir)).toEqual({
       task_id: id,
       prompt: 'Fix the bug',
-      constraints: { max_iterations: 5, timeout_seconds: 60, allowed_paths: ['/work'] },
+      // Kept relative to the task directory: the task works wherever its repository is checked out.
+      constraints: { max_iterations: 5, timeout_seconds: 60, allowed_paths: [relative(dir, '/work')] },
       created_at: '2026-02-03T04:05:06.789Z',
     });
     expect(readState(dir)).toEqual({
@@ -36,6 +37,7 @@ describe('createTask', () => {
       elapsed_ms: 0,
       security_violations: 0,
     });
+    expect(resolve(dir, readTask(dir).constraints.allowed_paths[0]!)).toBe('/work');
     expect(await createTask(join(parent, 'tasks'), input, systemClock)).not.toBe(dir);
   });
 
