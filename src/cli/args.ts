@@ -66,7 +66,10 @@ SIGTERM is graceful like one SIGINT. Touch the STOP file to stop after the curre
 Exit codes: 0 done or stopped, 1 runtime failure, 2 configuration or usage error, 3 rate limits exhausted,
 4 pre-session hooks kept failing, 5 another harness runs here, 6 the task environment is broken
 (harness-init.sh or a validation binary missing), 7 the agent could not be started, 8 a file could not be
-written (disk full, I/O error), 130 forced interrupt.`;
+written (disk full, I/O error), 9 the agent failed fatally (credentials, billing, unknown model), 10 failed
+sessions in a row, 11 review mode: an invalid plan, 12 review mode: the plan's cost budget, 13 review mode: a
+task waits for a human, 14 the run's budget is spent, 15 the metrics database cannot be used, 16 worker: the
+model cannot be reached, 17 worker: a task directory cannot be used, 130 forced interrupt (README: the table).`;
 
 function number(flag: string, text: string, integer: boolean): number {
   const value = Number(text);

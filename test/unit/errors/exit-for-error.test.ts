@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../../../src/cli/args.js';
+import { USAGE, UsageError } from '../../../src/cli/args.js';
 import { ConfigError } from '../../../src/config/errors.js';
 import { EXIT, EXIT_CODES, HarnessError, LoopError } from '../../../src/errors/exit-codes.js';
 import { exitForError } from '../../../src/errors/exit-for-error.js';
@@ -126,5 +126,13 @@ describe('the error classes in src/', () => {
     const unmapped = declared.filter((line) => !mapped.has(line.split(' ')[0]!));
     expect(unmapped).toEqual([]);
     expect(declared.filter((line) => line.includes(' extends Error '))).toEqual([]);
+  });
+});
+
+describe('the CLI help', () => {
+  it('names every exit code the table has', () => {
+    const help = USAGE.slice(USAGE.indexOf('Exit codes:')).replace(/\s+/g, ' ');
+    const missing = EXIT_CODES.filter(({ code }) => !new RegExp(`[ ,:]${code} `).test(help));
+    expect(missing.map((entry) => entry.code)).toEqual([]);
   });
 });
