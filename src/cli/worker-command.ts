@@ -222,12 +222,12 @@ export function summary(outcome: TaskOutcome): string {
   const reason = outcome.termination_reason === null ? '' : ` (${outcome.termination_reason})`;
   return (
     `${outcome.task_dir}: ${outcome.status}${reason} at iteration ${outcome.iteration}; this run: ` +
-    `${count(outcome.iterations_run, 'iteration')}, ${count(outcome.actions, 'action')}, ` +
-    `${count(outcome.violations, 'refused path')}`
+    `${plural(outcome.iterations_run, 'iteration')}, ${plural(outcome.actions, 'action')}, ` +
+    `${plural(outcome.violations, 'refused path')}`
   );
 }
 
-const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 async function stopCommand(argv: readonly string[], io: WorkerIo): Promise<number> {
   const { values, positionals } = parse('stop', argv, {});
