@@ -1,6 +1,7 @@
 // The worker's file sandbox: the directories its tools may use (roots), the workspace relative model paths
-// resolve against, and the denied paths that are invisible and untouchable even inside a root. All three are
-// realpaths, fixed when the task starts. This module decides on path strings (pure) and resolves the sandbox
+// resolve against, and what is invisible and untouchable even inside a root: the denied paths, the denied name
+// families (a directory and a name prefix: the loop's transcripts, one check however many there are) and any
+// `.git` or `.harness` component below the root a path is under. Paths are realpaths, fixed when the task starts. This module decides on path strings (pure) and resolves the sandbox
 // once; opening files safely against concurrent changes is tools/anchored.ts's job.
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
@@ -17,7 +18,18 @@ export interface Sandbox {
   workspace: string;
   /** Paths (files or directories, realpaths where they exist) invisible and untouchable inside the roots. */
   denied: string[];
+  /** Families of names, invisible and untouchable: everything in `dir` whose name starts with `prefix`. */
+  deniedPrefixes?: DeniedPrefix[];
 }
+
+/** Every entry of `dir` (absolute) whose name starts with `prefix` (the loop's transcripts, however many). */
+export interface DeniedPrefix {
+  dir: string;
+  prefix: string;
+}
+
+/** Names that are never the worker's below the root they are under, at any depth. */
+const PROTECTED_NAMES = new Set(['.git', '.harness']);
 
 /** An allowed directory that is missing or not a directory: the task cannot run (EXIT.workerState). */
 export class SandboxRootError extends HarnessError {
@@ -35,7 +47,11 @@ export class SandboxRootError extends HarnessError {
  * Resolves the allowed directories (each must exist and be a directory; the first is the workspace) and the
  * denied paths (a missing one is kept as given, made absolute, so a file created there later is still denied).
  */
-export async function openSandbox(options: { allowed: string[]; denied: string[] }): Promise<Sandbox> {
+export async function openSandbox(options: {
+  allowed: string[];
+  denied: string[];
+  deniedPrefixes?: readonly DeniedPrefix[];
+}): Promise<Sandbox> {
   if (options.allowed.length === 0) throw new SandboxRootError('(none)', 'no allowed path given');
   const roots: string[] = [];
   for (const given of options.allowed) {
@@ -50,7 +66,14 @@ export async function openSandbox(options: { allowed: string[]; denied: string[]
     for (const form of [absolute, await realpath(absolute).catch(() => absolute)])
       if (!denied.includes(form)) denied.push(form);
   }
-  return { roots, workspace: roots[0]!, denied };
+  const deniedPrefixes: DeniedPrefix[] = [];
+  for (const family of options.deniedPrefixes ?? []) {
+    const absolute = resolve(family.dir);
+    for (const dir of [absolute, await realpath(absolute).catch(() => absolute)])
+      if (!deniedPrefixes.some((known) => known.dir === dir && known.prefix === family.prefix))
+        deniedPrefixes.push({ dir, prefix: family.prefix });
+  }
+  return { roots, workspace: roots[0]!, denied, deniedPrefixes };
 }
 
 /** `path` is `base` or below it (both absolute and normalized). */
@@ -60,14 +83,43 @@ export function within(base: string, path: string): boolean {
 
 /**
  * Denied: at or below a denied path, unless a root lies between (the task directory is denied, its artifacts/
- * below it is a root and allowed).
+ * below it is a root and allowed); in a denied family; or with a `.git` or `.harness` component below every root
+ * it is under (a root inside `.harness`, like a loop session's artifacts/, stays usable).
  */
 export const isDenied = (sandbox: Sandbox, path: string): boolean =>
+  protectedBelowRoots(sandbox, path) ||
+  (sandbox.deniedPrefixes ?? []).some((family) => inFamily(family, path)) ||
   sandbox.denied.some(
     (denied) =>
       within(denied, path) &&
       !sandbox.roots.some((root) => root !== denied && within(denied, root) && within(root, path)),
   );
+
+/** `path` is in `family`'s directory, named with its prefix, or below such an entry. */
+function inFamily(family: DeniedPrefix, path: string): boolean {
+  const lead = family.dir.endsWith(sep) ? family.dir : family.dir + sep;
+  return path.startsWith(lead + family.prefix) && (family.prefix !== '' || path.length > lead.length);
+}
+
+/** Inside at least one root, and below each such root the path has a `.git` or `.harness` component. */
+function protectedBelowRoots(sandbox: Sandbox, path: string): boolean {
+  let inside = false;
+  for (const root of sandbox.roots) {
+    if (!within(root, path)) continue;
+    inside = true;
+    if (!below(root, path).split(sep).some(isProtectedName)) return false;
+  }
+  return inside;
+}
+
+/** Case-folded: on a case-insensitive file system `.GIT` is the same directory. */
+const isProtectedName = (name: string): boolean => PROTECTED_NAMES.has(name.toLowerCase());
+
+/** The part of `path` below `base` ('' for `base` itself), both absolute and normalized; `base` may be `/`. */
+export function below(base: string, path: string): string {
+  if (path === base) return '';
+  return path.slice(base.endsWith(sep) ? base.length : base.length + 1);
+}
 
 /** Inside a root and not denied: a place the tools may use. */
 export const isAllowed = (sandbox: Sandbox, path: string): boolean =>

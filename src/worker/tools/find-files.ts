@@ -15,7 +15,7 @@ import {
   type Dirent,
 } from 'node:fs';
 import { join, sep } from 'node:path';
-import { isAllowed, isDenied, modelPath, resolveModelPath, within, type Sandbox } from '../sandbox.js';
+import { below, isAllowed, isDenied, modelPath, resolveModelPath, within, type Sandbox } from '../sandbox.js';
 import { closeQuietly, DIR_FLAGS, openDir, PROC_FD, realInside } from './anchored.js';
 import { errnoCode, failure, toolFailureFor } from './fs-errors.js';
 import { globMatcher, type Matcher } from './glob.js';
@@ -51,10 +51,13 @@ export async function findFiles(
   const found: string[] = [];
   const stack: Frame[] = [];
   // Paths as the model names them: below the workspace by plain string work (this runs per match).
-  const prefix = within(sandbox.workspace, top.real) ? top.real.length + 1 : -1;
+  const inWorkspace = within(sandbox.workspace, top.real);
   const base = modelPath(sandbox, top.real);
-  const shown = (absolute: string): string =>
-    prefix < 0 ? absolute : base === '.' ? absolute.slice(prefix) : `${base}/${absolute.slice(prefix)}`;
+  const shown = (absolute: string): string => {
+    if (!inWorkspace) return absolute;
+    const rest = below(top.real, absolute);
+    return base === '.' ? rest : `${base}/${rest}`;
+  };
   const walk: Walk = { sandbox, maxDepth: args.max_depth, matches, found, shown };
   try {
     stack.push(frame(walk, top.handle.fd, top.real, '', 0));
@@ -75,7 +78,7 @@ export async function findFiles(
       if (fd === null) continue;
       const rel = current.rel === '' ? name : `${current.rel}/${name}`;
       try {
-        stack.push(frame(walk, fd, `${current.real}${sep}${name}`, rel, current.depth + 1));
+        stack.push(frame(walk, fd, childOf(current.real, name), rel, current.depth + 1));
       } catch (error) {
         closeSync(fd);
         throw error;
@@ -93,6 +96,10 @@ export async function findFiles(
   };
 }
 
+/** `name` in the directory `real` by string work alone: `/` + `etc` is `/etc`, not `//etc`. */
+export const childOf = (real: string, name: string): string =>
+  real.endsWith(sep) ? `${real}${name}` : `${real}${sep}${name}`;
+
 /** What every directory of one walk shares. */
 interface Walk {
   sandbox: Sandbox;
@@ -109,11 +116,10 @@ function frame(walk: Walk, fd: number, real: string, rel: string, depth: number)
   // Without /proc the listing went by path: the directory must still be there, the same one.
   if (!PROC_FD && !samePlace(walk.sandbox, fd, real)) return { fd, real, rel, depth, pending: [] };
   const pending: string[] = [];
-  const checkDenied = walk.sandbox.denied.length > 0;
   for (const entry of entries) {
     const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
-    const absolute = `${real}${sep}${entry.name}`;
-    if (checkDenied && isDenied(walk.sandbox, absolute)) continue;
+    const absolute = childOf(real, entry.name);
+    if (isDenied(walk.sandbox, absolute)) continue;
     const directory = entry.isDirectory();
     if (walk.matches(path, entry.name))
       walk.found.push(directory ? `${walk.shown(absolute)}/` : walk.shown(absolute));
@@ -124,7 +130,8 @@ function frame(walk: Walk, fd: number, real: string, rel: string, depth: number)
 
 /**
  * A subdirectory opened from its parent's handle (a link is never followed) and checked by the kernel's word;
- * null when it vanished, was swapped for a link or a file, or is not where it should be.
+ * null when it vanished, was swapped for a link or a file, cannot be opened (EACCES, EPERM) or is not where it
+ * should be.
  */
 function openChild(sandbox: Sandbox, parent: Frame, name: string): number | null {
   let fd: number;
@@ -132,7 +139,9 @@ function openChild(sandbox: Sandbox, parent: Frame, name: string): number | null
     fd = openSync(PROC_FD ? `/proc/self/fd/${parent.fd}/${name}` : join(parent.real, name), DIR_FLAGS);
   } catch (error) {
     const code = errnoCode(error);
-    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return null;
+    // Gone, swapped for a file or a link, or not ours to open: left out (the model never named it).
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP' || code === 'EACCES' || code === 'EPERM')
+      return null;
     throw error;
   }
   const expected = join(parent.real, name);
