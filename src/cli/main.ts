@@ -80,6 +80,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
       stop,
       ...(args.task !== undefined ? { onlyTask: args.task } : {}),
       ...selfCommand(),
+      configFile: loaded.file,
       start: ({ paths }) => {
         const uninstall = installCliSignals(stop, config, logger);
         const budgetMins = config.session.time_budget_mins;

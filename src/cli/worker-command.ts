@@ -6,12 +6,14 @@ import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { loadConfig } from '../config/load.js';
+import { loadConfig, type LoadedConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { exitForError } from '../errors/exit-for-error.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
 import { systemClock } from '../os/system-clock.js';
+import { resolvePaths } from '../state/paths.js';
+import { workerDenied } from '../state/worker-denied.js';
 import { ConsoleLogger } from '../platform/local/console-logger.js';
 import { transportFor } from '../worker/llm/index.js';
 import { formatListing, listTasks } from '../worker/list-tasks.js';
@@ -86,8 +88,11 @@ function parse<O extends ParseArgsOptionsConfig>(
   }
 }
 
+const loadedWithFile = (io: WorkerIo, configPath: unknown): Promise<LoadedConfig> =>
+  loadConfig({ cwd: io.cwd, ...(typeof configPath === 'string' ? { configPath } : {}) });
+
 const loaded = async (io: WorkerIo, configPath: unknown): Promise<Config> =>
-  (await loadConfig({ cwd: io.cwd, ...(typeof configPath === 'string' ? { configPath } : {}) })).config;
+  (await loadedWithFile(io, configPath)).config;
 
 export async function workerCommand(argv: readonly string[], io: WorkerIo): Promise<number> {
   const [sub, ...rest] = argv;
@@ -170,7 +175,9 @@ async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number
   if (values.help) return (io.out(USAGES.run), EXIT.ok);
   if (positionals.length === 0)
     throw new UsageError(`worker run: name at least one task directory\n${USAGES.run}`);
-  const config = await loaded(io, values.config);
+  const { config, file } = await loadedWithFile(io, values.config);
+  // The config file, the prompt file and the harness's state files are never the model's to touch.
+  const denied = workerDenied(resolvePaths(config, io.cwd), file);
   const cookie = newCookie();
   const transport = transportFor(config.llm, { env: io.env, spawn, clock: systemClock, cookie });
   const logger = new ConsoleLogger('normal', () => systemClock.now(), io.err);
@@ -197,6 +204,7 @@ async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number
             signal: stop.signal,
             env: io.env,
             cookie,
+            denied,
           });
           io.out(summary(outcome));
           if (outcome.error !== null && outcome.exit_code !== EXIT.ok)

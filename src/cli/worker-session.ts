@@ -20,6 +20,7 @@ import type { Fields, Level } from '../loop/ports.js';
 import { WORKER_DENIED_ENV, WORKER_SETTINGS_ENV, WORKER_TASK_ENV } from '../loop/worker-agent.js';
 import { COOKIE_VAR } from '../os/cookie.js';
 import { systemClock } from '../os/system-clock.js';
+import type { WorkerDenied } from '../state/worker-denied.js';
 import { LlmError, type LlmTransport } from '../worker/llm/transport.js';
 import { transportFor } from '../worker/llm/index.js';
 import { createTaskAt } from '../worker/new-task.js';
@@ -37,7 +38,11 @@ The prompt is read from stdin; settings come from ${SETTINGS_ENV} ({"llm": ..., 
 Prints the session transcript (JSON lines) on stdout and logs on stderr.`;
 
 const settingsSchema = z.strictObject({ llm: configSchema.shape.llm, worker: configSchema.shape.worker });
-const deniedSchema = z.array(z.string().refine(isAbsolute, 'must be an absolute path'));
+const absolute = z.string().refine(isAbsolute, 'must be an absolute path');
+const deniedSchema = z.strictObject({
+  paths: z.array(absolute),
+  prefixes: z.array(z.strictObject({ dir: absolute, prefix: z.string() })),
+});
 
 export interface SessionIo {
   cwd: string;
@@ -56,7 +61,7 @@ export async function workerSession(argv: readonly string[], io: SessionIo): Pro
     io.err(`agent-harness worker session: ${message}`);
     return code;
   };
-  let setup: { settings: WorkerSettings; denied: string[]; taskDir: string; named: boolean };
+  let setup: { settings: WorkerSettings; denied: WorkerDenied; taskDir: string; named: boolean };
   try {
     setup = readSetup(argv, io);
   } catch (error) {
@@ -155,7 +160,7 @@ export async function workerSession(argv: readonly string[], io: SessionIo): Pro
 function readSetup(
   argv: readonly string[],
   io: SessionIo,
-): { settings: WorkerSettings; denied: string[]; taskDir: string; named: boolean } {
+): { settings: WorkerSettings; denied: WorkerDenied; taskDir: string; named: boolean } {
   const at = argv.indexOf('--task-dir');
   const dir = at >= 0 ? argv[at + 1] : undefined;
   const unknown = argv.filter((arg, i) => i !== at && i !== at + 1);
@@ -164,7 +169,7 @@ function readSetup(
       `expected --task-dir DIR${unknown.length > 0 ? `, found ${unknown.join(' ')}` : ''}`,
     );
   const settings = parseEnvJson(io.env, SETTINGS_ENV, settingsSchema, true);
-  const denied = parseEnvJson(io.env, DENIED_ENV, deniedSchema, false) ?? [];
+  const denied = parseEnvJson(io.env, DENIED_ENV, deniedSchema, false) ?? { paths: [], prefixes: [] };
   const named = io.env[TASK_ENV];
   if (settings === undefined) throw new UsageError(`${SETTINGS_ENV} is not set`);
   return {

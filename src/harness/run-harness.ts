@@ -59,6 +59,8 @@ export interface HarnessOptions {
    * the loop starts as the agent with agent.format = "json-actions".
    */
   self?: SelfCommand;
+  /** The config file loaded (loadConfig's `file`): the json-actions worker may never touch it. */
+  configFile?: string | null;
   /**
    * The iterations' work from the caller instead of the task list (review mode's phases). Its work brings its own
    * prompt, so the prompt file is not needed; it is closed by the loop like the task session.
@@ -140,6 +142,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
       cookie,
       previousRunRecovered: true,
       ...(options.self ? { self: options.self } : {}),
+      ...(options.configFile ? { configFile: options.configFile } : {}),
       ...(ports.stopSources ? { stopSources: ports.stopSources } : {}),
       platform: { clock, logger, events, spawn },
     });

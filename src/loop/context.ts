@@ -39,6 +39,8 @@ export interface LoopContext {
   config: Config;
   /** The harness's own CLI, from the entry; null when the caller gave none (json-actions cannot run then). */
   self: SelfCommand | null;
+  /** The config file loaded (null: defaults only), which the json-actions worker may never touch. */
+  configFile: string | null;
   paths: LoopPaths;
   platform: Platform;
   stop: StopController;
@@ -86,6 +88,7 @@ export function createContext(input: {
   stopSources?: StopSource[];
   faults?: FaultLatch;
   self?: SelfCommand;
+  configFile?: string | null;
 }): LoopContext {
   const { config, platform, stop, position } = input;
   const faults = input.faults ?? new FaultLatch();
@@ -103,6 +106,7 @@ export function createContext(input: {
   return {
     config,
     self: input.self ?? null,
+    configFile: input.configFile ?? null,
     paths,
     stopSources: [stopFile, ...(input.stopSources ?? [])],
     platform,

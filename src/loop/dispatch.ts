@@ -130,12 +130,14 @@ export async function dispatchSession(
     throw error;
   }
   const worker = isWorkerFormat(config)
-    ? await workerInvocation(config, paths, ctx.self, number).catch(async (error: unknown) => {
-        closeSync(fd);
-        await unlink(transcript).catch(() => undefined);
-        Object.assign(position, previous); // the number was never used; the loop's end writes the counter back
-        throw error;
-      })
+    ? await workerInvocation(config, paths, ctx.self, number, ctx.configFile).catch(
+        async (error: unknown) => {
+          closeSync(fd);
+          await unlink(transcript).catch(() => undefined);
+          Object.assign(position, previous); // the number was never used; the loop's end writes the counter back
+          throw error;
+        },
+      )
     : null;
   let promptPath: string | null = null;
   if (worker === null && config.agent.prompt_via === 'file') {

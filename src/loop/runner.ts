@@ -53,6 +53,8 @@ export interface RunOptions {
   previousRunRecovered?: boolean;
   /** The harness's own CLI, for agent.format = "json-actions" (context.ts). */
   self?: SelfCommand;
+  /** The config file loaded, which the json-actions worker may never touch (worker-agent.ts). */
+  configFile?: string | null;
 }
 
 export interface RunSummary {

@@ -7,8 +7,8 @@ import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { EXIT, LoopError } from '../errors/exit-codes.js';
-import { PROGRESS_FILE, TASK_FILE } from '../state/harness-files.js';
 import type { LoopPaths } from '../state/paths.js';
+import { workerDenied, type WorkerDenied } from '../state/worker-denied.js';
 import type { SelfCommand } from './context.js';
 
 export const WORKER_SETTINGS_ENV = 'AGENT_HARNESS_WORKER_SETTINGS';
@@ -31,6 +31,7 @@ export async function workerInvocation(
   paths: LoopPaths,
   self: SelfCommand | null,
   global: number,
+  configFile: string | null = null,
 ): Promise<WorkerInvocation> {
   if (self === null)
     throw new LoopError(
@@ -44,41 +45,30 @@ export async function workerInvocation(
     args: [...self.args, 'worker', 'session', '--task-dir', taskDir],
     env: {
       [WORKER_SETTINGS_ENV]: JSON.stringify({ llm: config.llm, worker: config.worker }),
-      [WORKER_DENIED_ENV]: JSON.stringify(await deniedPaths(paths, taskDir)),
+      [WORKER_DENIED_ENV]: JSON.stringify(await loopWorkerDenied(paths, taskDir, configFile)),
     },
   };
 }
 
 /**
- * The harness's files the worker must not reach: the state files (counter, status, instance lock, event log,
- * metrics database and its journal files, task list, progress log, STOP file), everything in `.harness` (review
- * mode's plans, earlier sessions' worker tasks) but this session's task (whose artifacts/ the worker may use; the
- * worker denies the rest of it itself), the Action's state stage, and every transcript and prompt copy in the
- * output directory, this session's included (it exists before the worker starts).
+ * The harness's files the worker must not reach: what `worker run` denies too (state/worker-denied.ts: the loaded
+ * config, the prompt file, the state files, the transcripts and prompt copies as one family), everything in
+ * `.harness` (review mode's plans, earlier sessions' worker tasks) but this session's task (whose artifacts/ the
+ * worker may use; the worker denies the rest of it itself), and the Action's state stage.
  */
-export async function deniedPaths(paths: LoopPaths, taskDir: string): Promise<string[]> {
-  const database = paths.metricsDb
-    ? ['', '-wal', '-shm', '-journal'].map((suffix) => `${paths.metricsDb}${suffix}`)
-    : [];
-  const transcripts = (await readdir(paths.outputDir).catch(() => [] as string[]))
-    .filter((name) => name.startsWith(`${paths.outputPrefix}-`))
-    .map((name) => join(paths.outputDir, name));
+export async function loopWorkerDenied(
+  paths: LoopPaths,
+  taskDir: string,
+  configFile: string | null,
+): Promise<WorkerDenied> {
+  const common = workerDenied(paths, configFile);
   const denied = [
-    paths.counter,
-    paths.status,
-    paths.lock,
-    paths.stopFile,
-    ...(paths.eventLog ? [paths.eventLog] : []),
-    ...database,
-    join(paths.cwd, TASK_FILE),
-    join(paths.cwd, `${TASK_FILE}.bak`),
-    join(paths.cwd, PROGRESS_FILE),
+    ...common.paths,
     ...(await entriesBut(join(paths.cwd, '.harness'), 'worker')),
     ...(await entriesBut(join(paths.cwd, WORKER_SESSIONS_DIR), basename(taskDir))),
     join(paths.cwd, '.agent-harness-state'),
-    ...transcripts,
   ];
-  return [...new Set(denied)];
+  return { paths: [...new Set(denied)], prefixes: common.prefixes };
 }
 
 /** The entries of `dir` other than `keep`, absolute (none when it does not exist). */

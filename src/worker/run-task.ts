@@ -20,7 +20,7 @@ import { lockTask } from './state-lock.js';
 import * as files from './task-files.js';
 import type { ActionLine, TaskSpec, TerminationReason } from './task-files.js';
 import { TaskRecord } from './task-record.js';
-import { openTaskSandbox } from './task-sandbox.js';
+import { openTaskSandbox, type CallerDenied } from './task-sandbox.js';
 import { statusFor, terminationFor } from './termination.js';
 import { ToolFatalError, type ToolResult } from './tools/run-action.js';
 
@@ -39,8 +39,8 @@ export interface WorkerDeps {
   signal?: AbortSignal;
   /** Each iteration's line as it is logged (a session's transcript). */
   onLine?: (line: ActionLine) => void;
-  /** Extra denied paths (the loop's harness files). */
-  denied?: string[];
+  /** What the caller denies besides the task's own: the config, the prompt, the harness's state files. */
+  denied?: CallerDenied;
   env: NodeJS.ProcessEnv;
   /** The containment cookie recorded in worker.lock. */
   cookie?: string;

@@ -118,6 +118,30 @@ describe('json-actions: the worker as the loop agent', () => {
     expect(alive(workerPids(w))).toEqual([]);
   });
 
+  it("the worker cannot touch the loop's config, prompt, counter or transcripts", async () => {
+    const touch = ['harness.yml', 'PROMPT.md', '.iteration_counter', 'claude-iteration-0.jsonl'];
+    server = await startLlmServer([
+      answer([
+        ...touch.map((path) => ({ tool: 'write_file', args: { path, content: 'owned\n' } })),
+        { tool: 'read_file', args: { path: 'harness.yml' } },
+        { tool: 'create_file', args: { path: 'claude-iteration-7.jsonl', content: '{}' } },
+      ]),
+    ]);
+    const w = workdir(server.ollamaUrl, { session: { max_iterations: 1 }, worker: { max_iterations: 1 } });
+    const config = w.read('harness.yml');
+    const run = await runHarness(w);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(w.read('harness.yml')).toBe(config);
+    expect(w.read('PROMPT.md')).toBe('Do the next thing.\n');
+    expect(existsSync(w.path('claude-iteration-7.jsonl'))).toBe(false);
+    const lines = transcriptLines(w, 'claude-iteration-0.jsonl');
+    expect(lines.map((line) => line.type)).toEqual(['start', 'iteration', 'result']);
+    const results = (lines[1] as { results: Array<Record<string, unknown>> }).results;
+    expect(results).toHaveLength(6);
+    for (const result of results) expect(result).toMatchObject({ ok: false, violation: true });
+    expect(alive(workerPids(w))).toEqual([]);
+  });
+
   it('a rate-limited model takes the loop rate-limit path, with Retry-After as the reset', async () => {
     server = await startLlmServer([{ status: 429, headers: { 'retry-after': '120' } }]);
     const w = workdir(server.ollamaUrl, {

@@ -4,7 +4,7 @@
 // unreachable (16) and a rerun, corrupt state (17), and `worker ls` for every status and liveness.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
@@ -203,5 +203,25 @@ describe('worker CLI', () => {
     expect(byDir(await rows())[running]).toBe('running/dead/-');
     // The one task directory alone.
     expect((await rows(pending)).map((r) => r.dir)).toEqual([pending]);
+  });
+
+  it("run: the config file it loaded is never the model's, even inside the workspace", async () => {
+    const write = (path: string) => ({
+      tool: 'write_file',
+      args: { path, content: '[llm]\ncommand = "sh"\n' },
+    });
+    const { w, server } = await setup([{ answer: answer([write('harness.toml'), write('./harness.toml')]) }]);
+    // The config as harness.toml in the directory that is also the workspace (allowed_paths ["."]).
+    rmSync(join(w.dir, 'harness.yml'));
+    const toml =
+      `[llm]\nprovider = "ollama"\nbase_url = "${server.ollamaUrl}"\nmodel = "scripted"\ntimeout_secs = 30\n` +
+      `[worker]\nallowed_paths = ["."]\nheartbeat_secs = 0.05\nmax_iterations = 1\n`;
+    writeFileSync(join(w.dir, 'harness.toml'), toml);
+    const dir = await w.newTask();
+    const run = await w.run(['worker', 'run', dir]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('2 refused paths');
+    expect(readFileSync(join(w.dir, 'harness.toml'), 'utf8')).toBe(toml);
+    expect(state(dir)).toMatchObject({ status: 'completed', security_violations: 2 });
   });
 });

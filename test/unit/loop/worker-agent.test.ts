@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configSchema } from '../../../src/config/schema.js';
 import { resolvePaths } from '../../../src/state/paths.js';
 import { workerInvocation } from '../../../src/loop/worker-agent.js';
+import type { WorkerDenied } from '../../../src/state/worker-denied.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -43,17 +44,18 @@ describe('workerInvocation', () => {
     });
   });
 
-  it("denies the harness's files: state, transcripts, .harness but this session's task", async () => {
+  it("denies the harness's files: config, prompt, state, transcripts, .harness but this session's task", async () => {
     const { cwd, config, paths } = setUp();
-    writeFileSync(join(cwd, 'claude-iteration-0.jsonl'), '');
-    writeFileSync(join(cwd, 'claude-iteration-0.prompt.md'), '');
     writeFileSync(join(cwd, 'notes.md'), '');
     mkdirSync(join(cwd, '.harness', 'plans'), { recursive: true });
     mkdirSync(join(cwd, '.harness', 'worker', 'session-0'), { recursive: true });
     mkdirSync(join(cwd, '.harness', 'worker', 'session-1'), { recursive: true });
-    const run = await workerInvocation(config, paths, { command: 'node', args: ['cli.js'] }, 1);
-    const denied = JSON.parse(run.env.AGENT_HARNESS_WORKER_DENIED!) as string[];
+    const configFile = join(cwd, 'harness.toml');
+    const run = await workerInvocation(config, paths, { command: 'node', args: ['cli.js'] }, 1, configFile);
+    const denied = JSON.parse(run.env.AGENT_HARNESS_WORKER_DENIED!) as WorkerDenied;
     for (const own of [
+      configFile,
+      paths.promptFile,
       paths.counter,
       paths.status,
       paths.lock,
@@ -61,16 +63,17 @@ describe('workerInvocation', () => {
       paths.eventLog!,
       paths.metricsDb!,
       `${paths.metricsDb!}-wal`,
+      `${paths.metricsDb!}-shm`,
       join(cwd, 'harness-tasks.json'),
-      join(cwd, 'claude-iteration-0.jsonl'),
-      join(cwd, 'claude-iteration-0.prompt.md'),
       join(cwd, '.harness', 'plans'),
       join(cwd, '.harness', 'worker', 'session-0'),
     ])
-      expect(denied).toContain(own);
-    expect(denied).not.toContain(join(cwd, 'notes.md'));
-    expect(denied).not.toContain(join(cwd, '.harness', 'worker', 'session-1'));
-    expect(denied).not.toContain(join(cwd, '.harness', 'worker'));
+      expect(denied.paths).toContain(own);
+    // Every transcript and prompt copy, however many, as one family: no path per session.
+    expect(denied.prefixes).toContainEqual({ dir: paths.outputDir, prefix: 'claude-iteration-' });
+    expect(denied.paths).not.toContain(join(cwd, 'notes.md'));
+    expect(denied.paths).not.toContain(join(cwd, '.harness', 'worker', 'session-1'));
+    expect(denied.paths).not.toContain(join(cwd, '.harness', 'worker'));
   });
 
   it('refuses, as an agent that cannot start, when the caller gave no way to start the harness', async () => {
