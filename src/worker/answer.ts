@@ -26,7 +26,9 @@ export type ParsedAnswer = { ok: true; answer: Answer; fenced: boolean } | { ok:
 /** One Markdown fence wrapping the whole answer (```json … ``` or ``` … ```). */
 const FENCE = /^```(?:json|JSON)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/;
 
-export function parseAnswer(text: string, maxBytes: number): ParsedAnswer {
+export function parseAnswer(text: string, maxBytes: number, truncated = false): ParsedAnswer {
+  if (truncated)
+    return fail('too_large', `the answer is over the limit of ${maxBytes} bytes (llm.max_answer_bytes)`);
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > maxBytes)
     return fail(

@@ -161,7 +161,7 @@ class TaskRun {
     this.model = reply.model ?? this.model;
     this.usage = out.addUsage(this.usage, reply.usage);
     // 4, 5. Parse and validate; a stop that came during the call wins over the answer.
-    const parsed = parseAnswer(reply.text, llm.max_answer_bytes);
+    const parsed = parseAnswer(reply.text, llm.max_answer_bytes, reply.truncated === true);
     const answer = parsed.ok ? parsed.answer : null;
     if (rec.readState().status === 'stopped') return 'stopped';
     // 6. Execute the actions.

@@ -27,7 +27,10 @@ export interface LlmReply {
   usage: LlmUsage;
   model: string | null;
   duration_ms: number;
-  /** The answer was longer than llm.max_answer_bytes and was cut after one byte more (so it is refused as too large). */
+  /**
+   * The answer was longer than llm.max_answer_bytes: `text` is its first bytes (the command transport) or empty
+   * (an HTTP body too long to hold); the loop logs it as too_large either way.
+   */
   truncated?: true;
 }
 
