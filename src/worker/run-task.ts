@@ -57,6 +57,8 @@ export async function runTask(
   deps: WorkerDeps,
 ): Promise<TaskOutcome> {
   const dir = resolve(taskDir);
+  // Not a task (a typo, an empty directory): exit 17 before anything is made or written there.
+  files.readTask(dir);
   const lock = await lockTask(dir, deps.cookie);
   try {
     return await new TaskRun(dir, settings, deps).run();

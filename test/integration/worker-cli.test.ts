@@ -4,7 +4,7 @@
 // unreachable (16) and a rerun, corrupt state (17), and `worker ls` for every status and liveness.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
@@ -152,6 +152,23 @@ describe('worker CLI', () => {
     const rerun = await w.run(['worker', 'run', dir]);
     expect(rerun.code).toBe(0);
     expect(state(dir)).toMatchObject({ status: 'completed', iteration: 3, error: null });
+  });
+
+  it('run and stop on a directory that is not a task: exit 17 naming task.json, nothing written', async () => {
+    const { w } = await setup([]);
+    const typo = join(w.dir, 'tasks-typo');
+    const empty = join(w.dir, 'not-a-task');
+    mkdirSync(empty);
+    for (const command of ['run', 'stop']) {
+      for (const dir of [typo, empty]) {
+        const result = await w.run(['worker', command, dir]);
+        expect(result.code, `${command} ${dir}: ${result.stderr}`).toBe(17);
+        expect(result.stderr).toContain(join(dir, 'task.json'));
+        expect(result.stderr).toContain('missing');
+      }
+    }
+    expect(existsSync(typo)).toBe(false);
+    expect(readdirSync(empty)).toEqual([]);
   });
 
   it('ls: pending, running (alive, stale, dead), stopped, completed, failed', async () => {
