@@ -97,7 +97,6 @@ class TaskRun {
     // Before anything is written: an allowed path that is gone is exit 17 with the directory as it was.
     this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
     try {
-      const found = decision.interrupted === null ? 0 : out.violationsIn(decision.interrupted.results);
       if (decision.interrupted !== null) this.rec.logLine(decision.interrupted);
       if (decision.removePending) files.removePending(this.dir);
       await this.rec.setState((current) => ({
@@ -107,7 +106,7 @@ class TaskRun {
         error: null,
         iteration: Math.max(current.iteration, decision.iteration),
         started_at: current.started_at ?? this.rec.iso(),
-        security_violations: current.security_violations + found,
+        security_violations: current.security_violations + decision.violations,
       }));
       const iteration = this.rec.state.iteration;
       this.deps.log('info', { event: 'worker_start', task: this.task.task_id, iteration });
