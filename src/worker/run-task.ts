@@ -21,6 +21,7 @@ import * as files from './task-files.js';
 import type { ActionLine, TaskSpec, TerminationReason } from './task-files.js';
 import { TaskRecord } from './task-record.js';
 import { openTaskSandbox } from './task-sandbox.js';
+import { sweepPendingTemps } from './sweep-temps.js';
 import { statusFor, terminationFor } from './termination.js';
 import { ToolFatalError, type ToolResult } from './tools/run-action.js';
 
@@ -97,6 +98,7 @@ class TaskRun {
     // Before anything is written: an allowed path that is gone is exit 17 with the directory as it was.
     this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
     try {
+      if (pending !== null) await sweepPendingTemps(this.sandbox, pending);
       if (decision.interrupted !== null) this.rec.logLine(decision.interrupted);
       if (decision.removePending) files.removePending(this.dir);
       await this.rec.setState((current) => ({
