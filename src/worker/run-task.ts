@@ -130,7 +130,7 @@ class TaskRun {
     // 1. Read the current state (and 9., the termination check, for the iteration just done or on entry).
     // Straight after the last iteration's step-8 heartbeat (there is no sleep) that one still holds: no rewrite.
     if (this.tally.iterations === 0) rec.beat('reading_state', rec.state.iteration);
-    rec.readState();
+    await rec.readState();
     const reason = this.termination();
     if (reason !== null) return reason;
     const i = rec.state.iteration + 1;
@@ -166,7 +166,7 @@ class TaskRun {
     // 4, 5. Parse and validate; a stop that came during the call wins over the answer.
     const parsed = parseAnswer(reply.text, llm.max_answer_bytes, reply.truncated === true);
     const answer = parsed.ok ? parsed.answer : null;
-    if (rec.readState().status === 'stopped') return 'stopped';
+    if ((await rec.readState()).status === 'stopped') return 'stopped';
     // 6. Execute the actions.
     const results: ToolResult[] = [];
     const acting = answer !== null && answer.actions.length > 0;

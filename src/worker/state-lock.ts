@@ -12,6 +12,7 @@ import {
   type InstanceLock,
 } from '../state/instance-lock.js';
 import { namingFile } from '../state/write-error.js';
+import { WorkerStateError } from './errors.js';
 import { readState, taskFile, writeState, type WorkerState } from './task-files.js';
 
 export function lockTask(dir: string, cookie?: string): Promise<InstanceLock> {
@@ -25,6 +26,23 @@ export async function lockHolderAlive(dir: string): Promise<boolean> {
     return holder !== null && holderAlive(holder);
   } catch {
     return false;
+  }
+}
+
+const SETTLE_MS = 20;
+
+/**
+ * state.json, read again once after SETTLE_MS when it cannot be used: a process that writes it in place without
+ * the mutex (not `worker stop`) may be caught between its truncate and its write. A file still unusable then is
+ * the WorkerStateError (exit 17).
+ */
+export async function readStateSettled(dir: string): Promise<WorkerState> {
+  try {
+    return readState(dir);
+  } catch (error) {
+    if (!(error instanceof WorkerStateError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return readState(dir);
   }
 }
 
@@ -74,7 +92,7 @@ export async function updateState(
   const mutex = `${taskFile(dir, 'state')}.lock`;
   const lock = await namingFile(mutex, () => takeMutex(mutex));
   try {
-    const current = readState(dir);
+    const current = await readStateSettled(dir);
     const next = change(current);
     if (next === null) return current;
     writeState(dir, next);
