@@ -21,7 +21,7 @@ export interface AnswerError {
   kind: AnswerErrorKind;
   message: string;
 }
-export type ParsedAnswer = { ok: true; answer: Answer; fenced: boolean } | { ok: false; error: AnswerError };
+export type ParsedAnswer = { ok: true; answer: Answer } | { ok: false; error: AnswerError };
 
 /** One Markdown fence wrapping the whole answer (```json … ``` or ``` … ```). */
 const FENCE = /^```(?:json|JSON)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/;
@@ -38,7 +38,6 @@ export function parseAnswer(text: string, maxBytes: number, truncated = false): 
   let body = text.trim();
   if (body === '') return fail('empty', 'the answer was empty: answer with one JSON object');
   const fence = FENCE.exec(body);
-  const fenced = fence !== null;
   if (fence) body = fence[1]!.trim();
   if (body === '') return fail('empty', 'the answer was an empty code block: answer with one JSON object');
   let value: unknown;
@@ -51,7 +50,7 @@ export function parseAnswer(text: string, maxBytes: number, truncated = false): 
     return fail('invalid_json', `the answer is not one JSON object (found ${describe(value)})`);
   const result = answerSchema.safeParse(value);
   if (!result.success) return fail('schema', schemaProblems(result.error));
-  return { ok: true, answer: result.data, fenced };
+  return { ok: true, answer: result.data };
 }
 
 function fail(kind: AnswerErrorKind, message: string): ParsedAnswer {

@@ -34,16 +34,20 @@ export interface LlmReply {
   truncated?: true;
 }
 
-export type LlmFailureKind =
-  | 'unreachable'
-  | 'timeout'
-  | 'http_error'
-  | 'rate_limited'
-  | 'authentication'
-  | 'model_not_found'
-  | 'bad_response'
-  | 'command_failed'
-  | 'cancelled';
+/** Every way a model call fails (LlmError's kind; state.json's error.kind after one). */
+export const LLM_FAILURE_KINDS = [
+  'unreachable',
+  'timeout',
+  'http_error',
+  'rate_limited',
+  'authentication',
+  'model_not_found',
+  'bad_response',
+  'command_failed',
+  'cancelled',
+] as const;
+
+export type LlmFailureKind = (typeof LLM_FAILURE_KINDS)[number];
 
 /** A model call that failed: the kind decides what the worker does (all are fatal to a task: exit 16). */
 export class LlmError extends HarnessError {
