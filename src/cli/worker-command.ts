@@ -1,7 +1,8 @@
 // `agent-harness worker <new|run|stop|ls>`: the structured-action worker from the command line (docs/worker.md).
 // `worker session` is the loop's (worker-session.ts). The config is found like every other command's; `run`
-// installs SIGINT/SIGTERM handlers for as long as it runs (the task stops cleanly: status stopped, reason
-// interrupted) and ends every process it started (llm.command's) before it returns.
+// installs SIGINT/SIGTERM/SIGHUP handlers for as long as it runs (the task stops cleanly: status stopped, reason
+// interrupted; a second signal within shutdown.force_window_secs exits 130 at once, worker-signals.ts) and ends
+// every process it started (llm.command's) before it returns.
 import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -21,6 +22,7 @@ import { createTask } from '../worker/new-task.js';
 import { runTask, type TaskOutcome } from '../worker/run-task.js';
 import { stopTask } from '../worker/stop-task.js';
 import { UsageError } from './args.js';
+import { installWorkerSignals } from './worker-signals.js';
 
 export interface WorkerIo {
   cwd: string;
@@ -56,7 +58,8 @@ Creates <dir>/<task_id>/ with task.json, state.json (pending) and artifacts/, an
   run: `Usage: agent-harness worker run DIR... [-c PATH]
 
 Runs each task directory in turn until it ends (iterations, timeout, stop, fatal error), resuming one that was
-stopped, failed or killed; a completed task is reported and left alone. SIGINT/SIGTERM stop the task cleanly.
+stopped, failed or killed; a completed task is reported and left alone. SIGINT/SIGTERM/SIGHUP stop the task
+cleanly; a second one within shutdown.force_window_secs ends it at once (exit 130; the next run resumes it).
 Exit code: the first task's non-zero code (the others still run): 5 another worker runs it, 8 a file could not be
 written, 16 the model is unreachable, 17 task.json/state.json is missing or corrupt (nothing overwritten).`,
   stop: `Usage: agent-harness worker stop DIR [-c PATH]
@@ -182,12 +185,22 @@ async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number
   const transport = transportFor(config.llm, { env: io.env, spawn, clock: systemClock, cookie });
   const logger = new ConsoleLogger('normal', () => systemClock.now(), io.err);
   const stop = new AbortController();
-  const onSignal = (signal: NodeJS.Signals) => {
-    logger.log('warn', { signal, action: 'stopping the task' });
-    stop.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const removeSignals = installWorkerSignals({
+    windowMs: config.shutdown.force_window_secs * 1000,
+    now: () => systemClock.now(),
+    stop: (signal) => {
+      logger.log('warn', { signal, action: 'stopping the task' });
+      stop.abort();
+    },
+    force: (signal) => {
+      logger.log('warn', { signal, action: 'ending the task now' });
+      // The task's state stays `running`; the next `worker run` resumes it like after a kill.
+      endCarriers(cookie, 0, systemClock).then(
+        () => process.exit(EXIT.forced),
+        () => process.exit(EXIT.forced),
+      );
+    },
+  });
   let code: number = EXIT.ok;
   try {
     for (const dir of positionals) {
@@ -219,8 +232,7 @@ async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number
       if (code === EXIT.ok) code = exit;
     }
   } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
+    removeSignals();
     await endCarriers(cookie, config.watchdog.kill_grace_secs * 1000, systemClock);
   }
   return code;

@@ -27,14 +27,10 @@ import { createTaskAt } from '../worker/new-task.js';
 import { runTask, type WorkerSettings } from '../worker/run-task.js';
 import { TASK_FILES, type ActionLine } from '../worker/task-files.js';
 
-const SETTINGS_ENV = WORKER_SETTINGS_ENV;
-const DENIED_ENV = WORKER_DENIED_ENV;
-const TASK_ENV = WORKER_TASK_ENV;
-
 export const SESSION_USAGE = `Usage: agent-harness worker session --task-dir DIR
 
 Runs the structured-action worker as one loop session (agent.format = "json-actions"); the loop starts it.
-The prompt is read from stdin; settings come from ${SETTINGS_ENV} ({"llm": ..., "worker": ...}).
+The prompt is read from stdin; settings come from ${WORKER_SETTINGS_ENV} ({"llm": ..., "worker": ...}).
 Prints the session transcript (JSON lines) on stdout and logs on stderr.`;
 
 const settingsSchema = z.strictObject({ llm: configSchema.shape.llm, worker: configSchema.shape.worker });
@@ -168,10 +164,10 @@ function readSetup(
     throw new UsageError(
       `expected --task-dir DIR${unknown.length > 0 ? `, found ${unknown.join(' ')}` : ''}`,
     );
-  const settings = parseEnvJson(io.env, SETTINGS_ENV, settingsSchema, true);
-  const denied = parseEnvJson(io.env, DENIED_ENV, deniedSchema, false) ?? { paths: [], prefixes: [] };
-  const named = io.env[TASK_ENV];
-  if (settings === undefined) throw new UsageError(`${SETTINGS_ENV} is not set`);
+  const settings = parseEnvJson(io.env, WORKER_SETTINGS_ENV, settingsSchema, true);
+  const denied = parseEnvJson(io.env, WORKER_DENIED_ENV, deniedSchema, false) ?? { paths: [], prefixes: [] };
+  const named = io.env[WORKER_TASK_ENV];
+  if (settings === undefined) throw new UsageError(`${WORKER_SETTINGS_ENV} is not set`);
   return {
     settings,
     denied,

@@ -2,12 +2,17 @@
 // reader, or a harness killed mid-write, sees the old content or the new, never a torn file. `durable` adds an
 // fsync for files that must also survive a power loss (the counter); the status file, rewritten many times a
 // session, does not need it.
+import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { processAlive } from '../os/liveness.js';
-import { namingFile } from './write-error.js';
+import { HarnessFileError, namingFile } from './write-error.js';
 
 let sequence = 0;
+
+/** The sibling temp file for a write of `path`, named so sweepStaleTemps knows whose it is. */
+const tempFor = (path: string): string =>
+  join(dirname(path), `.${basename(path)}.${process.pid}.${sequence++}.tmp`);
 
 /** Throws a HarnessFileError naming `path` when the write fails (a full disk, an I/O error). */
 export function writeFileAtomic(
@@ -18,8 +23,27 @@ export function writeFileAtomic(
   return namingFile(path, () => replaceFile(path, data, options));
 }
 
+/**
+ * writeFileAtomic without the thread pool, for small files written many times a second (the worker's state and
+ * heartbeat), where a round trip per call dwarfs the work. Throws a HarnessFileError naming `path`.
+ */
+export function writeFileAtomicSync(path: string, data: string): void {
+  const tmp = tempFor(path);
+  try {
+    writeFileSync(tmp, data, { mode: 0o644 });
+    renameSync(tmp, path);
+  } catch (error) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never made, or already renamed
+    }
+    throw new HarnessFileError(path, error);
+  }
+}
+
 async function replaceFile(path: string, data: string, options: { durable?: boolean }): Promise<void> {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${sequence++}.tmp`);
+  const tmp = tempFor(path);
   const handle = await open(tmp, 'w', 0o644);
   try {
     await handle.writeFile(data);

@@ -68,7 +68,13 @@ export function holderAlive(holder: LockHolder): boolean {
   return sameProcessAlive({ pid: holder.pid, start: holder.start || null, boot: holder.boot || null });
 }
 
+/** A lock's holder: the JSON this module writes, or a bare PID (a script's lock: its start time unknown). */
 export function parseHolder(text: string): LockHolder | null {
+  const bare = /^\s*(\d+)\s*$/.exec(text);
+  if (bare !== null) {
+    const pid = Number(bare[1]);
+    return Number.isSafeInteger(pid) && pid > 0 ? { pid, start: '', boot: '', since: '' } : null;
+  }
   try {
     const value = JSON.parse(text) as Partial<LockHolder> | null;
     if (

@@ -21,12 +21,14 @@ export interface AnswerError {
   kind: AnswerErrorKind;
   message: string;
 }
-export type ParsedAnswer = { ok: true; answer: Answer; fenced: boolean } | { ok: false; error: AnswerError };
+export type ParsedAnswer = { ok: true; answer: Answer } | { ok: false; error: AnswerError };
 
 /** One Markdown fence wrapping the whole answer (```json … ``` or ``` … ```). */
 const FENCE = /^```(?:json|JSON)?[ \t]*\r?\n([\s\S]*?)\r?\n?```$/;
 
-export function parseAnswer(text: string, maxBytes: number): ParsedAnswer {
+export function parseAnswer(text: string, maxBytes: number, truncated = false): ParsedAnswer {
+  if (truncated)
+    return fail('too_large', `the answer is over the limit of ${maxBytes} bytes (llm.max_answer_bytes)`);
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > maxBytes)
     return fail(
@@ -36,7 +38,6 @@ export function parseAnswer(text: string, maxBytes: number): ParsedAnswer {
   let body = text.trim();
   if (body === '') return fail('empty', 'the answer was empty: answer with one JSON object');
   const fence = FENCE.exec(body);
-  const fenced = fence !== null;
   if (fence) body = fence[1]!.trim();
   if (body === '') return fail('empty', 'the answer was an empty code block: answer with one JSON object');
   let value: unknown;
@@ -49,7 +50,7 @@ export function parseAnswer(text: string, maxBytes: number): ParsedAnswer {
     return fail('invalid_json', `the answer is not one JSON object (found ${describe(value)})`);
   const result = answerSchema.safeParse(value);
   if (!result.success) return fail('schema', schemaProblems(result.error));
-  return { ok: true, answer: result.data, fenced };
+  return { ok: true, answer: result.data };
 }
 
 function fail(kind: AnswerErrorKind, message: string): ParsedAnswer {

@@ -5,6 +5,7 @@
 // with `interrupted: true`: finished actions keep their results, the one that was running and those after it are
 // marked not run and are never executed again). Pure: the caller reads the files and writes what this decides.
 import type { ActionLine, PendingIteration, WorkerState } from './task-files.js';
+import { violationsIn } from './outcome.js';
 import type { ToolResult } from './tools/run-action.js';
 
 export const KILLED_RUNNING =
@@ -21,6 +22,8 @@ export type StartDecision =
       interrupted: ActionLine | null;
       /** pending.json is there and must go once the above is written. */
       removePending: boolean;
+      /** Security violations of the iterations state.json has not counted yet (logged lines, the interrupted one). */
+      violations: number;
     };
 
 export interface ResumeInput {
@@ -41,13 +44,19 @@ export function lastCounted(lines: readonly ActionLine[]): number {
 export function decideStart(input: ResumeInput): StartDecision {
   if (input.state.status === 'completed') return { kind: 'done' };
   let iteration = Math.max(input.state.iteration, lastCounted(input.lines));
+  let violations = 0;
+  // Killed between a line's append and the state write: that iteration's violations are not in state.json yet.
+  for (const line of input.lines)
+    if (line.fatal === undefined && line.iteration > input.state.iteration)
+      violations += violationsIn(line.results);
   let interrupted: ActionLine | null = null;
   const pending = input.pending;
   if (pending !== null && pending.iteration > iteration) {
     interrupted = interruptedLine(pending, input.now);
     iteration = pending.iteration;
+    violations += violationsIn(interrupted.results);
   }
-  return { kind: 'run', iteration, interrupted, removePending: pending !== null };
+  return { kind: 'run', iteration, interrupted, removePending: pending !== null, violations };
 }
 
 export function interruptedLine(pending: PendingIteration, now: string): ActionLine {

@@ -21,6 +21,7 @@ import * as files from './task-files.js';
 import type { ActionLine, TaskSpec, TerminationReason } from './task-files.js';
 import { TaskRecord } from './task-record.js';
 import { openTaskSandbox, type CallerDenied } from './task-sandbox.js';
+import { sweepPendingTemps } from './sweep-temps.js';
 import { statusFor, terminationFor } from './termination.js';
 import { ToolFatalError, type ToolResult } from './tools/run-action.js';
 
@@ -57,6 +58,8 @@ export async function runTask(
   deps: WorkerDeps,
 ): Promise<TaskOutcome> {
   const dir = resolve(taskDir);
+  // Not a task (a typo, an empty directory): exit 17 before anything is made or written there.
+  files.readTask(dir);
   const lock = await lockTask(dir, deps.cookie);
   try {
     return await new TaskRun(dir, settings, deps).run();
@@ -95,7 +98,7 @@ class TaskRun {
     // Before anything is written: an allowed path that is gone is exit 17 with the directory as it was.
     this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
     try {
-      const found = decision.interrupted === null ? 0 : out.violationsIn(decision.interrupted.results);
+      if (pending !== null) await sweepPendingTemps(this.sandbox, pending);
       if (decision.interrupted !== null) this.rec.logLine(decision.interrupted);
       if (decision.removePending) files.removePending(this.dir);
       await this.rec.setState((current) => ({
@@ -105,7 +108,7 @@ class TaskRun {
         error: null,
         iteration: Math.max(current.iteration, decision.iteration),
         started_at: current.started_at ?? this.rec.iso(),
-        security_violations: current.security_violations + found,
+        security_violations: current.security_violations + decision.violations,
       }));
       const iteration = this.rec.state.iteration;
       this.deps.log('info', { event: 'worker_start', task: this.task.task_id, iteration });
@@ -127,7 +130,7 @@ class TaskRun {
     // 1. Read the current state (and 9., the termination check, for the iteration just done or on entry).
     // Straight after the last iteration's step-8 heartbeat (there is no sleep) that one still holds: no rewrite.
     if (this.tally.iterations === 0) rec.beat('reading_state', rec.state.iteration);
-    rec.readState();
+    await rec.readState();
     const reason = this.termination();
     if (reason !== null) return reason;
     const i = rec.state.iteration + 1;
@@ -161,9 +164,9 @@ class TaskRun {
     this.model = reply.model ?? this.model;
     this.usage = out.addUsage(this.usage, reply.usage);
     // 4, 5. Parse and validate; a stop that came during the call wins over the answer.
-    const parsed = parseAnswer(reply.text, llm.max_answer_bytes);
+    const parsed = parseAnswer(reply.text, llm.max_answer_bytes, reply.truncated === true);
     const answer = parsed.ok ? parsed.answer : null;
-    if (rec.readState().status === 'stopped') return 'stopped';
+    if ((await rec.readState()).status === 'stopped') return 'stopped';
     // 6. Execute the actions.
     const results: ToolResult[] = [];
     const acting = answer !== null && answer.actions.length > 0;

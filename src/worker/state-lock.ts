@@ -1,12 +1,18 @@
 // Two locks of a task directory. worker.lock: one worker per task, for as long as it runs (the instance lock, so
 // a killed worker's lock is taken over and a live one refuses with exit 5). state.json.lock: a short mutex around
 // every read-modify-write of state.json, so `worker stop` and the worker's own writes never lose each other's
-// change (the stop is never overwritten). A mutex left by a killed process is taken over once its PID is gone.
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+// change (the stop is never overwritten). Both are instance locks: one left by a killed process is taken over,
+// by exactly one taker, once its holder is gone.
 import { readFile } from 'node:fs/promises';
-import { processAlive } from '../os/liveness.js';
-import { acquireInstanceLock, holderAlive, parseHolder, type InstanceLock } from '../state/instance-lock.js';
+import {
+  acquireInstanceLock,
+  AlreadyRunningError,
+  holderAlive,
+  parseHolder,
+  type InstanceLock,
+} from '../state/instance-lock.js';
 import { namingFile } from '../state/write-error.js';
+import { WorkerStateError } from './errors.js';
 import { readState, taskFile, writeState, type WorkerState } from './task-files.js';
 
 export function lockTask(dir: string, cookie?: string): Promise<InstanceLock> {
@@ -23,49 +29,53 @@ export async function lockHolderAlive(dir: string): Promise<boolean> {
   }
 }
 
+const SETTLE_MS = 20;
+
+/**
+ * state.json, read again once after SETTLE_MS when it cannot be used: a process that writes it in place without
+ * the mutex (not `worker stop`) may be caught between its truncate and its write. A file still unusable then is
+ * the WorkerStateError (exit 17).
+ */
+export async function readStateSettled(dir: string): Promise<WorkerState> {
+  try {
+    return readState(dir);
+  } catch (error) {
+    if (!(error instanceof WorkerStateError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return readState(dir);
+  }
+}
+
 const WAIT_MS = 2;
 const GIVE_UP_MS = 10_000;
 
-const unlinkQuietly = (path: string): void => {
-  try {
-    unlinkSync(path);
-  } catch {
-    // gone already
-  }
-};
-const readQuietly = (path: string): string | null => {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
-  }
-};
-
-/** Synchronous: a free mutex costs two system calls, not two thread-pool round trips. */
-async function takeMutex(path: string): Promise<void> {
+/**
+ * state.json's mutex: the instance lock's file (written whole by an exclusive hard link, naming its holder by
+ * PID and start time), so a holder that is gone is taken over without a race (instance-lock.ts's reclaim
+ * marker) and a release removes only a lock that is still ours. A live holder is waited for; one that holds it
+ * for GIVE_UP_MS unchanged is stuck (stopped, say) and the write fails rather than entering beside it.
+ */
+async function takeMutex(path: string): Promise<InstanceLock> {
   // Real time, not the injected clock: this bounds a wait on another process, not a decision of the task's.
-  const started = performance.now();
+  let waited = performance.now();
+  let last: string | null = null;
   for (;;) {
     try {
-      writeFileSync(path, String(process.pid), { flag: 'wx' });
-      return;
+      return await acquireInstanceLock(path);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        // Created but not written (a full disk): not ours to keep.
-        if (readQuietly(path) === '') unlinkQuietly(path);
-        throw error;
-      }
+      if (!(error instanceof AlreadyRunningError)) throw error;
     }
-    const holder = Number((readQuietly(path) ?? '').trim());
-    // An empty file is a holder between its create and its write: wait for it like for a live one.
-    if (holder > 0 && holder !== process.pid && !processAlive(holder)) {
-      unlinkQuietly(path);
-      continue;
-    }
-    if (performance.now() - started > GIVE_UP_MS) {
-      // A live holder never keeps it this long (a read and a write): a PID reused by an unrelated process.
-      unlinkQuietly(path);
-      continue;
+    const seen = await readFile(path, 'utf8').catch(() => null);
+    // Another holder (one that took it, or took over a stale one, meanwhile): its wait starts afresh.
+    if (seen !== last) {
+      last = seen;
+      waited = performance.now();
+    } else if (performance.now() - waited > GIVE_UP_MS) {
+      const holder = seen === null ? null : parseHolder(seen);
+      throw new Error(
+        `held by ${holder ? `PID ${holder.pid}` : 'another process'} for over ${GIVE_UP_MS / 1000} s; ` +
+          'if no process is writing state.json, remove the lock by hand',
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
   }
@@ -80,14 +90,14 @@ export async function updateState(
   change: (current: WorkerState) => WorkerState | null,
 ): Promise<WorkerState> {
   const mutex = `${taskFile(dir, 'state')}.lock`;
-  await namingFile(mutex, () => takeMutex(mutex));
+  const lock = await namingFile(mutex, () => takeMutex(mutex));
   try {
-    const current = readState(dir);
+    const current = await readStateSettled(dir);
     const next = change(current);
     if (next === null) return current;
     writeState(dir, next);
     return next;
   } finally {
-    unlinkQuietly(mutex);
+    await lock.release();
   }
 }

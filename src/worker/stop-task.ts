@@ -4,7 +4,7 @@
 // step and ends. A task that already ended is left as it is.
 import type { Clock } from '../os/clock-spawn.js';
 import { updateState } from './state-lock.js';
-import type { WorkerState } from './task-files.js';
+import { readTask, type WorkerState } from './task-files.js';
 
 export interface StopResult {
   /** The state before the stop. */
@@ -16,6 +16,8 @@ export interface StopResult {
 export async function stopTask(dir: string, clock: Clock): Promise<StopResult> {
   let before: WorkerState | null = null;
   let changed = false;
+  // Not a task: exit 17 before the mutex is made there.
+  readTask(dir);
   await updateState(dir, (current) => {
     before = current;
     if (current.status === 'completed' || current.status === 'failed' || current.status === 'stopped')

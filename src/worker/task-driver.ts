@@ -8,7 +8,7 @@ import { EXIT } from '../errors/exit-codes.js';
 import type { DriverStop, IterationDriver, IterationWork } from '../loop/driver.js';
 import { WORKER_TASK_ENV } from '../loop/worker-agent.js';
 import { WorkerStateError } from './errors.js';
-import type { LlmFailureKind } from './llm/transport.js';
+import { LLM_FAILURE_KINDS } from './llm/transport.js';
 import { readState, readTask, type WorkerState } from './task-files.js';
 
 export const WORKER_DONE = 'worker_done';
@@ -20,17 +20,7 @@ export interface TaskProgress {
 }
 
 /** The model failures (LlmError kinds, state.json's error.kind) a later session may get past. */
-const MODEL_FAILURES: ReadonlySet<string> = new Set<LlmFailureKind>([
-  'unreachable',
-  'timeout',
-  'http_error',
-  'rate_limited',
-  'authentication',
-  'model_not_found',
-  'bad_response',
-  'command_failed',
-  'cancelled',
-]);
+const MODEL_FAILURES: ReadonlySet<string> = new Set(LLM_FAILURE_KINDS);
 
 /** Where a task stands: the stop it calls for, or null while there is work left. Pure. */
 export function taskStop(progress: TaskProgress | null): DriverStop | null {

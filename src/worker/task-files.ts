@@ -1,11 +1,12 @@
 // A task directory's files: their names, their shapes, and reading them strictly. task.json and state.json that
 // are missing, not JSON or not valid are a WorkerStateError naming the file (nothing is overwritten); every file
-// another process reads is replaced whole (small-files.ts); actions.jsonl is append-only, a torn last line kept.
+// another process reads is replaced whole (writeFileAtomicSync); actions.jsonl is append-only, a torn last line kept.
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Answer, AnswerError } from './answer.js';
 import { WorkerStateError } from './errors.js';
-import { appendFileNamed, readText, removeFileNamed, replaceFileSync } from './small-files.js';
+import { writeFileAtomicSync } from '../state/atomic.js';
+import { appendFileNamed, readText, removeFileNamed } from './small-files.js';
 import type { LlmUsage } from './llm/transport.js';
 import type { ToolResult } from './tools/run-action.js';
 
@@ -127,11 +128,11 @@ export function readState(dir: string): WorkerState {
 }
 
 export function writeState(dir: string, state: WorkerState): void {
-  replaceFileSync(taskFile(dir, 'state'), `${JSON.stringify(state, null, 2)}\n`);
+  writeFileAtomicSync(taskFile(dir, 'state'), `${JSON.stringify(state, null, 2)}\n`);
 }
 
 export function writeHeartbeat(dir: string, heartbeat: Heartbeat): void {
-  replaceFileSync(taskFile(dir, 'heartbeat'), `${JSON.stringify(heartbeat)}\n`);
+  writeFileAtomicSync(taskFile(dir, 'heartbeat'), `${JSON.stringify(heartbeat)}\n`);
 }
 
 /** The heartbeat, or null when there is none or it cannot be read (it is only a liveness hint). */
@@ -148,7 +149,7 @@ export function readHeartbeat(dir: string): Heartbeat | null {
 }
 
 export function writePending(dir: string, pending: PendingIteration): void {
-  replaceFileSync(taskFile(dir, 'pending'), `${JSON.stringify(pending)}\n`);
+  writeFileAtomicSync(taskFile(dir, 'pending'), `${JSON.stringify(pending)}\n`);
 }
 
 /** The pending iteration, or null when there is none; one that cannot be parsed counts as none. */

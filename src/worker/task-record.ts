@@ -7,7 +7,7 @@ import type { Answer, AnswerError } from './answer.js';
 import { HeartbeatWriter } from './heartbeat.js';
 import type { LlmUsage } from './llm/transport.js';
 import { iterationLine, type Fatal } from './outcome.js';
-import { updateState } from './state-lock.js';
+import { readStateSettled, updateState } from './state-lock.js';
 import * as files from './task-files.js';
 import type { ActionLine, ActionLog, HeartbeatStatus, WorkerState } from './task-files.js';
 import type { ToolResult } from './tools/run-action.js';
@@ -48,8 +48,9 @@ export class TaskRecord {
     return new Date(ms).toISOString();
   }
 
-  readState(): WorkerState {
-    this.state = files.readState(this.dir);
+  /** state.json now, read again once if another process is caught mid-write (readStateSettled). */
+  async readState(): Promise<WorkerState> {
+    this.state = await readStateSettled(this.dir);
     return this.state;
   }
 

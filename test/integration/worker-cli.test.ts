@@ -4,7 +4,17 @@
 // unreachable (16) and a rerun, corrupt state (17), and `worker ls` for every status and liveness.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
@@ -124,6 +134,42 @@ describe('worker CLI', () => {
     expect(heartbeatOf(dir)?.status).toBe('done');
   });
 
+  it('SIGHUP stops the task cleanly, like SIGTERM', async () => {
+    const { w } = await setup([empty, { hang: true }]);
+    const dir = await w.newTask();
+    const run = w.start(['worker', 'run', dir]);
+    await until(
+      () => heartbeatOf(dir)?.status === 'calling_model' && heartbeatOf(dir)?.iteration === 2,
+      'the call',
+    );
+    run.child.kill('SIGHUP');
+    const ended = await run.exit;
+    expect(ended).toMatchObject({ code: 0, signal: null });
+    expect(state(dir)).toMatchObject({ status: 'stopped', termination_reason: 'interrupted', iteration: 1 });
+  });
+
+  it('a second signal within the force window ends the run at once: exit 130, no process left', async () => {
+    // A model command that ignores SIGTERM: the clean stop would wait out its kill grace.
+    const pidFile = join(mkdtempSync(join(tmpdir(), 'ah-force-')), 'model.pid');
+    const stubborn = `process.on('SIGTERM', () => {}); require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000);`;
+    const w = workerDir('http://127.0.0.1:9', {}, { provider: 'command', command: [NODE, '-e', stubborn] });
+    dirs.push(w);
+    const dir = await w.newTask();
+    const run = w.start(['worker', 'run', dir]);
+    await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '', 'the model command');
+    const model = Number(readFileSync(pidFile, 'utf8'));
+    run.child.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    run.child.kill('SIGINT');
+    const ended = await run.exit;
+    expect(ended.code, ended.stderr).toBe(130);
+    // Killed (SIGKILL) by the run; reaped by init a moment after the run exits.
+    await until(() => alive([model]).length === 0, 'the model command to be gone', 5000);
+    expect(existsSync(join(dir, 'worker.lock'))).toBe(false);
+    // Left as a kill leaves it: the next run resumes it.
+    expect(state(dir).status).toBe('running');
+  });
+
   it('a stop written by another process while the worker waits for the model', async () => {
     let dir = '';
     const { w } = await setup([], () => {
@@ -152,6 +198,23 @@ describe('worker CLI', () => {
     const rerun = await w.run(['worker', 'run', dir]);
     expect(rerun.code).toBe(0);
     expect(state(dir)).toMatchObject({ status: 'completed', iteration: 3, error: null });
+  });
+
+  it('run and stop on a directory that is not a task: exit 17 naming task.json, nothing written', async () => {
+    const { w } = await setup([]);
+    const typo = join(w.dir, 'tasks-typo');
+    const empty = join(w.dir, 'not-a-task');
+    mkdirSync(empty);
+    for (const command of ['run', 'stop']) {
+      for (const dir of [typo, empty]) {
+        const result = await w.run(['worker', command, dir]);
+        expect(result.code, `${command} ${dir}: ${result.stderr}`).toBe(17);
+        expect(result.stderr).toContain(join(dir, 'task.json'));
+        expect(result.stderr).toContain('missing');
+      }
+    }
+    expect(existsSync(typo)).toBe(false);
+    expect(readdirSync(empty)).toEqual([]);
   });
 
   it('ls: pending, running (alive, stale, dead), stopped, completed, failed', async () => {

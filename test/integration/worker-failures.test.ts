@@ -68,6 +68,30 @@ describe('non-fatal answer failures: logged, the iteration counts, the loop goes
     expect(userContent(s.requests[1]!.body)).toContain('could not be used (too_large)');
   });
 
+  it.each(['ollama', 'openai'] as const)(
+    'too large over HTTP (%s): a reply body too long to hold is too_large, not fatal',
+    async (provider) => {
+      // A small model in a repetition loop: far more than max_answer_bytes * 6 + 64 KiB of body.
+      const huge = answer([], 'again '.repeat(40_000));
+      const task = await makeTask({ max_iterations: 2 });
+      const s = await server([{ answer: huge }, { answer: answer([]) }]);
+      const base = provider === 'ollama' ? s.ollamaUrl : s.openaiUrl;
+      const settings = workerSettings(base, { llm: { provider, max_answer_bytes: 1000 } });
+      const deps = workerDeps(settings);
+      const outcome = await runTask(task.dir, settings, deps);
+      expect(outcome).toMatchObject({
+        status: 'completed',
+        termination_reason: 'max_iterations',
+        exit_code: 0,
+      });
+      const lines = task.lines();
+      expect(lines.map((l) => l.iteration)).toEqual([1, 2]);
+      expect(lines[0]).toMatchObject({ llm_response: null, error: { kind: 'too_large' } });
+      expect(s.requests).toHaveLength(2);
+      expect(userContent(s.requests[1]!.body)).toContain('could not be used (too_large)');
+    },
+  );
+
   it('an unusable answer is logged by its first 2 KiB, never cut inside a character', async () => {
     const prose = `Let me think. ${'é'.repeat(3000)}`;
     const { lines } = await twoIterations({ answer: prose });

@@ -2,7 +2,7 @@
 // into an LlmError whose message names the endpoint, the status, the server's own words (shortened) and what to
 // do. The timeout (llm.timeout_secs) covers the whole exchange, body included; the caller's signal cancels it.
 // The decisions (which status is which kind, Retry-After, the server's error text) are pure functions below.
-import { LlmError, type LlmFailureKind } from './transport.js';
+import { LlmError, NO_USAGE, type LlmFailureKind, type LlmReply } from './transport.js';
 
 /** What to tell the user, per provider, for the failures whose fix depends on it. */
 export interface FailureHints {
@@ -22,7 +22,7 @@ export interface PostJsonOptions {
   headers?: Record<string, string>;
   timeoutMs: number;
   signal?: AbortSignal;
-  /** A reply body longer than this is refused (bad_response) instead of being held in memory. */
+  /** A reply body longer than this is not held in memory: the reply comes back empty, `overLimit` set. */
   maxBodyBytes: number;
   hints: FailureHints;
   /** Strings that must never appear in a message (the API key): replaced by ***. */
@@ -33,6 +33,8 @@ export interface HttpReply {
   status: number;
   headers: Headers;
   text: string;
+  /** The body was longer than maxBodyBytes: it was dropped unread (`text` is empty). */
+  overLimit?: true;
 }
 
 const SERVER_TEXT_CHARS = 300;
@@ -163,7 +165,7 @@ async function readCapped(response: Response, limit: number): Promise<string | n
 
 /**
  * POSTs `body` as JSON and returns the reply (any status), or throws LlmError: cancelled (the caller's signal),
- * timeout, unreachable (refused, reset, DNS), bad_response (a body over the limit).
+ * timeout, unreachable (refused, reset, DNS). A body over the limit is dropped: the reply says `overLimit`.
  */
 export async function postJson(options: PostJsonOptions): Promise<HttpReply> {
   const { url, hints } = options;
@@ -180,11 +182,7 @@ export async function postJson(options: PostJsonOptions): Promise<HttpReply> {
     });
     const text = await readCapped(response, options.maxBodyBytes);
     if (text === null)
-      throw new LlmError(
-        `${hints.service} at ${url} sent a reply over ${options.maxBodyBytes} bytes: refused (raise llm.max_answer_bytes if the answers are that long)`,
-        'bad_response',
-        response.status,
-      );
+      return { status: response.status, headers: response.headers, text: '', overLimit: true };
     return { status: response.status, headers: response.headers, text };
   } catch (error) {
     if (error instanceof LlmError) throw error;
@@ -222,3 +220,11 @@ export const tokenCount = (value: unknown): number | null =>
 
 /** `base` (without trailing slashes) + `path`. */
 export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
+
+/** The reply for a 2xx body over the limit: no text, `truncated`, so the loop logs the answer as too_large. */
+export const overLongReply = (model: string | null): Omit<LlmReply, 'duration_ms'> => ({
+  text: '',
+  usage: NO_USAGE,
+  model,
+  truncated: true,
+});

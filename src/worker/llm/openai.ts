@@ -4,6 +4,7 @@
 import {
   httpFailure,
   joinUrl,
+  overLongReply,
   parseJsonReply,
   postJson,
   shorten,
@@ -102,6 +103,9 @@ export function openaiTransport(options: HttpTransportOptions): LlmTransport {
       });
       if (reply.status < 200 || reply.status > 299)
         throw httpFailure({ ...reply, body: reply.text, url, nowMs: options.clock.now(), hints, secrets });
+      // A 2xx body too long to hold: an answer over llm.max_answer_bytes, which the loop logs as too_large.
+      if (reply.overLimit)
+        return { ...overLongReply(options.model), duration_ms: options.clock.now() - started };
       const answer = openaiReply(parseJsonReply(reply, url, hints), url, hints, secrets);
       return { ...answer, model: answer.model ?? options.model, duration_ms: options.clock.now() - started };
     },

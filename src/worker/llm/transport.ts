@@ -27,20 +27,27 @@ export interface LlmReply {
   usage: LlmUsage;
   model: string | null;
   duration_ms: number;
-  /** The answer was longer than llm.max_answer_bytes and was cut after one byte more (so it is refused as too large). */
+  /**
+   * The answer was longer than llm.max_answer_bytes: `text` is its first bytes (the command transport) or empty
+   * (an HTTP body too long to hold); the loop logs it as too_large either way.
+   */
   truncated?: true;
 }
 
-export type LlmFailureKind =
-  | 'unreachable'
-  | 'timeout'
-  | 'http_error'
-  | 'rate_limited'
-  | 'authentication'
-  | 'model_not_found'
-  | 'bad_response'
-  | 'command_failed'
-  | 'cancelled';
+/** Every way a model call fails (LlmError's kind; state.json's error.kind after one). */
+export const LLM_FAILURE_KINDS = [
+  'unreachable',
+  'timeout',
+  'http_error',
+  'rate_limited',
+  'authentication',
+  'model_not_found',
+  'bad_response',
+  'command_failed',
+  'cancelled',
+] as const;
+
+export type LlmFailureKind = (typeof LLM_FAILURE_KINDS)[number];
 
 /** A model call that failed: the kind decides what the worker does (all are fatal to a task: exit 16). */
 export class LlmError extends HarnessError {

@@ -169,5 +169,3 @@ export async function refuseDanglingOut(sandbox: Sandbox, absolute: string, give
     throw violation(given, 'is a symbolic link leading outside the allowed paths');
   throw failure(given, 'is a symbolic link to something that does not exist');
 }
-
-export const nameOf = (real: string): string => basename(real);

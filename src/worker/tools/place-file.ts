@@ -2,7 +2,8 @@
 // The parent is reached from its deepest existing, verified ancestor, each missing directory made and opened
 // (no link followed) and verified in turn; the content goes to a temp file made with O_EXCL|O_NOFOLLOW in the
 // verified parent, the parent is verified again, then the temp file is renamed over the name (replace) or
-// hard-linked to it (create: fails if anything is there, atomically). The temp file never outlives a failure.
+// hard-linked to it (create: fails if anything is there, atomically). The temp file never outlives a failure;
+// one a killed worker left is named like state/atomic.ts's, so the resume sweeps it (sweepStaleTemps).
 import { constants } from 'node:fs';
 import { copyFile, link, lstat, mkdir, realpath, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -22,6 +23,13 @@ import {
 import { errnoCode, failure, violation } from './fs-errors.js';
 
 let sequence = 0;
+
+/** The hidden sibling temp file for `name`: `.<name>.<pid>.<n>.tmp`, the name cut so the whole fits in 255 bytes. */
+export function tempName(name: string): string {
+  let cut = name;
+  while (Buffer.byteLength(cut) > 200) cut = cut.slice(0, -1);
+  return `.${cut}.${process.pid}.${sequence++}.tmp`;
+}
 
 export async function placeFile(
   sandbox: Sandbox,
@@ -117,7 +125,8 @@ async function writeThrough(
   /** The replaced file's permissions, kept; null: a new file (0o666 less the umask). */
   fileMode: number | null,
 ): Promise<void> {
-  const temp = `.ah-worker-${process.pid}-${sequence++}.tmp`;
+  // Named as state/atomic.ts names its temp files, so sweepStaleTemps removes one a killed worker left.
+  const temp = tempName(name);
   let made = false;
   try {
     const file = await openAt(sandbox, dir, temp, TEMP_FLAGS, given, fileMode ?? 0o666).catch(

@@ -2,9 +2,9 @@
 // directory (use list_directory), anything not a regular file (FIFO, socket, device: a violation), a file over
 // max_read_bytes (the size and the limit said), binary content (a NUL byte).
 import { lstat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { isRoot, resolveModelPath, type Sandbox } from '../sandbox.js';
-import { closeQuietly, openAt, openDir, READ_FLAGS, realInside, nameOf, type Dir } from './anchored.js';
+import { closeQuietly, openAt, openDir, READ_FLAGS, realInside, type Dir } from './anchored.js';
 import { failure, violation } from './fs-errors.js';
 import type { ReadFileArgs, ToolLimits } from './tool-schemas.js';
 
@@ -23,7 +23,7 @@ export async function readFile(sandbox: Sandbox, args: ReadFileArgs, limits: Too
   let file: Awaited<ReturnType<typeof openAt>> | null = null;
   try {
     parent = await openDir(sandbox, dirname(real), given);
-    file = await openAt(sandbox, parent, nameOf(real), READ_FLAGS, given);
+    file = await openAt(sandbox, parent, basename(real), READ_FLAGS, given);
     const stats = await file.handle.stat();
     if (stats.isDirectory()) throw failure(given, 'is a directory (use list_directory)');
     if (!stats.isFile()) throw violation(given, 'is not a regular file (a FIFO, socket or device)');

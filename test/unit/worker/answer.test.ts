@@ -78,13 +78,21 @@ describe('parseAnswer: the seed rules', () => {
     expect(kind(text, Buffer.byteLength(text))).toBe('ok');
     expect(kind(text, Buffer.byteLength(text) - 1)).toBe('too_large');
     expect(text.length).toBeLessThan(Buffer.byteLength(text));
+    // A transport that could not hold the answer (truncated) is too_large whatever text it kept.
+    const cut = parseAnswer('', MAX, true);
+    expect(cut.ok ? 'ok' : cut.error.kind).toBe('too_large');
   });
 
   it('whitespace around the object is fine; one fence around the whole answer is unwrapped', () => {
-    expect(ok('\n  {"actions": []}  \n').fenced).toBe(false);
-    expect(ok('```json\n{"actions": []}\n```').fenced).toBe(true);
-    expect(ok('```\n{"actions": []}\n```').fenced).toBe(true);
-    expect(ok('  ```json\n{"actions": []}\n```\n').fenced).toBe(true);
+    const read = { tool: 'read_file', args: { path: 'a' } };
+    const body = JSON.stringify({ actions: [read] });
+    for (const text of [
+      `\n  ${body}  \n`,
+      `\`\`\`json\n${body}\n\`\`\``,
+      `\`\`\`\n${body}\n\`\`\``,
+      `  \`\`\`json\n${body}\n\`\`\`\n`,
+    ])
+      expect(ok(text).answer.actions).toEqual([read]);
     expect(kind('Here:\n```json\n{"actions": []}\n```')).toBe('invalid_json');
     expect(kind('```json\n{"actions": []}\n```\nDone.')).toBe('invalid_json');
   });

@@ -60,7 +60,7 @@ describe('decideStart', () => {
     for (const status of ['pending', 'stopped', 'failed', 'running'] as const)
       expect(
         decideStart({ state: state({ status }), lines: [line(1), line(2)], pending: null, now: NOW }),
-      ).toEqual({ kind: 'run', iteration: 2, interrupted: null, removePending: false });
+      ).toEqual({ kind: 'run', iteration: 2, interrupted: null, removePending: false, violations: 0 });
   });
 
   it('catches the state up with a logged iteration whose state write was lost', () => {
@@ -70,7 +70,27 @@ describe('decideStart', () => {
       pending: null,
       now: NOW,
     });
-    expect(decision).toEqual({ kind: 'run', iteration: 3, interrupted: null, removePending: false });
+    expect(decision).toEqual({
+      kind: 'run',
+      iteration: 3,
+      interrupted: null,
+      removePending: false,
+      violations: 0,
+    });
+  });
+
+  it('counts the violations of logged lines state.json has not caught up with (not fatal ones, not older ones)', () => {
+    const refused = { tool: 'read_file', ok: false as const, error: 'outside', violation: true as const };
+    const lines = [
+      line(1, { results: [refused] }),
+      line(2, { results: [refused] }),
+      line(3, { results: [refused, refused] }),
+      line(4, { results: [refused], fatal: { kind: 'unreachable', message: 'down' } }),
+    ];
+    expect(decideStart({ state: state(), lines, pending: null, now: NOW })).toMatchObject({
+      iteration: 3,
+      violations: 2,
+    });
   });
 
   it('does not count fatal lines', () => {
@@ -109,7 +129,13 @@ describe('decideStart', () => {
       pending: pending(3, 3),
       now: NOW,
     });
-    expect(decision).toEqual({ kind: 'run', iteration: 3, interrupted: null, removePending: true });
+    expect(decision).toEqual({
+      kind: 'run',
+      iteration: 3,
+      interrupted: null,
+      removePending: true,
+      violations: 0,
+    });
   });
 });
 

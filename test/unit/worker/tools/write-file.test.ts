@@ -22,7 +22,7 @@ const outsideState = (w: TestWorld) =>
       `${name}:${statSync(join(w.outside, name)).isFile() ? readFileSync(join(w.outside, name), 'utf8') : 'dir'}`,
   );
 
-const temps = (dir: string) => tree(dir).filter((name) => name.includes('.ah-worker-'));
+const temps = (dir: string) => tree(dir).filter((name) => /\.\d+\.\d+\.tmp$/.test(name));
 
 describe('write_file', () => {
   it('creates a file and its missing parents, and replaces a file whole keeping its mode', async () => {
