@@ -50,5 +50,5 @@ function relaunchWithSmallYoungGeneration() {
 // Thin entry: refuse an old Node with a clear message, relaunch once with a small young generation, then run.
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-C6_uMZFG.js');
+const { cliMain } = await import('./chunks/main-CXRO-Fxk.js');
 process.exitCode = await cliMain(process.argv.slice(2));

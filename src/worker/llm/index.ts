@@ -4,8 +4,9 @@ import type { Clock, Spawn } from '../../os/clock-spawn.js';
 import { DEFAULT_BASE_URLS, type Config } from '../../config/schema.js';
 import { EXIT, HarnessError } from '../../errors/exit-codes.js';
 import { commandTransport, defaultCommand, substituteModel, usesModel } from './command.js';
-import { ollamaTransport, type HttpTransportOptions } from './ollama.js';
-import { openaiTransport } from './openai.js';
+import { httpTransport, type HttpTransportOptions } from './http-transport.js';
+import { ollamaWire } from './ollama.js';
+import { openaiWire } from './openai.js';
 import type { LlmTransport } from './transport.js';
 
 /** The [llm] settings cannot work: exit 2, nothing started. */
@@ -87,7 +88,7 @@ export function transportFor(llm: Config['llm'], deps: TransportDeps): LlmTransp
     maxAnswerBytes: llm.max_answer_bytes,
     clock: deps.clock,
   };
-  return llm.provider === 'ollama' ? ollamaTransport(options) : openaiTransport(options);
+  return httpTransport(llm.provider === 'ollama' ? ollamaWire : openaiWire, options);
 }
 
 export { LlmError } from './transport.js';

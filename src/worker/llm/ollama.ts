@@ -1,34 +1,8 @@
 // Ollama's native chat API: POST {base}/api/chat with stream false and the answer's JSON schema as `format`
 // (structured outputs), one JSON reply with message.content and the token counts prompt_eval_count/eval_count.
-import type { Clock } from '../../os/clock-spawn.js';
-import {
-  httpFailure,
-  joinUrl,
-  overLongReply,
-  parseJsonReply,
-  postJson,
-  shorten,
-  tokenCount,
-  type FailureHints,
-} from './http.js';
-import { LlmError, type LlmReply, type LlmRequest, type LlmTransport } from './transport.js';
-
-export interface HttpTransportOptions {
-  baseUrl: string;
-  model: string;
-  temperature: number;
-  timeoutMs: number;
-  /** The bearer token, when llm.api_key_env names one. */
-  apiKey?: string;
-  /** The variable llm.api_key_env names (for messages; never its value). */
-  apiKeyEnv?: string;
-  /** Used to bound the reply body (an answer is at most this, its JSON envelope a few times more). */
-  maxAnswerBytes: number;
-  clock: Clock;
-}
-
-/** How large a reply body may be for an answer of `maxAnswerBytes`: JSON escaping may multiply it by six. */
-export const maxBodyBytes = (maxAnswerBytes: number): number => maxAnswerBytes * 6 + 64 * 1024;
+import { shorten, tokenCount, type FailureHints } from './http.js';
+import type { HttpProvider } from './http-transport.js';
+import { LlmError, type LlmReply, type LlmRequest } from './transport.js';
 
 export function ollamaHints(model: string, apiKeyEnv?: string): FailureHints {
   return {
@@ -82,35 +56,11 @@ export function ollamaReply(
   };
 }
 
-export function ollamaTransport(options: HttpTransportOptions): LlmTransport {
-  const url = joinUrl(options.baseUrl, '/api/chat');
-  const hints = ollamaHints(options.model, options.apiKeyEnv);
-  const secrets = options.apiKey === undefined ? [] : [options.apiKey];
-  const headers: Record<string, string> =
-    options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` };
-  return {
-    provider: 'ollama',
-    model: options.model,
-    endpoint: url,
-    async call(request) {
-      const started = options.clock.now();
-      const reply = await postJson({
-        url,
-        body: ollamaBody(options.model, options.temperature, request),
-        headers,
-        timeoutMs: options.timeoutMs,
-        signal: request.signal,
-        maxBodyBytes: maxBodyBytes(options.maxAnswerBytes),
-        hints,
-        secrets,
-      });
-      if (reply.status < 200 || reply.status > 299)
-        throw httpFailure({ ...reply, body: reply.text, url, nowMs: options.clock.now(), hints, secrets });
-      // A 2xx body too long to hold: an answer over llm.max_answer_bytes, which the loop logs as too_large.
-      if (reply.overLimit)
-        return { ...overLongReply(options.model), duration_ms: options.clock.now() - started };
-      const answer = ollamaReply(parseJsonReply(reply, url, hints), url, hints, secrets);
-      return { ...answer, model: answer.model ?? options.model, duration_ms: options.clock.now() - started };
-    },
-  };
-}
+/** Ollama's wire format for the shared HTTP transport. */
+export const ollamaWire: HttpProvider = {
+  provider: 'ollama',
+  path: '/api/chat',
+  hints: ollamaHints,
+  body: ollamaBody,
+  reply: ollamaReply,
+};

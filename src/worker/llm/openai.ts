@@ -1,18 +1,9 @@
 // An OpenAI-compatible chat completions API (OpenAI, llama.cpp's llama-server, vLLM, LM Studio, Ollama's /v1):
 // POST {base}/chat/completions with stream false and the answer's JSON schema as a json_schema response_format;
 // the answer is choices[0].message.content, the token counts usage.prompt_tokens/completion_tokens.
-import {
-  httpFailure,
-  joinUrl,
-  overLongReply,
-  parseJsonReply,
-  postJson,
-  shorten,
-  tokenCount,
-  type FailureHints,
-} from './http.js';
-import { maxBodyBytes, type HttpTransportOptions } from './ollama.js';
-import { LlmError, type LlmReply, type LlmRequest, type LlmTransport } from './transport.js';
+import { shorten, tokenCount, type FailureHints } from './http.js';
+import type { HttpProvider } from './http-transport.js';
+import { LlmError, type LlmReply, type LlmRequest } from './transport.js';
 
 /** The name the schema goes by in response_format (a-z, 0-9, _ and -, at most 64 characters). */
 export const SCHEMA_NAME = 'worker_answer';
@@ -79,35 +70,11 @@ export function openaiReply(
   };
 }
 
-export function openaiTransport(options: HttpTransportOptions): LlmTransport {
-  const url = joinUrl(options.baseUrl, '/chat/completions');
-  const hints = openaiHints(options.model, options.apiKeyEnv);
-  const secrets = options.apiKey === undefined ? [] : [options.apiKey];
-  const headers: Record<string, string> =
-    options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` };
-  return {
-    provider: 'openai',
-    model: options.model,
-    endpoint: url,
-    async call(request) {
-      const started = options.clock.now();
-      const reply = await postJson({
-        url,
-        body: openaiBody(options.model, options.temperature, request),
-        headers,
-        timeoutMs: options.timeoutMs,
-        signal: request.signal,
-        maxBodyBytes: maxBodyBytes(options.maxAnswerBytes),
-        hints,
-        secrets,
-      });
-      if (reply.status < 200 || reply.status > 299)
-        throw httpFailure({ ...reply, body: reply.text, url, nowMs: options.clock.now(), hints, secrets });
-      // A 2xx body too long to hold: an answer over llm.max_answer_bytes, which the loop logs as too_large.
-      if (reply.overLimit)
-        return { ...overLongReply(options.model), duration_ms: options.clock.now() - started };
-      const answer = openaiReply(parseJsonReply(reply, url, hints), url, hints, secrets);
-      return { ...answer, model: answer.model ?? options.model, duration_ms: options.clock.now() - started };
-    },
-  };
-}
+/** An OpenAI-compatible server's wire format for the shared HTTP transport. */
+export const openaiWire: HttpProvider = {
+  provider: 'openai',
+  path: '/chat/completions',
+  hints: openaiHints,
+  body: openaiBody,
+  reply: openaiReply,
+};
