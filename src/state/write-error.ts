@@ -13,6 +13,20 @@ const CAUSES: Record<string, string> = {
   ENOENT: 'its directory does not exist',
 };
 
+/** The write failures no retry fixes until a person acts: a full disk, or a file system that refuses writes. */
+const FATAL_KINDS: Record<string, 'disk_full' | 'permission'> = {
+  ENOSPC: 'disk_full',
+  EDQUOT: 'disk_full',
+  EROFS: 'permission',
+  EACCES: 'permission',
+  EPERM: 'permission',
+};
+
+/** `disk_full` or `permission` for an errno code that is one of them, else undefined. */
+export function fatalWriteKind(code: string | undefined): 'disk_full' | 'permission' | undefined {
+  return code === undefined ? undefined : FATAL_KINDS[code];
+}
+
 /** `no space left on the device (ENOSPC)`, or the error's own message for an unknown cause. */
 export function describeCause(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | null)?.code;

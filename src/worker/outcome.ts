@@ -2,7 +2,7 @@
 // unreachable (exit 16), a file the worker cannot write or a tool hitting a full disk or a refused write (exit 8);
 // and the line each iteration leaves in actions.jsonl.
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
-import { HarnessFileError } from '../state/write-error.js';
+import { fatalWriteKind, HarnessFileError } from '../state/write-error.js';
 import type { LlmUsage } from './llm/transport.js';
 import type { Answer, AnswerError } from './answer.js';
 import type { ActionLine, TerminationReason, WorkerStatus } from './task-files.js';
@@ -41,20 +41,12 @@ export class Fatal extends HarnessError {
   }
 }
 
-const WRITE_KINDS: Record<string, string> = {
-  ENOSPC: 'disk_full',
-  EDQUOT: 'disk_full',
-  EACCES: 'permission',
-  EPERM: 'permission',
-  EROFS: 'permission',
-};
-
 /** The fatal failure an error is, or null for one that is not the worker's to explain. */
 export function fatalOf(error: unknown): Fatal | null {
   if (error instanceof Fatal) return error;
   if (error instanceof ToolFatalError) return new Fatal(error.kind, error.message, EXIT.writeFailed);
   if (error instanceof HarnessFileError)
-    return new Fatal(WRITE_KINDS[error.code ?? ''] ?? 'write_failed', error.message, EXIT.writeFailed);
+    return new Fatal(fatalWriteKind(error.code) ?? 'write_failed', error.message, EXIT.writeFailed);
   return null;
 }
 

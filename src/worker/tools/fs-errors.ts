@@ -4,6 +4,7 @@
 // Messages name the path the model gave and the cause in words, never the error's own text (which holds the
 // resolved path, maybe a symbolic link's target).
 import { EXIT, HarnessError } from '../../errors/exit-codes.js';
+import { describeCause, fatalWriteKind } from '../../state/write-error.js';
 
 /** A fatal file-system error in a tool: the task ends (EXIT.writeFailed). */
 export class ToolFatalError extends HarnessError {
@@ -29,14 +30,6 @@ export class ToolFailure extends Error {
     super(message);
   }
 }
-
-const FATAL: Record<string, { kind: 'disk_full' | 'permission'; words: string }> = {
-  ENOSPC: { kind: 'disk_full', words: 'no space left on the device' },
-  EDQUOT: { kind: 'disk_full', words: 'disk quota exceeded' },
-  EROFS: { kind: 'permission', words: 'read-only file system' },
-  EACCES: { kind: 'permission', words: 'permission denied' },
-  EPERM: { kind: 'permission', words: 'operation not permitted' },
-};
 
 const WORDS: Record<string, string> = {
   ENOENT: 'no such file or directory',
@@ -74,9 +67,8 @@ export function toolFailureFor(error: unknown, tool: string, given: string): Too
   }
   const code = errnoCode(error);
   if (code === undefined) throw error;
-  const fatal = FATAL[code];
-  if (fatal)
-    throw new ToolFatalError(`${tool} ${given}: ${fatal.words} (${code})`, fatal.kind, { cause: error });
+  const fatal = fatalWriteKind(code);
+  if (fatal) throw new ToolFatalError(`${tool} ${given}: ${describeCause(error)}`, fatal, { cause: error });
   return new ToolFailure(`${given}: ${WORDS[code] ?? 'cannot be used'} (${code})`);
 }
 
