@@ -20,6 +20,7 @@ import type { Fields, Level } from '../loop/ports.js';
 import { WORKER_DENIED_ENV, WORKER_SETTINGS_ENV, WORKER_TASK_ENV } from '../loop/worker-agent.js';
 import { COOKIE_VAR } from '../os/cookie.js';
 import { systemClock } from '../os/system-clock.js';
+import { formatLine } from '../platform/local/console-logger.js';
 import type { WorkerDenied } from '../state/worker-denied.js';
 import { LlmError, type LlmTransport } from '../worker/llm/transport.js';
 import { transportFor } from '../worker/llm/index.js';
@@ -65,7 +66,8 @@ export async function workerSession(argv: readonly string[], io: SessionIo): Pro
     throw error;
   }
   const { settings, denied } = setup;
-  const log = (level: Level, fields: Fields) => io.err(logLine(level, fields));
+  // The house's log line (the loop's and `worker run`'s), on stderr: stdout is the transcript.
+  const log = (level: Level, fields: Fields) => io.err(formatLine(systemClock.now(), level, fields));
   const prompt = await io.readStdin();
   const abort = new AbortController();
   let stopping = false;
@@ -228,16 +230,6 @@ function recording(transport: LlmTransport, failure: { last: LlmError | null }):
       }
     },
   };
-}
-
-function logLine(level: Level, fields: Fields): string {
-  const parts = Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(
-      ([key, value]) =>
-        `${key}=${typeof value === 'string' && /\s/.test(value) ? JSON.stringify(value) : String(value)}`,
-    );
-  return `worker ${level} ${parts.join(' ')}`;
 }
 
 /** The real process's stdin, stdout, stderr and signals. */
