@@ -50,5 +50,5 @@ function relaunchWithSmallYoungGeneration() {
 // Thin entry: refuse an old Node with a clear message, relaunch once with a small young generation, then run.
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-B-QInH3y.js');
+const { cliMain } = await import('./chunks/main-87czNWjZ.js');
 process.exitCode = await cliMain(process.argv.slice(2));

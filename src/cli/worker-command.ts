@@ -11,7 +11,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import type { Config } from '../config/schema.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { exitForError } from '../errors/exit-for-error.js';
-import { endCarriers, newCookie } from '../os/cookie.js';
+import { endCarriers, killCarriersNow, newCookie } from '../os/cookie.js';
 import { systemClock } from '../os/system-clock.js';
 import { resolvePaths } from '../state/paths.js';
 import { workerDenied } from '../state/worker-denied.js';
@@ -194,11 +194,11 @@ async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number
     },
     force: (signal) => {
       logger.log('warn', { signal, action: 'ending the task now' });
-      // The task's state stays `running`; the next `worker run` resumes it like after a kill.
-      endCarriers(cookie, 0, systemClock).then(
-        () => process.exit(EXIT.forced),
-        () => process.exit(EXIT.forced),
-      );
+      // Exits in this same tick: an awaited kill would let the clean stop go on writing (state.json, the lock's
+      // release) while the processes die, and race the exit. The task stays `running`; the instance lock's exit
+      // handler removes worker.lock; the next `worker run` resumes it like after a kill.
+      killCarriersNow(cookie);
+      process.exit(EXIT.forced);
     },
   });
   let code: number = EXIT.ok;

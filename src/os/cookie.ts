@@ -87,6 +87,16 @@ function signalAll(pids: readonly number[], signal: NodeJS.Signals): void {
 }
 
 /**
+ * SIGKILLs every process carrying the cookie now, without waiting for any of them (a forced stop that must exit in
+ * this same tick, before anything else of the run can go on). Returns how many were found.
+ */
+export function killCarriersNow(cookie: string): number {
+  const carriers = processesCarrying(cookie);
+  signalAll(carriers, 'SIGKILL');
+  return carriers.length;
+}
+
+/**
  * Ends every process carrying the cookie: SIGTERM, up to `graceMs` for them to go, then SIGKILL, again and
  * again until none is left (a daemon may fork while it is being killed). Returns how many were found at first.
  */
