@@ -1,9 +1,9 @@
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import typescript from '@rollup/plugin-typescript';
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
+import esbuildTs from './scripts/esbuild-ts.mjs';
 import rawText from './scripts/raw-text.mjs';
 import thirdPartyNotices from './scripts/third-party-notices.mjs';
 
@@ -29,27 +29,42 @@ const executableCli = {
 
 // Three tiny entries (the CLI, the Action's main and post steps) that do their first thing at once and load
 // shared chunks after it: the CLI relaunches itself with heap flags before loading anything heavy.
-export default {
-  input: { cli: 'src/cli.ts', main: 'src/main.ts', post: 'src/post.ts' },
-  // A Node built-in the resolver's list predates (Node 22.5+): loaded on demand by the metrics store.
-  external: ['node:sqlite'],
-  output: {
-    dir: 'dist',
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-    banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
-  },
-  plugins: [
-    // `./file.md?raw` imports: the review mode's default templates, shipped as strings.
-    rawText(),
-    typescript({ tsconfig: './tsconfig.build.json' }),
-    nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
-    commonjs(),
-    json(),
-    executableCli,
-    // The licence notices of every third-party package bundled into dist/, shipped beside it.
-    thirdPartyNotices({ fileName: 'licenses.txt' }),
-  ],
-  onwarn,
-};
+//
+// `dependencies: 'bundled'` is the shipped dist/: every dependency inside, with its licence notice. `'external'` is
+// the test suite's build of the current sources (test/support/build.ts): the same entries, chunks and transforms,
+// with dependencies loaded from node_modules at run time, which makes the build take about a second.
+export function bundleConfig({ dir, dependencies }) {
+  const bundled = dependencies === 'bundled';
+  return {
+    input: { cli: 'src/cli.ts', main: 'src/main.ts', post: 'src/post.ts' },
+    // node:sqlite is a Node built-in the resolver's list predates (Node 22.5+): loaded on demand by the metrics store.
+    external: bundled
+      ? ['node:sqlite']
+      : (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+    output: {
+      dir,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+    },
+    plugins: [
+      // `./file.md?raw` imports: the review mode's default templates, shipped as strings.
+      rawText(),
+      esbuildTs(),
+      ...(bundled
+        ? [
+            nodeResolve({ preferBuiltins: true, exportConditions: ['node', 'import', 'default'] }),
+            commonjs(),
+            json(),
+          ]
+        : []),
+      executableCli,
+      // The licence notices of every third-party package bundled into dist/, shipped beside it.
+      ...(bundled ? [thirdPartyNotices({ fileName: 'licenses.txt' })] : []),
+    ],
+    onwarn,
+  };
+}
+
+export default bundleConfig({ dir: 'dist', dependencies: 'bundled' });

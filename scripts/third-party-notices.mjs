@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The separator between packages in the notices file; test/integration/licenses.test.ts splits on it. */
+/** The separator between packages in the notices file; test/bundle/licenses.test.ts splits on it. */
 export const SEPARATOR = '-'.repeat(80);
 
 /** The package directory a bundled module id comes from, or undefined for the project's own modules. */

@@ -1,4 +1,4 @@
-// Review mode in the Action (`mode: review`), run as the runner runs a step but from src/ (test/support/src-step.mjs):
+// Review mode in the Action (`mode: review`), run as the runner runs a step (this run's build of src/, build.ts):
 // the real @actions/cache client against the loopback Actions services, GitHub's REST API from the loopback
 // server, a bare repository as `origin`, and a scripted agent playing planner, developer and architect
 // (test/fixtures/agents/review-agent.mjs). The issue becomes a plan, the task fails its reviews and is escalated
@@ -9,17 +9,21 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { jobEnv, jobFiles, parseFileCommands, postEnv, type JobFiles } from '../support/action-runner.js';
+import {
+  jobEnv,
+  jobFiles,
+  MAIN,
+  parseFileCommands,
+  POST,
+  postEnv,
+  type JobFiles,
+} from '../support/action-runner.js';
 import { startActionsServices, type ActionsServices } from '../support/actions-services.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
 import { alive } from '../support/processes.js';
 import { CLI, makeWorkdir, NODE, ROOT, testConfig } from '../support/workdir.js';
 
 const REVIEW_AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'review-agent.mjs');
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs');
-const SRC_STEP = join(ROOT, 'test', 'support', 'src-step.mjs');
-const MAIN_TS = join(ROOT, 'src', 'platform', 'github', 'main-step.ts');
-const POST_TS = join(ROOT, 'src', 'platform', 'github', 'post-step.ts');
 
 let services: ActionsServices;
 let api: GitHubApi;
@@ -40,7 +44,7 @@ afterAll(async () => {
 });
 
 function step(script: string, env: NodeJS.ProcessEnv, cwd: string) {
-  const child = spawn(NODE, ['--import', TSX, SRC_STEP, script], {
+  const child = spawn(NODE, [script], {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,8 +78,8 @@ async function runJob(
     eventName: 'issues',
     runId,
   });
-  const mainRun = await step(MAIN_TS, main, workspace);
-  const postRun = await step(POST_TS, postEnv(main, files), workspace);
+  const mainRun = await step(MAIN, main, workspace);
+  const postRun = await step(POST, postEnv(main, files), workspace);
   return {
     main: mainRun,
     post: postRun,

@@ -7,7 +7,7 @@ import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { alive } from '../support/processes.js';
-import { makeWorkdir, NODE, ROOT, runHarness, startHarness, testConfig } from '../support/workdir.js';
+import { CLI, makeWorkdir, NODE, ROOT, runHarness, startHarness, testConfig } from '../support/workdir.js';
 
 const REVIEW_AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'review-agent.mjs');
 const TECHDEBT_MARKER = 'TECHDEBT-CONTENT-7f3a';
@@ -38,7 +38,7 @@ function project(
   const scriptFile = join(w.dir, '.review-script.json');
   writeFileSync(scriptFile, JSON.stringify(script));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, stdio: 'ignore' });
-  execFileSync(NODE, [join(ROOT, 'dist', 'cli.js'), 'attach'], { cwd: w.dir, stdio: 'ignore' });
+  execFileSync(NODE, [CLI, 'attach'], { cwd: w.dir, stdio: 'ignore' });
   writeFileSync(join(w.dir, '.harness', 'techdebt.md'), `# Technical debt\n\n${TECHDEBT_MARKER}\n`);
   writeFileSync(join(w.dir, '.harness', 'log.md'), `# Diary\n\n${LOG_MARKER}\n`);
   if (options.gate !== false) {
@@ -366,7 +366,7 @@ describe('agent-harness plan --headless', () => {
       ),
     );
     // `script` gives the command a pseudo-terminal, as a user's shell would.
-    const command = [NODE, join(ROOT, 'dist', 'cli.js'), 'plan', 'Add a CSV export']
+    const command = [NODE, CLI, 'plan', 'Add a CSV export']
       .map((arg) => `'${arg.replaceAll("'", "'\\''")}'`)
       .join(' ');
     const result = spawnSync('script', ['-qec', command, '/dev/null'], {

@@ -1,5 +1,5 @@
-// Runs the bundled Action the way the GitHub Actions runner does: `node dist/main.js` with INPUT_* and GITHUB_*
-// variables and the file-command files, then `node dist/post.js` with the main step's saved state as STATE_*.
+// Runs the Action the way the GitHub Actions runner does: `node main.js` (this run's build, build.ts) with INPUT_* and GITHUB_*
+// variables and the file-command files, then `node post.js` with the main step's saved state as STATE_*.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { NODE, ROOT } from './workdir.js';
 
-export const MAIN = join(ROOT, 'dist', 'main.js');
-export const POST = join(ROOT, 'dist', 'post.js');
+import { MAIN, POST } from './build.js';
+
+export { MAIN, POST };
 
 export interface StepRun {
   child: ChildProcess;

@@ -1,5 +1,5 @@
-// A scratch working directory with a prompt, a config and the scripted agent, and helpers to run the built
-// CLI in it as a real process and read what it left behind.
+// A scratch working directory with a prompt, a config and the scripted agent, and helpers to run this run's build
+// of the CLI (build.ts) in it as a real process and read what it left behind.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,9 @@ import { stringify } from 'yaml';
 import { strictEvents } from './event-log-check.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-export const CLI = join(ROOT, 'dist', 'cli.js');
+import { CLI } from './build.js';
+
+export { CLI };
 export const AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'scripted-agent.mjs');
 export const NODE = process.execPath;
 

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MINIMUM_NODE_MAJOR, UNSUPPORTED_NODE_EXIT } from '../../src/os/node-version.js';
-import { CLI, ROOT } from '../support/workdir.js';
+import { ROOT } from '../support/workdir.js';
+import { DIST_CLI as CLI } from './dist.js';
 
 function versionOf(node: string): string | null {
   const result = spawnSync(node, ['--version'], { encoding: 'utf8', timeout: 10_000 });

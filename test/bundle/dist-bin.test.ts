@@ -3,10 +3,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/workdir.js';
+import { DIST_CLI as CLI } from './dist.js';
 
-const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
 const bin = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as {
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     bin: Record<string, string>;
   }
 ).bin;

@@ -1,0 +1,3 @@
+const VERSION = "0.1.0";
+
+export { VERSION as V };
