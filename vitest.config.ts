@@ -6,8 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Builds src/ once per run; the tests start that build, never the committed dist/ (test/support/build.ts).
-    globalSetup: ['test/support/global-build.ts'],
+    // The current sources' bundle that the tests start (never the committed dist/), one Azurite, a compile cache.
+    globalSetup: ['test/support/global-setup.ts'],
     // Fails a test file that leaves a process carrying a harness session cookie.
     setupFiles: ['test/support/leak-check.ts'],
     reporters: ['default'],

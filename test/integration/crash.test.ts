@@ -1,10 +1,13 @@
-// Crash consistency: the harness is SIGKILLed at random moments, hundreds of times. Whatever moment the kill
-// lands on, every state file still parses, no transcript is ever overwritten, the counter never falls behind
-// the transcripts, and the next start resumes and finishes cleanly.
+// Crash consistency: the harness is SIGKILLed hundreds of times, each kill placed on purpose in one phase of a run
+// (while Node starts, right after the harness announces a session, in the middle of a running session, right after
+// a session ends, and anywhere), with a seeded spread inside the phase. Whatever moment the kill lands on, every
+// state file still parses, no transcript is ever overwritten, the counter never falls behind the transcripts, and the
+// next start resumes and finishes cleanly. The phases are found by what the harness prints, not by sleeping and
+// hoping: a mid-session kill is made while the agent is still running by construction (it runs for a minute).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCounter } from '../../src/state/counter.js';
-import { makeWorkdir, runHarness, startHarness, testConfig } from '../support/workdir.js';
+import { makeWorkdir, runHarness, startHarness, testConfig, type Run } from '../support/workdir.js';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 200);
 
@@ -15,20 +18,66 @@ function seeded(seed: number) {
   };
 }
 
+const lines = (stdout: string) => stdout.split('\n').filter((line) => line.includes('iteration='));
+/** The harness has announced a session and has not yet said how it ended. */
+const inSession = (stdout: string) => lines(stdout).at(-1)?.includes('status=session_running') ?? false;
+/** The harness has said how a session ended: completed, retried, skipped, rate limited, failed. */
+const sessionEnded = (stdout: string) =>
+  lines(stdout).some((line) => !/status=(starting|session_running)\b/.test(line));
+
+interface Phase {
+  name: string;
+  /** What the agent does in the sessions of this start (the scripted agent's plan). */
+  agent: string;
+  /** Resolves when the kill may land: the phase has begun. */
+  reached(run: Run): Promise<void>;
+  /** The spread after that moment, in ms (a seeded fraction of it). */
+  spreadMs: number;
+}
+
+const PHASES: Phase[] = [
+  { name: 'start-up', agent: 'ok', reached: async () => {}, spreadMs: 120 },
+  {
+    name: 'session announced',
+    agent: 'ok',
+    reached: (run) => run.waitFor((out) => out.includes('status=starting')),
+    spreadMs: 10,
+  },
+  {
+    name: 'mid-session',
+    agent: 'slow:60000',
+    reached: (run) => run.waitFor((out) => out.includes('status=session_running')),
+    spreadMs: 60,
+  },
+  {
+    name: 'session ended',
+    agent: 'empty',
+    reached: (run) => run.waitFor(sessionEnded),
+    spreadMs: 10,
+  },
+  { name: 'anywhere', agent: 'slow:150', reached: async () => {}, spreadMs: 450 },
+];
+
 describe('crash consistency', () => {
-  it(`survives ${KILLS} SIGKILLs at random moments`, { timeout: 600_000 }, async () => {
+  it(`survives ${KILLS} SIGKILLs placed in every phase of a run`, { timeout: 600_000 }, async () => {
     const w = makeWorkdir({
-      plan: ['ok', 'slow:150', 'empty', 'ok', 'slow:300', 'ok'],
+      plan: ['ok'],
       config: testConfig({ session: { max_iterations: 100_000 }, watchdog: { kill_grace_secs: 0.2 } }),
     });
     const random = seeded(20261121);
+    const killed = new Map<string, number>();
     let killedMidSession = 0;
     for (let i = 0; i < KILLS; i++) {
+      const phase = PHASES[i % PHASES.length]!;
+      // The plan's last entry repeats: every session of this start runs the phase's agent.
+      writeFileSync(w.plan, JSON.stringify([phase.agent]));
       const run = startHarness(w);
-      await new Promise((r) => setTimeout(r, Math.floor(random() * 450)));
-      if (run.stdout().includes('status=session_running')) killedMidSession++;
+      await phase.reached(run);
+      await new Promise((r) => setTimeout(r, Math.floor(random() * phase.spreadMs)));
+      if (phase.name === 'mid-session' && inSession(run.stdout())) killedMidSession++;
       run.child.kill('SIGKILL');
       await run.exit;
+      killed.set(phase.name, (killed.get(phase.name) ?? 0) + 1);
 
       // Every state file parses after every kill.
       if (w.exists('harness.status')) expect(() => JSON.parse(w.read('harness.status'))).not.toThrow();
@@ -38,11 +87,18 @@ describe('crash consistency', () => {
         if (line !== '') expect(() => JSON.parse(line)).not.toThrow();
       }
     }
-    expect(killedMidSession).toBeGreaterThan(KILLS / 5);
+    // Every phase got its share of the kills, and each kill of the mid-session phase landed while the harness
+    // was supervising a running agent (which cannot end on its own within the spread).
+    for (const phase of PHASES)
+      expect(killed.get(phase.name), phase.name).toBe(
+        Math.floor(KILLS / PHASES.length) + (PHASES.indexOf(phase) < KILLS % PHASES.length ? 1 : 0),
+      );
+    expect(killedMidSession).toBe(killed.get('mid-session'));
 
     // The next start resumes and finishes.
     const before = w.transcripts().length;
     writeConfigIterations(w.path('harness.yml'), 2);
+    writeFileSync(w.plan, JSON.stringify(['ok']));
     const final = await runHarness(w);
     expect(final.code).toBe(0);
     expect(final.stdout).toContain('Loop completed: 2 productive iterations');

@@ -12,11 +12,12 @@ import { deriveRow, type EventRow } from '../../src/metrics/derive.js';
 import { KINDS } from '../../src/metrics/facts.js';
 import { MetricsStore } from '../../src/metrics/store.js';
 import { sampleFacts } from '../support/metrics-facts.js';
+import { fixtureBundle } from '../support/build.js';
 import { alive } from '../support/processes.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const WRITER = join(ROOT, 'test', 'fixtures', 'metrics', 'writer.mjs');
-const READER = join(ROOT, 'test', 'fixtures', 'metrics', 'reader.mjs');
+const WRITER = fixtureBundle('metrics-writer');
+const READER = fixtureBundle('metrics-reader');
 const dir = mkdtempSync(join(tmpdir(), 'metrics-processes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -35,7 +36,7 @@ interface Started {
 }
 
 function start(script: string, args: string[]): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LockHeldError, acquireLock, lockDirFor, type TaskLock } from '../../src/tasks/lock.js';
+import { fixtureBundle } from '../support/build.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const HOLDER = join(ROOT, 'test', 'fixtures', 'tasks', 'lock-holder.mjs');
+const HOLDER = fixtureBundle('lock-holder');
 
 interface Event {
   event: string;
@@ -38,7 +39,7 @@ afterEach(async () => {
 });
 
 function startHolder(cwd: string, tmp: string): Holder {
-  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, cwd, tmp], {
+  const child = spawn(process.execPath, [HOLDER, cwd, tmp], {
     cwd: ROOT,
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -5,17 +5,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureBundle } from '../support/build.js';
 import { alive } from '../support/processes.js';
 import { makeTask } from '../support/worker-task.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const WRITER = join(ROOT, 'test/fixtures/worker/state-writer.mjs');
 const WRITERS = 8;
 const UPDATES = 25;
 const ROUNDS = 3;
 
 function writer(dir: string, what: string, at: number): { pid: number; done: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', WRITER, dir, what, String(at)], {
+  const child = spawn(process.execPath, [fixtureBundle('state-writer'), dir, what, String(at)], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

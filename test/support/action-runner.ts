@@ -5,18 +5,16 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { capture, type Captured } from './captured.js';
 import { NODE, ROOT } from './workdir.js';
 
 import { MAIN, POST } from './build.js';
 
 export { MAIN, POST };
 
-export interface StepRun {
+export interface StepRun extends Captured {
   child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>;
-  waitFor(predicate: (stdout: string) => boolean, timeoutMs?: number): Promise<void>;
 }
 
 export interface JobFiles {
@@ -109,26 +107,10 @@ export function baseEnv(): NodeJS.ProcessEnv {
 export function startStep(script: string, env: NodeJS.ProcessEnv, cwd: string): StepRun {
   const started = Date.now();
   const child = spawn(NODE, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal, ms: Date.now() - started })),
   );
-  return {
-    child,
-    stdout: () => out,
-    stderr: () => err,
-    exit,
-    async waitFor(predicate, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate(out)) {
-        if (Date.now() > deadline) throw new Error(`timed out; stdout:\n${out}\nstderr:\n${err}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
-  };
+  return { child, exit, ...capture(child, 30_000) };
 }
 
 export interface JobEnvInput {

@@ -13,9 +13,8 @@
  * Hand {@link ActionsServices.env} to a child process (the clients read env at import time and keep sockets
  * alive, so run them in a child).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import {
   createServer,
   request as httpRequest,
@@ -26,7 +25,6 @@ import {
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { crc32, inflateRawSync } from 'node:zlib';
 import {
   BlobSASPermissions,
@@ -35,6 +33,7 @@ import {
   StorageSharedKeyCredential,
   generateBlobSASQueryParameters,
 } from '@azure/storage-blob';
+import { ACCOUNT, ACCOUNT_KEY, sharedAzuriteUrl, startAzurite } from './azurite.js';
 
 export type ServiceName = 'cache' | 'artifact' | 'blob';
 
@@ -141,13 +140,7 @@ export interface ActionsServices {
   close(): Promise<void>;
 }
 
-const ACCOUNT = 'devstoreaccount1';
-const ACCOUNT_KEY =
-  'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
-const CACHE_CONTAINER = 'actions-cache';
-const ARTIFACT_CONTAINER = 'actions-artifacts';
 const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.';
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 class TwirpError extends Error {
   constructor(
@@ -211,17 +204,6 @@ function wrapped(value: unknown): string | undefined {
   return typeof bare === 'string' ? bare : JSON.stringify(bare);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function listen(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -236,10 +218,6 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Read every file entry of a zip (stored or deflated; zip64 aware), checking each CRC. */
@@ -343,92 +321,6 @@ class FaultTable implements Faults {
   }
 }
 
-async function startAzurite(
-  port: number,
-  log: (line: string) => void,
-  timeoutMs: number,
-): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
-  const localNode = join(REPO_ROOT, 'node_modules/.bin/node');
-  const nodeBin = existsSync(localNode) ? localNode : process.execPath;
-  const script = join(REPO_ROOT, 'node_modules/azurite/dist/src/blob/main.js');
-  const workdir = mkdtempSync(join(tmpdir(), 'azurite-'));
-  const child = spawn(
-    nodeBin,
-    [
-      // Watchdog: stdin is a pipe from this process; when it closes (even on SIGKILL) Azurite exits too.
-      '--import',
-      'data:text/javascript,process.stdin.on("end",()=>process.exit(0)).on("error",()=>process.exit(0)).resume()',
-      script,
-      '--blobHost',
-      '127.0.0.1',
-      '--blobPort',
-      String(port),
-      '--inMemoryPersistence',
-      '--skipApiVersionCheck',
-      '--loose',
-      '--disableTelemetry',
-      '--silent',
-    ],
-    { stdio: ['pipe', 'pipe', 'pipe'], cwd: workdir },
-  );
-  let output = '';
-  const onData = (d: Buffer): void => {
-    output += d.toString();
-    if (output.length > 20_000) output = output.slice(-10_000);
-    for (const line of d.toString().split('\n')) if (line.trim()) log(`[azurite] ${line}`);
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  let exited: number | string | null | undefined;
-  const exitPromise = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = code ?? signal;
-      resolve();
-    }),
-  );
-  const killOnExit = (): void => {
-    child.kill('SIGKILL');
-  };
-  process.once('exit', killOnExit);
-
-  const stop = async (): Promise<void> => {
-    process.removeListener('exit', killOnExit);
-    if (exited === undefined) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exitPromise;
-      clearTimeout(killer);
-    }
-    rmSync(workdir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited !== undefined) {
-      await stop();
-      throw new Error(`azurite-blob exited (${String(exited)}) before listening:\n${output}`);
-    }
-    const up = await new Promise<boolean>((resolve) => {
-      const req = httpRequest(
-        { host: '127.0.0.1', port, path: `/${ACCOUNT}?comp=list`, method: 'GET' },
-        (res) => {
-          res.resume();
-          resolve(true);
-        },
-      );
-      req.on('error', () => resolve(false));
-      req.setTimeout(1000, () => req.destroy());
-      req.end();
-    });
-    if (up) return { child, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`azurite-blob did not listen on ${port} within ${timeoutMs} ms:\n${output}`);
-    }
-    await sleep(100);
-  }
-}
-
 export async function startActionsServices(opts: ActionsServicesOptions = {}): Promise<ActionsServices> {
   const debug = opts.debug ?? Boolean(process.env['ACTIONS_SERVICES_DEBUG']);
   const log = (line: string): void => {
@@ -448,25 +340,27 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
   };
 
   try {
-    // --- Azurite ---------------------------------------------------------------------------------------------
-    let azurite: Awaited<ReturnType<typeof startAzurite>> | undefined;
-    let azuritePort = 0;
-    for (let attempt = 0; !azurite; attempt++) {
-      azuritePort = await freePort();
-      try {
-        azurite = await startAzurite(azuritePort, log, opts.startTimeoutMs ?? 30_000);
-      } catch (err) {
-        if (attempt >= 2) throw err;
-      }
+    // --- Azurite: the run's own (global-setup.ts), with containers of this instance's own ----------------------
+    let azuriteUrl = sharedAzuriteUrl();
+    if (azuriteUrl === undefined) {
+      const azurite = await startAzurite({ log, timeoutMs: opts.startTimeoutMs ?? 30_000 });
+      cleanup.push(() => azurite.stop());
+      azuriteUrl = azurite.url;
     }
-    cleanup.push(azurite.stop);
-    const azuriteUrl = `http://127.0.0.1:${azuritePort}`;
+    const azuritePort = Number(new URL(azuriteUrl).port);
+    const instance = randomUUID().slice(0, 8);
+    const CACHE_CONTAINER = `actions-cache-${instance}`;
+    const ARTIFACT_CONTAINER = `actions-artifacts-${instance}`;
     const credential = new StorageSharedKeyCredential(ACCOUNT, ACCOUNT_KEY);
     const blobService = new BlobServiceClient(`${azuriteUrl}/${ACCOUNT}`, credential, {
       retryOptions: { maxTries: 2, retryDelayInMs: 200 },
     });
-    for (const name of [CACHE_CONTAINER, ARTIFACT_CONTAINER])
+    for (const name of [CACHE_CONTAINER, ARTIFACT_CONTAINER]) {
       await blobService.getContainerClient(name).create();
+      cleanup.push(async () => {
+        await blobService.getContainerClient(name).deleteIfExists();
+      });
+    }
 
     // --- Blob proxy (fault injection in front of Azurite) ------------------------------------------------------
     const hold = (

@@ -1,54 +1,102 @@
-// vitest's global setup: builds the current sources once per run, so every test that starts the CLI or the
-// Action's steps as a process runs what src/ says now, never a stale committed dist/ (test/bundle/ checks that one).
-// The build is rollup.config.mjs's, with dependencies loaded from node_modules instead of bundled (about a second);
-// it lives under node_modules/.cache, where those imports resolve, in a directory of this run's own, so that two
-// suites running at once (STRESS=1) never share one. Directories of runs that died are swept.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// The build of the current sources that the tests start: rollup.config.mjs's own bundle (the same entries, chunks,
+// transforms and bundled dependencies as dist/), written under node_modules/.cache instead of dist/. It is keyed by
+// a hash of everything the bundle is made from (src/, the rollup config and plugins, the lock file), so a run whose
+// sources did not change since the last build reuses it and an edited line rebuilds it (about 10 s): a test can
+// never start a stale bundle, and never the committed dist/ (test/bundle/ checks that one). Builds are written to
+// a temporary directory and renamed into place, so two suites running at once (STRESS=1) never see half of one.
+//
+// `node --import tsx test/support/global-build.ts` builds it ahead (`.ci/run` does, beside the linters).
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
 import { rollup } from 'rollup';
-import type { TestProject } from 'vitest/node';
 import { bundleConfig } from '../../rollup.config.mjs';
-import { processAlive } from '../../src/os/liveness.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BUILDS = join(ROOT, 'node_modules', '.cache', 'agent-harness-test');
+/** Builds kept besides the current one (other branches' sources, a suite still running on an older edit). */
+const KEEP = 4;
 
-/** Builds src/ into `dir` (cli.js, main.js, post.js and their chunks). */
-export async function buildSources(dir: string): Promise<void> {
-  const { output, ...input } = bundleConfig({ dir, dependencies: 'external' });
-  const bundle = await rollup({
-    ...input,
-    onwarn(warning) {
-      throw new Error(`building src/ for the tests: ${warning.message}`);
-    },
-  });
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** A hash of every input of the bundle: the sources, the build's configuration and plugins, the dependencies. */
+export function sourcesHash(): string {
+  const hash = createHash('sha256');
+  const inputs = [
+    ...filesUnder(join(ROOT, 'src')),
+    join(ROOT, 'rollup.config.mjs'),
+    join(ROOT, 'package-lock.json'),
+    ...filesUnder(join(ROOT, 'scripts')).filter((file) => file.endsWith('.mjs')),
+  ].sort();
+  for (const file of inputs)
+    hash
+      .update(`${relative(ROOT, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function bundle(dir: string): Promise<void> {
+  const { output, ...input } = bundleConfig({ dir, dependencies: 'bundled' });
+  const build = await rollup({ ...input, onwarn: input.onwarn });
   try {
-    await bundle.write(output);
+    await build.write(output);
   } finally {
-    await bundle.close();
+    await build.close();
   }
 }
 
-function sweepDeadRuns(): void {
-  for (const name of readdirSync(BUILDS)) {
-    const pid = Number(/^build-(\d+)-/.exec(name)?.[1]);
-    if (Number.isInteger(pid) && pid > 0 && !processAlive(pid))
+function pruneOldBuilds(current: string): void {
+  const builds = readdirSync(BUILDS)
+    .filter((name) => name.startsWith('build-') && name !== current)
+    .map((name) => ({ name, mtime: statSync(join(BUILDS, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { name } of builds.slice(KEEP)) rmSync(join(BUILDS, name), { recursive: true, force: true });
+  // Temporary directories of builds that died half-way.
+  for (const name of readdirSync(BUILDS))
+    if (name.startsWith('tmp-') && Date.now() - statSync(join(BUILDS, name)).mtimeMs > 3_600_000)
       rmSync(join(BUILDS, name), { recursive: true, force: true });
-  }
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
+/** The directory holding the bundle of the current sources (cli.js, main.js, post.js, chunks/), built if needed. */
+export async function buildSources(): Promise<string> {
   mkdirSync(BUILDS, { recursive: true });
-  sweepDeadRuns();
-  const dir = mkdtempSync(join(BUILDS, `build-${process.pid}-`));
-  await buildSources(dir);
-  project.provide('build', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const name = `build-${sourcesHash()}`;
+  const dir = join(BUILDS, name);
+  if (existsSync(join(dir, 'cli.js'))) {
+    // Used now: the last to be pruned.
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } else {
+    const tmp = mkdtempSync(join(BUILDS, 'tmp-'));
+    try {
+      await bundle(tmp);
+      try {
+        renameSync(tmp, dir);
+      } catch (error) {
+        // Another suite renamed the same build into place first: use that one.
+        if (!existsSync(join(dir, 'cli.js'))) throw error;
+      }
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  pruneOldBuilds(name);
+  return dir;
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The directory of this run's build of src/ (cli.js, main.js, post.js). */
-    build: string;
-  }
-}
+if (process.argv[1] === import.meta.filename) console.log(await buildSources());

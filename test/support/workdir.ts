@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, readdirSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
+import { capture, type Captured } from './captured.js';
 import { strictEvents } from './event-log-check.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -101,12 +102,9 @@ export function testConfig(overrides: Record<string, Record<string, unknown>> = 
   return base;
 }
 
-export interface Run {
+export interface Run extends Captured {
   child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  waitFor(predicate: (stdout: string) => boolean, timeoutMs?: number): Promise<void>;
 }
 
 export function startHarness(w: Workdir, args: string[] = [], env: NodeJS.ProcessEnv = {}): Run {
@@ -115,27 +113,10 @@ export function startHarness(w: Workdir, args: string[] = [], env: NodeJS.Proces
     env: { ...process.env, AGENT_PLAN: w.plan, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal })),
   );
-  return {
-    child,
-    stdout: () => out,
-    stderr: () => err,
-    exit,
-    async waitFor(predicate, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate(out)) {
-        if (Date.now() > deadline)
-          throw new Error(`timed out waiting; stdout so far:\n${out}\nstderr:\n${err}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    },
-  };
+  return { child, exit, ...capture(child, 20_000) };
 }
 
 export async function runHarness(w: Workdir, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
