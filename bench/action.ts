@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import * as cache from '@actions/cache';
 import { CacheStateStore } from '../src/platform/github/state-store.js';
 import { startActionsServices } from '../test/support/actions-services.js';
-import { MIB, NODE, ROOT, fmt, header, knob, median, report, scratchDir } from './lib.js';
+import { DIST, MIB, NODE, fmt, header, knob, median, report, scratchDir } from './lib.js';
 
-const RUNS = knob('BENCH_ACTION_RUNS', 15, 7);
-const SAVES = knob('BENCH_ACTION_SAVES', 10, 5);
-const EVENTS = knob('BENCH_ACTION_EVENTS', 5000, 1000);
+const RUNS = knob('BENCH_ACTION_RUNS', 15, 3);
+const SAVES = knob('BENCH_ACTION_SAVES', 10, 2);
+const EVENTS = knob('BENCH_ACTION_EVENTS', 5000, 200);
 
 /** Milliseconds from spawn to the first byte on stdout, and to exit. */
 function timeFirstLine(args: string[], env: NodeJS.ProcessEnv): Promise<{ firstMs: number; exitMs: number }> {
@@ -43,7 +43,7 @@ const env = { PATH: process.env.PATH, HOME: process.env.HOME };
 for (let i = 0; i < RUNS; i++) {
   bare.push((await timeFirstLine(['-e', '0'], env)).exitMs);
   hello.push((await timeFirstLine(['-e', 'console.log(1)'], env)).firstMs);
-  const main = await timeFirstLine([join(ROOT, 'dist', 'main.js')], env);
+  const main = await timeFirstLine([join(DIST, 'main.js')], env);
   first.push(main.firstMs);
   loaded.push(main.exitMs);
 }
@@ -55,14 +55,14 @@ console.log(
 );
 
 const size = (path: string) => statSync(path).size;
-const chunkBytes = readdirSync(join(ROOT, 'dist', 'chunks')).reduce(
-  (sum, f) => sum + size(join(ROOT, 'dist', 'chunks', f)),
+const chunkBytes = readdirSync(join(DIST, 'chunks')).reduce(
+  (sum, f) => sum + size(join(DIST, 'chunks', f)),
   0,
 );
 const sizes = {
-  cli: size(join(ROOT, 'dist', 'cli.js')),
-  main: size(join(ROOT, 'dist', 'main.js')),
-  post: size(join(ROOT, 'dist', 'post.js')),
+  cli: size(join(DIST, 'cli.js')),
+  main: size(join(DIST, 'main.js')),
+  post: size(join(DIST, 'post.js')),
   chunks: chunkBytes,
 };
 console.log(

@@ -26,11 +26,11 @@ import {
   timeShell,
 } from './lib.js';
 
-const SIZES_MIB = (process.env.BENCH_CLASSIFY_SIZES_MIB ?? (QUICK ? '1,64,256' : '1,64,1024'))
+const SIZES_MIB = (process.env.BENCH_CLASSIFY_SIZES_MIB ?? (QUICK ? '1,8' : '1,64,1024'))
   .split(',')
   .map(Number);
-const TAIL_RUNS = knob('BENCH_CLASSIFY_RUNS', 30, 15);
-const GREP_RUNS = knob('BENCH_CLASSIFY_GREP_RUNS', 3, 3);
+const TAIL_RUNS = knob('BENCH_CLASSIFY_RUNS', 30, 5);
+const GREP_RUNS = knob('BENCH_CLASSIFY_GREP_RUNS', 3, 1);
 const TAIL_BYTES = 256 * 1024; // what src/loop/runner.ts reads
 
 header('classify: readTail(256 KiB) + claudeAdapter.classify vs grep | tail -1', [

@@ -8,8 +8,8 @@ import { parseEventLog, type HarnessEvent } from '../src/state/events/index.js';
 import { sessionComplete } from '../test/support/event-samples.js';
 import { fmt, header, knob, median, MIB, report } from './lib.js';
 
-const RUNS = knob('BENCH_EVENT_LOG_RUNS', 21, 7);
-const BIG_MIB = knob('BENCH_EVENT_LOG_MIB', 16, 4);
+const RUNS = knob('BENCH_EVENT_LOG_RUNS', 21, 3);
+const BIG_MIB = knob('BENCH_EVENT_LOG_MIB', 16, 2);
 
 function session(global: number): HarnessEvent {
   return sessionComplete(global, {

@@ -8,11 +8,17 @@ import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 
 export const ROOT = resolve(import.meta.dirname, '..');
-export const CLI = join(ROOT, 'dist', 'cli.js');
+/**
+ * The bundle measured: the committed dist/ (run `npm run bundle` first if src/ changed), or BENCH_DIST, a directory
+ * with the same layout (the test suite's quick run points it at its own build of the current sources).
+ */
+export const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROOT, 'dist');
+export const CLI = join(DIST, 'cli.js');
 export const BENCH = join(ROOT, 'bench');
 export const AGENTS = join(BENCH, 'agents');
 export const SCRIPTED_AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'scripted-agent.mjs');
 export const NODE = process.execPath;
+/** Quick mode: sizes that take seconds, to show that a benchmark runs and its figures are sane (no timing goal). */
 export const QUICK = process.env.BENCH_QUICK === '1';
 export const MIB = 1024 * 1024;
 
@@ -209,11 +215,37 @@ export interface ResultRow {
   harness: string;
   ratio: string;
   goal: string;
+  /** A difference of two measurements, which noise can take below zero: only its finiteness is checked. */
+  signed?: boolean;
+}
+
+/**
+ * What is wrong with a row's figures, if anything: every number in the baseline, harness and ratio cells must be
+ * finite and not negative (a `signed` difference may be), and the harness cell must hold one. This is the check of a quick run; it asserts no
+ * timing, only that the benchmark measured something.
+ */
+export function insane(row: ResultRow): string | null {
+  const numbers = (cell: string) => cell.match(/-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|NaN|-?Infinity/gi) ?? [];
+  for (const [name, cell] of [
+    ['baseline', row.baseline],
+    ['harness', row.harness],
+    ['ratio', row.ratio],
+  ] as const) {
+    if (cell === '-' || cell === '') continue;
+    for (const text of numbers(cell)) {
+      const value = Number(text);
+      if (!Number.isFinite(value) || (value < 0 && !row.signed))
+        return `${name} ${JSON.stringify(cell)} is not a measurement`;
+    }
+  }
+  if (numbers(row.harness).length === 0) return `harness ${JSON.stringify(row.harness)} holds no figure`;
+  return null;
 }
 
 /**
  * Records a benchmark's headline figures. Printed as a table; also appended as JSON to $BENCH_RESULTS_JSON
- * (one line per benchmark) so bench/run.ts can collect them into RESULTS.md.
+ * (one line per benchmark) so bench/run.ts can collect them into RESULTS.md. A figure that is not a measurement
+ * (NaN, negative, missing) is printed as INSANE and fails the benchmark (exit code 1).
  */
 export function report(bench: string, rows: ResultRow[], notes: string[] = []): void {
   console.log('');
@@ -223,6 +255,12 @@ export function report(bench: string, rows: ResultRow[], notes: string[] = []): 
     rows.map((r) => [r.metric, r.baseline, r.harness, r.ratio, r.goal]),
   );
   for (const note of notes) console.log(`  note: ${note}`);
+  for (const row of rows) {
+    const wrong = insane(row);
+    if (wrong === null) continue;
+    console.log(`INSANE ${row.metric}: ${wrong}`);
+    process.exitCode = 1;
+  }
   const out = process.env.BENCH_RESULTS_JSON;
   if (out) {
     const line = JSON.stringify({ bench, quick: QUICK, rows, notes });

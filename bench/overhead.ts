@@ -19,8 +19,8 @@ import {
   timeShell,
 } from './lib.js';
 
-const ITERATIONS = knob('BENCH_OVERHEAD_ITERATIONS', 50, 20);
-const REPEATS = knob('BENCH_OVERHEAD_REPEATS', 3, 2);
+const ITERATIONS = knob('BENCH_OVERHEAD_ITERATIONS', 50, 5);
+const REPEATS = knob('BENCH_OVERHEAD_REPEATS', 3, 1);
 const AGENT = join(AGENTS, 'instant.mjs');
 
 header('overhead: harness vs bare shell loop, instant agent', [
@@ -127,6 +127,7 @@ report(
       harness: fmt(overhead),
       ratio: '',
       goal: '< 50 ms',
+      signed: true,
     },
     {
       metric: 'overhead ms per iteration, start-up excluded',
@@ -134,6 +135,7 @@ report(
       harness: fmt(steadyOverhead),
       ratio: '',
       goal: '< 50 ms',
+      signed: true,
     },
     {
       metric: 'vs the spec bash loop (>= 62 s per iteration)',

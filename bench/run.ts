@@ -7,21 +7,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ALL } from './benchmarks.js';
 import { BENCH, QUICK, ROOT, fmt, type ResultRow } from './lib.js';
-
-const ALL = [
-  'overhead',
-  'watchdog-precision',
-  'stream-throughput',
-  'classify',
-  'soak',
-  'action',
-  'tasks-graph',
-  'event-log-read',
-  'metrics',
-  'worker-find',
-  'worker-iteration',
-];
 
 const args = process.argv.slice(2);
 let resultsPath: string | null = null;
@@ -32,7 +19,8 @@ for (let i = 0; i < args.length; i++) {
   else if (arg === '-h' || arg === '--help') {
     console.log(`usage: npx tsx bench/run.ts [--results FILE] [${ALL.join('|')}]...`);
     process.exit(0);
-  } else if (ALL.includes(arg.replace(/\.ts$/, ''))) selected.push(arg.replace(/\.ts$/, ''));
+  } else if ((ALL as readonly string[]).includes(arg.replace(/\.ts$/, '')))
+    selected.push(arg.replace(/\.ts$/, ''));
   else throw new Error(`unknown benchmark ${arg}; one of ${ALL.join(', ')}`);
 }
 const benches = selected.length > 0 ? selected : ALL;

@@ -1,5 +1,6 @@
 // Soak: one harness run of BENCH_SOAK_ITERATIONS iterations (default 1000) over a mix of agent behaviours
-// (the scripted test agent: ok, commit in a real git repository, hang -> watchdog, empty -> retry, ratelimit ->
+// (the scripted test agent: ok, commit in a real git repository, hang -> watchdog and a stalled failure, empty ->
+// retry, ratelimit ->
 // backoff, linger -> result grace). Samples the harness's RSS every 200 ms and compares the peak over the
 // first 100 iterations with the peak over the last 100 (flat = 1.0), then checks the bookkeeping: counter,
 // transcripts, one session_complete per transcript, productive counts, each session classified as its agent
@@ -21,13 +22,14 @@ import {
   type MemSample,
 } from './lib.js';
 
-const ITERATIONS = knob('BENCH_SOAK_ITERATIONS', 1000, 200);
-const WINDOW = Math.min(knob('BENCH_SOAK_WINDOW', 100), Math.floor(ITERATIONS / 2) || 1);
+const ITERATIONS = knob('BENCH_SOAK_ITERATIONS', 1000, 24);
+const WINDOW = Math.min(knob('BENCH_SOAK_WINDOW', 100, 8), Math.floor(ITERATIONS / 2) || 1);
 const STALE_MINS = knob('BENCH_SOAK_STALE_MINS', 0.005);
 const RESULT_GRACE = knob('BENCH_SOAK_RESULT_GRACE_SECS', 0.2);
 
-// One cycle: 12 agent runs, 8 of them complete an iteration (ok, commit, linger); hang and empty are empty
-// sessions that are retried; ratelimit backs off. No two limits in a row, at most one empty in a row.
+// One cycle: 12 agent runs, 8 of them complete an iteration (ok, commit, linger); hang is a stalled session
+// (failed, transient: the watchdog ends it and the iteration is tried again after a backoff), empty is an empty
+// session that is retried; ratelimit backs off. No two limits in a row, at most one empty in a row.
 const CYCLE = [
   'ok',
   'commit',
@@ -193,7 +195,7 @@ const expected = (mode: string, s: Record<string, unknown>): boolean => {
     case 'commit':
       return s.outcome === 'productive' && s.committed === true;
     case 'hang':
-      return s.outcome === 'empty' && s.end_reason === 'watchdog';
+      return s.outcome === 'failed' && s.failure_reason === 'stalled' && s.end_reason === 'watchdog';
     case 'empty':
       return s.outcome === 'empty';
     case 'ratelimit':

@@ -10,9 +10,9 @@ import { validateDependencies } from '../src/tasks/graph/validate.js';
 import type { Task } from '../src/tasks/schema.js';
 import { fmt, header, knob, median, report } from './lib.js';
 
-const TASKS = knob('BENCH_TASKS_GRAPH_TASKS', 10_000);
-const EDGES = knob('BENCH_TASKS_GRAPH_EDGES', 50_000);
-const RUNS = knob('BENCH_TASKS_GRAPH_RUNS', 21, 7);
+const TASKS = knob('BENCH_TASKS_GRAPH_TASKS', 10_000, 1_000);
+const EDGES = knob('BENCH_TASKS_GRAPH_EDGES', 50_000, 5_000);
+const RUNS = knob('BENCH_TASKS_GRAPH_RUNS', 21, 3);
 const NAIVE_RUNS = knob('BENCH_TASKS_GRAPH_NAIVE_RUNS', 3, 1);
 const SEED = knob('BENCH_TASKS_GRAPH_SEED', 20250701);
 const CYCLES = 5;

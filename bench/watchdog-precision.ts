@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXIT } from '../src/errors/exit-codes.js';
 import {
   AGENTS,
   NODE,
@@ -23,10 +24,10 @@ import {
   sleep,
 } from './lib.js';
 
-const TIMEOUTS = (process.env.BENCH_WATCHDOG_TIMEOUTS ?? (QUICK ? '0.01,0.02' : '0.02,0.05,0.1'))
+const TIMEOUTS = (process.env.BENCH_WATCHDOG_TIMEOUTS ?? (QUICK ? '0.005' : '0.02,0.05,0.1'))
   .split(',')
   .map(Number);
-const REPEATS = knob('BENCH_WATCHDOG_REPEATS', 3, 2);
+const REPEATS = knob('BENCH_WATCHDOG_REPEATS', 3, 1);
 const KILL_GRACE = knob('BENCH_WATCHDOG_KILL_GRACE', 0);
 const AGENT = join(AGENTS, 'hang.mjs');
 
@@ -77,7 +78,8 @@ async function harnessRun(mins: number) {
       check_interval_secs: 0,
       min_output_bytes: 1,
     },
-    retry: { max_empty_retries: 0, retry_delay_secs: 0 },
+    // A hung agent's session is a failure (transient, stalled): one is enough to end the run, with exit code 10.
+    retry: { max_empty_retries: 0, retry_delay_secs: 0, max_consecutive_failures: 1 },
     backoff: { initial_delay_secs: 0 },
   });
   let finished = false;
@@ -85,13 +87,13 @@ async function harnessRun(mins: number) {
   const run = await runHarness(dir, { args: ['-q'] });
   finished = true;
   const seen = await watching;
-  if (run.code !== 0 || seen === null)
-    throw new Error(`harness exited ${run.code}: ${run.stderr || run.stdout}`);
+  if (run.code !== EXIT.failuresExhausted || seen === null)
+    throw new Error(`harness exited ${run.code}, not ${EXIT.failuresExhausted}: ${run.stderr || run.stdout}`);
   const events = readEvents(dir);
   const kill = events.find((e) => e.event === 'watchdog_kill');
   const session = events.find((e) => e.event === 'session_complete');
-  if (!kill || session?.end_reason !== 'watchdog')
-    throw new Error(`no watchdog kill recorded: ${JSON.stringify(events)}`);
+  if (!kill || session?.end_reason !== 'watchdog' || session.failure_reason !== 'stalled')
+    throw new Error(`no stalled session ended by the watchdog recorded: ${JSON.stringify(events)}`);
   const timeoutMs = mins * 60_000;
   return {
     detected: Number(kill.after_ms) - timeoutMs,

@@ -10,9 +10,9 @@ import { openSandbox } from '../src/worker/sandbox.js';
 import { runAction } from '../src/worker/tools/run-action.js';
 import { fmt, header, knob, median, report, scratchDir, type ResultRow } from './lib.js';
 
-const FILES = knob('BENCH_WORKER_FIND_FILES', 100_000, 10_000);
-const RUNS = knob('BENCH_WORKER_FIND_RUNS', 5, 3);
-const DEPTH = 8;
+const FILES = knob('BENCH_WORKER_FIND_FILES', 100_000, 2_000);
+const RUNS = knob('BENCH_WORKER_FIND_RUNS', 5, 1);
+const DEPTH = knob('BENCH_WORKER_FIND_DEPTH', 8, 5);
 const FANOUT = 3;
 
 header('worker-find: find_files on a large tree against find -name', [

@@ -18,8 +18,8 @@ import { runAction } from '../src/worker/tools/run-action.js';
 import { runTask } from '../src/worker/run-task.js';
 import { fmt, header, knob, median, report, scratchDir } from './lib.js';
 
-const ITERATIONS = knob('BENCH_WORKER_ITERATIONS', 500, 100);
-const RUNS = knob('BENCH_WORKER_RUNS', 5, 3);
+const ITERATIONS = knob('BENCH_WORKER_ITERATIONS', 500, 20);
+const RUNS = knob('BENCH_WORKER_RUNS', 5, 1);
 
 header('worker-iteration: harness overhead per worker iteration, the model call excluded', [
   `${ITERATIONS} iterations per run, median of ${RUNS} runs after a warm-up; an in-process model answering instantly`,
