@@ -6,8 +6,8 @@ import { constants } from 'node:os';
 import type { BackgroundWork } from '../agents/types.js';
 import type { Clock, Logger, Spawn } from './ports.js';
 import { MarkedLineFollower } from './marked-line.js';
-import { endCarriers, withCookie } from '../os/cookie.js';
-import { AgentProcesses, terminateAgent } from '../os/process-group.js';
+import { endCarriersSaying, withCookie } from '../os/cookie.js';
+import { AgentProcesses, strongerEnd, terminateAgent } from '../os/process-group.js';
 import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
 
 export const WATCHDOG_EXIT_CODE = 124;
@@ -130,13 +130,16 @@ export function startSession(
 
     const procs = pgid !== null ? new AgentProcesses(pgid) : null;
     // The group and tracked descendants, and every process carrying the cookie, at the same time: one grace
-    // period for all, not one after the other (a cancelled Action has seconds).
+    // period for all, not one after the other (a cancelled Action has seconds). What it took is the stronger of
+    // the two: the two ends race, and a process one of them had to SIGKILL may be gone when the other looks.
     const endAll = async (group: AgentProcesses, graceMs: number) => {
-      const [how, carriers] = await Promise.all([
+      const [groupHow, byCookie] = await Promise.all([
         terminateAgent(group, graceMs, clock),
-        spec.cookie === undefined ? 0 : endCarriers(spec.cookie, graceMs, clock),
+        spec.cookie === undefined
+          ? { count: 0, how: 'gone' as const }
+          : endCarriersSaying(spec.cookie, graceMs, clock),
       ]);
-      return { how, carriers };
+      return { how: strongerEnd(groupHow, byCookie.how), carriers: byCookie.count };
     };
     let endReason: EndReason = 'exited';
     let state = initialWatchdog(startedAt);

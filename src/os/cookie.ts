@@ -101,8 +101,17 @@ export function killCarriersNow(cookie: string): number {
  * again until none is left (a daemon may fork while it is being killed). Returns how many were found at first.
  */
 export async function endCarriers(cookie: string, graceMs: number, clock: Clock): Promise<number> {
+  return (await endCarriersSaying(cookie, graceMs, clock)).count;
+}
+
+/** endCarriers, also saying what it took: none found, SIGTERM was enough, or SIGKILL was needed. */
+export async function endCarriersSaying(
+  cookie: string,
+  graceMs: number,
+  clock: Clock,
+): Promise<{ count: number; how: 'gone' | 'term' | 'kill' }> {
   const first = processesCarrying(cookie);
-  if (first.length === 0) return 0;
+  if (first.length === 0) return { count: 0, how: 'gone' };
   signalAll(first, 'SIGTERM');
   const deadline = clock.now() + graceMs;
   let left = first;
@@ -110,11 +119,12 @@ export async function endCarriers(cookie: string, graceMs: number, clock: Clock)
     await clock.sleep(Math.min(50, Math.max(1, deadline - clock.now())));
     left = processesCarrying(cookie);
   }
+  if (left.length === 0) return { count: first.length, how: 'term' };
   // SIGKILL cannot be ignored; only a fork between the scan and the kill survives a round.
   for (let round = 0; left.length > 0 && round < 50; round++) {
     signalAll(left, 'SIGKILL');
     await clock.sleep(20);
     left = processesCarrying(cookie);
   }
-  return first.length;
+  return { count: first.length, how: 'kill' };
 }

@@ -146,15 +146,21 @@ async function waitGone(
   }
 }
 
+/** What ending processes took: none was left, SIGTERM was enough, or SIGKILL was needed. */
+export type EndHow = 'gone' | 'term' | 'kill';
+
+const END_ORDER: readonly EndHow[] = ['gone', 'term', 'kill'];
+
+/** The stronger of two ends (of one set of processes reached two ways): kill over term over gone. */
+export function strongerEnd(a: EndHow, b: EndHow): EndHow {
+  return END_ORDER.indexOf(a) >= END_ORDER.indexOf(b) ? a : b;
+}
+
 /**
  * SIGTERM to everything of the agent, up to `graceMs` for it to go, then SIGKILL. Returns 'term' when SIGTERM
  * sufficed, 'kill' when SIGKILL was needed, 'gone' when nothing was running.
  */
-export async function terminateAgent(
-  procs: AgentProcesses,
-  graceMs: number,
-  clock: Clock,
-): Promise<'gone' | 'term' | 'kill'> {
+export async function terminateAgent(procs: AgentProcesses, graceMs: number, clock: Clock): Promise<EndHow> {
   procs.refresh();
   if (procs.alive().length === 0) return 'gone';
   procs.signal('SIGTERM');

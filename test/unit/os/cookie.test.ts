@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import {
   COOKIE_VAR,
   endCarriers,
+  endCarriersSaying,
   environHas,
   isCookie,
   newCookie,
   processesCarrying,
 } from '../../../src/os/cookie.js';
+import { strongerEnd } from '../../../src/os/process-group.js';
 import { systemClock } from '../../../src/os/system-clock.js';
 
 describe('isCookie', () => {
@@ -57,6 +59,32 @@ describe('carriers of a cookie', () => {
     expect(processesCarrying(cookie)).toEqual([]);
     expect(processesCarrying(`${cookie}0`)).toEqual([other.pid]);
     other.kill('SIGKILL');
+  });
+
+  it('says what ending them took: nothing found, SIGTERM enough, SIGKILL needed', async () => {
+    const run = (args: string[], cookie: string) =>
+      spawn(args[0]!, args.slice(1), { stdio: 'ignore', env: { ...process.env, [COOKIE_VAR]: cookie } });
+    const none = newCookie();
+    expect(await endCarriersSaying(none, 100, systemClock)).toEqual({ count: 0, how: 'gone' });
+
+    const polite = newCookie();
+    run(['sleep', '30'], polite);
+    while (processesCarrying(polite).length < 1) await systemClock.sleep(20);
+    expect(await endCarriersSaying(polite, 5000, systemClock)).toEqual({ count: 1, how: 'term' });
+
+    const stubborn = newCookie();
+    run(['/bin/sh', '-c', "trap '' TERM; while :; do sleep 0.05; done"], stubborn);
+    while (processesCarrying(stubborn).length < 1) await systemClock.sleep(20);
+    const ended = await endCarriersSaying(stubborn, 100, systemClock);
+    expect(ended.how).toBe('kill');
+    expect(processesCarrying(stubborn)).toEqual([]);
+  });
+
+  it('the stronger of two ends of the same processes is the one reported', () => {
+    expect(strongerEnd('gone', 'kill')).toBe('kill');
+    expect(strongerEnd('term', 'gone')).toBe('term');
+    expect(strongerEnd('kill', 'term')).toBe('kill');
+    expect(strongerEnd('gone', 'gone')).toBe('gone');
   });
 
   it('never counts the scanning process or its ancestors (a harness run under a harness)', () => {
