@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import {
   jobEnv,
   jobFiles,
@@ -25,23 +25,26 @@ import { CLI, makeWorkdir, NODE, ROOT, testConfig } from '../support/workdir.js'
 
 const REVIEW_AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'review-agent.mjs');
 
-let services: ActionsServices;
-let api: GitHubApi;
 let scratch: string;
 
-beforeAll(async () => {
-  services = await startActionsServices();
-  api = await startGitHubApi({
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'ah-review-action-'));
+});
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The test's own Actions services and GitHub API, closed when it ends: the tests run side by side. */
+async function jobServices(onTestFinished: TestContext['onTestFinished']) {
+  const services = await startActionsServices();
+  onTestFinished(() => services.close());
+  const api = await startGitHubApi({
     collaborators: { octocat: 'admin', maintainer: 'maintain' },
     users: ['stranger'],
   });
-  scratch = mkdtempSync(join(tmpdir(), 'ah-review-action-'));
-}, 60_000);
-afterAll(async () => {
-  await api?.close();
-  await services?.close();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+  onTestFinished(() => api.close());
+  return { services, api };
+}
 
 function step(script: string, env: NodeJS.ProcessEnv, cwd: string) {
   const child = spawn(NODE, [script], {
@@ -58,6 +61,7 @@ function step(script: string, env: NodeJS.ProcessEnv, cwd: string) {
 }
 
 async function runJob(
+  { services, api }: { services: ActionsServices; api: GitHubApi },
   files: JobFiles,
   workspace: string,
   env: Record<string, string>,
@@ -104,7 +108,11 @@ interface Prompt {
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 
 /** The project: harness config with the scripted agent, `attach`'s templates, a gate, pushed to a bare origin. */
-function project(name: string, reviewScript: Record<string, string[]>) {
+function project(
+  onTestFinished: TestContext['onTestFinished'],
+  name: string,
+  reviewScript: Record<string, string[]>,
+) {
   const remote = join(scratch, `${name}-origin.git`);
   execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
   const w = makeWorkdir({
@@ -136,12 +144,14 @@ function project(name: string, reviewScript: Record<string, string[]>) {
   return { remote, w, script, prompts, pids };
 }
 
-describe('mode: review', () => {
+describe.concurrent('mode: review', () => {
   it(
     'issue → plan → develop/review → PR and escalation; an answer resumes the task in a fresh checkout',
     { timeout: 300_000 },
-    async () => {
-      const { remote, w, script, prompts, pids } = project('csv', {
+    async ({ expect, onTestFinished }) => {
+      const job = await jobServices(onTestFinished);
+      const { api } = job;
+      const { remote, w, script, prompts, pids } = project(onTestFinished, 'csv', {
         plan: ['valid'],
         develop: ['commit'],
         review: ['FAIL', 'FAIL', 'PASS'],
@@ -152,6 +162,7 @@ describe('mode: review', () => {
 
       // Run 1: plan, two failed reviews, escalation.
       const run1 = await runJob(
+        job,
         jobFiles(labelled(issue.number, body)),
         w.dir,
         { REVIEW_SCRIPT: script },
@@ -218,6 +229,7 @@ describe('mode: review', () => {
       git(second, 'config', 'user.name', 'Test');
       git(second, 'config', 'user.email', 'test@example.invalid');
       const run2 = await runJob(
+        job,
         jobFiles(labelled(issue.number, body)),
         second,
         { REVIEW_SCRIPT: script },
@@ -255,13 +267,16 @@ describe('mode: review', () => {
   it(
     'a plan still malformed after the corrective session: the step fails with exit code 11 and the issue says why',
     { timeout: 120_000 },
-    async () => {
-      const { remote, w, script, prompts, pids } = project('bad-plan', { plan: ['invalid'] });
+    async ({ expect, onTestFinished }) => {
+      const job = await jobServices(onTestFinished);
+      const { api } = job;
+      const { remote, w, script, prompts, pids } = project(onTestFinished, 'bad-plan', { plan: ['invalid'] });
       const body = 'Make it faster.';
       const issue = api.addIssue({ title: 'Speed up', body, user: 'maintainer' });
       api.addLabel(issue.number, 'agent', 'octocat');
       const before = api.pulls().length;
       const run = await runJob(
+        job,
         jobFiles(labelled(issue.number, body)),
         w.dir,
         { REVIEW_SCRIPT: script },

@@ -8,23 +8,25 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { jobFiles, parseFileCommands, runJob } from '../support/action-runner.js';
-import { startActionsServices, type ActionsServices } from '../support/actions-services.js';
-import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
+import { startActionsServices } from '../support/actions-services.js';
+import { startLlmServer, type LlmStep } from '../support/llm-server.js';
 import { CLI, NODE, ROOT, testConfig } from '../support/workdir.js';
 import { stringify } from 'yaml';
 
-let services: ActionsServices;
-let llm: LlmServer;
+/** The test's own Actions services, closed when it ends: the tests run side by side. */
+async function ownServices(onTestFinished: TestContext['onTestFinished']) {
+  const services = await startActionsServices();
+  onTestFinished(() => services.close());
+  return services;
+}
 
-beforeAll(async () => {
-  services = await startActionsServices();
-}, 60_000);
-afterAll(async () => {
-  await llm?.close();
-  await services?.close();
-});
+/**
+ * The tests run side by side, each starting processes of its own: on a loaded machine one takes several times what
+ * it takes alone, so their hang guard is wider than the suite's 60 s. What they check is unchanged.
+ */
+const SIDE_BY_SIDE = { timeout: 300_000 };
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', ...args], {
@@ -48,15 +50,20 @@ interface Example {
   >;
 }
 
-describe('the Action with worker-task', () => {
-  it('works on the task, caches its state, and the next run resumes it until it is done', async () => {
+describe.concurrent('the Action with worker-task', SIDE_BY_SIDE, () => {
+  it('works on the task, caches its state, and the next run resumes it until it is done', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const services = await ownServices(onTestFinished);
     // Two answers, then the model rate-limits the third call: run 1 ends rate limited with the task at iteration 2.
-    llm = await startLlmServer([
+    const llm = await startLlmServer([
       create('one.txt'),
       create('two.txt'),
       { status: 429, headers: { 'retry-after': '1' } },
       create('three.txt'),
     ]);
+    onTestFinished(() => llm.close());
     const scratch = mkdtempSync(join(tmpdir(), 'ah-worker-action-'));
     onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
     const origin = join(scratch, 'origin.git');
@@ -183,7 +190,11 @@ describe('the Action with worker-task', () => {
     expect(llm.requests.filter((r) => r.format === 'ollama')).toHaveLength(5);
   });
 
-  it('refuses task-id together with worker-task, and a worker-task outside the working directory', async () => {
+  it('refuses task-id together with worker-task, and a worker-task outside the working directory', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const services = await ownServices(onTestFinished);
     const ws = mkdtempSync(join(tmpdir(), 'ah-worker-input-'));
     onTestFinished(() => rmSync(ws, { recursive: true, force: true }));
     for (const [inputs, message] of [

@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it, type TestContext } from 'vitest';
 import { startActionsServices, type ActionsServices } from '../support/actions-services.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,7 +47,6 @@ interface ClientRun {
   ms: number;
 }
 
-let services: ActionsServices;
 const scratch: string[] = [];
 
 function tempDir(prefix: string): string {
@@ -57,7 +56,11 @@ function tempDir(prefix: string): string {
 }
 
 /** Env for the child: nothing inherited from a real runner, just the services' env. */
-function childEnv(cwd: string, extra: Record<string, string>): Record<string, string> {
+function childEnv(
+  services: ActionsServices,
+  cwd: string,
+  extra: Record<string, string>,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) {
     if (v === undefined || /^(ACTIONS_|GITHUB_|RUNNER_|INPUT_)/.test(k)) continue;
@@ -67,12 +70,17 @@ function childEnv(cwd: string, extra: Record<string, string>): Record<string, st
   return { ...env, ...services.env, GITHUB_WORKSPACE: cwd, ...extra };
 }
 
-function runClient(steps: Step[], cwd: string, extra: Record<string, string> = {}): Promise<ClientRun> {
+function runClient(
+  services: ActionsServices,
+  steps: Step[],
+  cwd: string,
+  extra: Record<string, string> = {},
+): Promise<ClientRun> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(NODE, [FIXTURE, JSON.stringify(steps)], {
       cwd,
-      env: childEnv(cwd, extra),
+      env: childEnv(services, cwd, extra),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -113,25 +121,42 @@ function readTree(root: string): Map<string, Buffer> {
   return out;
 }
 
-function calls(service: string, method: string): ActionsServices['requests'] {
+function requestsTo(services: ActionsServices, service: string, method: string): ActionsServices['requests'] {
   return services.requests.filter((r) => r.service === service && r.method === method);
 }
 
-beforeAll(async () => {
-  services = await startActionsServices();
-});
+/**
+ * Services of the test's own (cache entries, artifacts, faults, the request log), closed when it ends: the tests
+ * run side by side and none sees another's faults or entries. The helpers are bound to them.
+ */
+async function ownServices(onTestFinished: TestContext['onTestFinished']) {
+  const services = await startActionsServices();
+  onTestFinished(() => services.close());
+  return {
+    services,
+    runClient: (steps: Step[], cwd: string, extra: Record<string, string> = {}) =>
+      runClient(services, steps, cwd, extra),
+    calls: (service: string, method: string) => requestsTo(services, service, method),
+  };
+}
 
-afterEach(() => {
-  services.faults.clear();
-});
+/**
+ * The tests run side by side, each starting processes of its own: on a loaded machine one takes several times what
+ * it takes alone, so their hang guard is wider than the suite's 60 s (and than the 70 s the 500 test had alone, of
+ * which the client's own backoff takes 24 to 37 s). What they check is unchanged.
+ */
+const SIDE_BY_SIDE = { timeout: 300_000 };
 
-afterAll(async () => {
-  await services?.close();
+afterAll(() => {
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('cache service v2 with the real @actions/cache client', () => {
-  it('saves a directory and restores it byte for byte in a fresh directory by key prefix', async () => {
+describe.concurrent('cache service v2 with the real @actions/cache client', SIDE_BY_SIDE, () => {
+  it('saves a directory and restores it byte for byte in a fresh directory by key prefix', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { services, runClient, calls } = await ownServices(onTestFinished);
     const id = randomUUID();
     const a = tempDir('cache-a');
     const tree = {
@@ -162,7 +187,11 @@ describe('cache service v2 with the real @actions/cache client', () => {
     expect(lookup['restore_keys']).toEqual([`roundtrip-${id}-`]);
   });
 
-  it('restores the newest entry for a prefix, and an existing key cannot be saved again', async () => {
+  it('restores the newest entry for a prefix, and an existing key cannot be saved again', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { services, runClient, calls } = await ownServices(onTestFinished);
     const id = randomUUID().slice(0, 8);
     const dir = tempDir('cache-newest');
     writeTree(dir, { 'state/which.txt': 'one' });
@@ -180,7 +209,10 @@ describe('cache service v2 with the real @actions/cache client', () => {
     expect(second.results[0]?.value).toBeGreaterThan(0);
     expect(second.results[1]).toMatchObject({ ok: true, value: -1 });
     expect(second.output).toContain(`Unable to reserve cache with key state-1-${id}`);
-    expect(calls('cache', 'CreateCacheEntry').at(-1)).toMatchObject({ status: 409, code: 'already_exists' });
+    expect(calls('cache', 'CreateCacheEntry').at(-1)).toMatchObject({
+      status: 409,
+      code: 'already_exists',
+    });
     expect(services.cacheEntries().filter((e) => e.key === `state-1-${id}`)).toHaveLength(1);
 
     const fresh = tempDir('cache-newest-restore');
@@ -196,7 +228,11 @@ describe('cache service v2 with the real @actions/cache client', () => {
     expect(miss.results[0]).toMatchObject({ ok: true, undefined: true });
   });
 
-  it('a cache service answering 500 gives saveCache -1 and restoreCache undefined, without throwing', async () => {
+  it('a cache service answering 500 gives saveCache -1 and restoreCache undefined, without throwing', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { services, runClient, calls } = await ownServices(onTestFinished);
     services.faults.set('cache', '*', { kind: 'status', status: 500 });
     const dir = tempDir('cache-500');
     writeTree(dir, { 'state/x.txt': 'x' });
@@ -217,33 +253,13 @@ describe('cache service v2 with the real @actions/cache client', () => {
     console.log(
       `cache 500: save gave up after ${save.results[0]?.ms} ms, restore after ${restore.results[0]?.ms} ms`,
     );
-  }, 70_000);
-
-  it('a cache service that holds its responses gives -1 / undefined once the connection drops', async () => {
-    const holdMs = 2500;
-    services.faults.set('cache', '*', { kind: 'timeout', ms: holdMs });
-    const dir = tempDir('cache-hang');
-    writeTree(dir, { 'state/x.txt': 'x' });
-    const key = `hang-${randomUUID()}`;
-    const [save, restore] = await Promise.all([
-      runClient([{ op: 'save', paths: ['state'], key }], dir),
-      runClient([{ op: 'restore', paths: ['state'], key }], tempDir('cache-hang-r')),
-    ]);
-    expect(save.results[0]).toMatchObject({ ok: true, value: -1 });
-    expect(restore.results[0]).toMatchObject({ ok: true, undefined: true });
-    // The response really was held, and a dropped connection is not retried (NetworkError ECONNRESET).
-    for (const r of [save, restore]) {
-      expect(r.results[0]?.ms).toBeGreaterThanOrEqual(holdMs - 100);
-      expect(r.results[0]?.ms).toBeLessThan(holdMs + 5000);
-    }
-    expect(save.output).toMatch(/ECONNRESET/);
-    expect(calls('cache', 'CreateCacheEntry').filter((c) => c.fault === 'timeout').length).toBe(1);
-    console.log(
-      `cache hang (${holdMs} ms, then drop): save ${save.results[0]?.ms} ms, restore ${restore.results[0]?.ms} ms`,
-    );
   });
 
-  it('a cache service that never answers is only bounded by a caller deadline (client waits minutes)', async () => {
+  it('a cache service that never answers is only bounded by a caller deadline (client waits minutes)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { services, runClient } = await ownServices(onTestFinished);
     services.faults.set('cache', '*', { kind: 'timeout', ms: Infinity });
     const dir = tempDir('cache-forever');
     writeTree(dir, { 'state/x.txt': 'x' });
@@ -254,10 +270,46 @@ describe('cache service v2 with the real @actions/cache client', () => {
     // @actions/http-client's 3-minute socket timeout x 5 attempts: the client is still waiting at the deadline.
     expect(run.results[0]).toMatchObject({ ok: false, deadline: true });
   });
+
+  // Bound by a clock (the drop comes 2.5 s into each call, which must end within 5 s of it), this test runs after
+  // the other cache tests: by then the artifact tests, side by side with them, have long ended (the 500 test's
+  // client retries take some 30 s, they take a few), so the clock measures the held calls, not their neighbours.
+  it(
+    'a cache service that holds its responses gives -1 / undefined once the connection drops',
+    { concurrent: false },
+    async ({ expect, onTestFinished }) => {
+      const { services, runClient, calls } = await ownServices(onTestFinished);
+      const holdMs = 2500;
+      services.faults.set('cache', '*', { kind: 'timeout', ms: holdMs });
+      const dir = tempDir('cache-hang');
+      writeTree(dir, { 'state/x.txt': 'x' });
+      const key = `hang-${randomUUID()}`;
+      const [save, restore] = await Promise.all([
+        runClient([{ op: 'save', paths: ['state'], key }], dir),
+        runClient([{ op: 'restore', paths: ['state'], key }], tempDir('cache-hang-r')),
+      ]);
+      expect(save.results[0]).toMatchObject({ ok: true, value: -1 });
+      expect(restore.results[0]).toMatchObject({ ok: true, undefined: true });
+      // The response really was held, and a dropped connection is not retried (NetworkError ECONNRESET).
+      for (const r of [save, restore]) {
+        expect(r.results[0]?.ms).toBeGreaterThanOrEqual(holdMs - 100);
+        expect(r.results[0]?.ms).toBeLessThan(holdMs + 5000);
+      }
+      expect(save.output).toMatch(/ECONNRESET/);
+      expect(calls('cache', 'CreateCacheEntry').filter((c) => c.fault === 'timeout').length).toBe(1);
+      console.log(
+        `cache hang (${holdMs} ms, then drop): save ${save.results[0]?.ms} ms, restore ${restore.results[0]?.ms} ms`,
+      );
+    },
+  );
 });
 
-describe('artifact service with the real @actions/artifact client', () => {
-  it('uploads several files (one of 5 MiB) and reads them back from the blob store', async () => {
+describe.concurrent('artifact service with the real @actions/artifact client', SIDE_BY_SIDE, () => {
+  it('uploads several files (one of 5 MiB) and reads them back from the blob store', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { services, runClient } = await ownServices(onTestFinished);
     const root = tempDir('artifact');
     const tree = {
       'transcript.jsonl': '{"role":"user"}\n',
@@ -286,7 +338,8 @@ describe('artifact service with the real @actions/artifact client', () => {
     }
   });
 
-  it('a second artifact with the same name in the run is refused', async () => {
+  it('a second artifact with the same name in the run is refused', async ({ expect, onTestFinished }) => {
+    const { services, runClient } = await ownServices(onTestFinished);
     const root = tempDir('artifact-dup');
     writeTree(root, { 'a.txt': 'a' });
     const name = `dup-${randomUUID().slice(0, 8)}`;
@@ -298,7 +351,11 @@ describe('artifact service with the real @actions/artifact client', () => {
     expect(services.artifacts().filter((a) => a.name === name)).toHaveLength(1);
   });
 
-  it('a failing blob store makes uploadArtifact reject with a catchable error', async () => {
+  it('a failing blob store makes uploadArtifact reject with a catchable error', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { services, runClient, calls } = await ownServices(onTestFinished);
     services.faults.set('blob', '*', { kind: 'status', status: 403 });
     const root = tempDir('artifact-blob');
     writeTree(root, { 'a.txt': 'a' });
@@ -313,7 +370,11 @@ describe('artifact service with the real @actions/artifact client', () => {
     expect(services.artifacts().find((a) => a.name === name)?.finalized).toBe(false);
   });
 
-  it('a blob store that stalls is abandoned after ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS', async () => {
+  it('a blob store that stalls is abandoned after ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { services, runClient } = await ownServices(onTestFinished);
     services.faults.set('blob', '*', { kind: 'timeout', ms: Infinity });
     const root = tempDir('artifact-stall');
     writeTree(root, { 'a.txt': 'a' });

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import {
   primaryRateLimit,
   secondaryRateLimit,
@@ -80,14 +80,10 @@ function shape(value: unknown): unknown {
 
 const repo = { owner: 'octo-org', repo: 'octo-repo' };
 
-describe('loopback GitHub API with a real Octokit', () => {
-  let api: GitHubApi;
-  afterEach(async () => {
-    await api?.close();
-  });
-
-  async function start() {
-    api = await startGitHubApi({
+describe.concurrent('loopback GitHub API with a real Octokit', () => {
+  /** The test's own API (state, request log, faults), closed when it ends: the tests run side by side. */
+  async function start(onTestFinished: TestContext['onTestFinished']) {
+    const api = await startGitHubApi({
       collaborators: { alice: 'admin', mo: 'maintain', tess: 'triage', wes: 'write' },
       users: ['stranger'],
       issues: [
@@ -101,11 +97,16 @@ describe('loopback GitHub API with a real Octokit', () => {
         },
       ],
     });
+    onTestFinished(() => api.close());
     return api;
   }
 
-  it('serves an issue with the fields GitHub returns, and 404 for a missing one', async () => {
-    const { octokit } = client(await start());
+  it('serves an issue with the fields GitHub returns, and 404 for a missing one', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
+    const { octokit } = client(api);
     const { data, status } = await octokit.rest.issues.get({ ...repo, issue_number: 7 });
     expect(status).toBe(200);
     expect(data).toMatchObject({
@@ -130,8 +131,11 @@ describe('loopback GitHub API with a real Octokit', () => {
     );
   });
 
-  it('requires the configured token as `token` or `Bearer`, and records every request', async () => {
-    await start();
+  it('requires the configured token as `token` or `Bearer`, and records every request', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
     const bad = await failure(
       client(api, { token: 'ghs_wrong' }).octokit.rest.issues.get({ ...repo, issue_number: 7 }),
     );
@@ -147,15 +151,22 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect(first!.headers['user-agent']).toMatch(/octokit/);
   });
 
-  it('shows the plugin-retry trap: `request.retries` retries even a 401, immediately', async () => {
-    await start();
+  it('shows the plugin-retry trap: `request.retries` retries even a 401, immediately', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
     const { octokit } = client(api, { token: 'ghs_wrong', requestRetries: 2 });
     expect((await failure(octokit.rest.issues.get({ ...repo, issue_number: 7 }))).status).toBe(401);
     expect(api.requests.map((r) => r.status)).toEqual([401, 401, 401]);
   });
 
-  it('lists and removes issue labels by URL-encoded name; 404 "Label does not exist" when absent', async () => {
-    const { octokit } = client(await start());
+  it('lists and removes issue labels by URL-encoded name; 404 "Label does not exist" when absent', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
+    const { octokit } = client(api);
     const listed = await octokit.rest.issues.listLabelsOnIssue({ ...repo, issue_number: 7 });
     expect(listed.data.map((l) => l.name)).toEqual(['agent', 'needs review', 'scope/ci']);
     expect(listed.data[0]).toMatchObject({ color: 'ededed', default: false, description: null });
@@ -176,8 +187,11 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect(absent).toMatchObject({ status: 404, data: { message: 'Label does not exist' } });
   });
 
-  it('creates an issue comment as the token user and rejects an empty one with 422', async () => {
-    await start();
+  it('creates an issue comment as the token user and rejects an empty one with 422', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
     const { octokit } = client(api);
     const { data, status } = await octokit.rest.issues.createComment({
       ...repo,
@@ -198,8 +212,11 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect(empty.status).toBe(422);
   });
 
-  it('tells who added a label and when through events and the timeline, across pages', async () => {
-    await start();
+  it('tells who added a label and when through events and the timeline, across pages', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
     const { octokit } = client(api);
     api.addLabel(7, 'agent:stop', 'mo', '2024-05-02T10:00:00Z');
     const events = await octokit.rest.issues.listEvents({ ...repo, issue_number: 7 });
@@ -246,8 +263,12 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect(timeline[3]).toMatchObject({ actor: { login: 'tess' }, body: 'hi' });
   });
 
-  it('mirrors GitHub on edits: no edited event, `updated_at` and `body` move; a new title is `renamed`', async () => {
-    const { octokit } = client(await start());
+  it('mirrors GitHub on edits: no edited event, `updated_at` and `body` move; a new title is `renamed`', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
+    const { octokit } = client(api);
     api.editIssue(7, { body: 'Also update the docs.' }, 'alice', '2024-05-03T08:00:00Z');
     const edited = await octokit.rest.issues.get({ ...repo, issue_number: 7 });
     expect(edited.data).toMatchObject({ body: 'Also update the docs.', updated_at: '2024-05-03T08:00:00Z' });
@@ -261,8 +282,12 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect(api.issue(7).edits).toHaveLength(2);
   });
 
-  it('answers collaborator permissions with the legacy `permission` and the real `role_name`', async () => {
-    const { octokit } = client(await start());
+  it('answers collaborator permissions with the legacy `permission` and the real `role_name`', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
+    const { octokit } = client(api);
     const get = async (username: string) =>
       (await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username })).data;
     expect(await get('alice')).toMatchObject({
@@ -288,8 +313,11 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect((await failure(get('stranger'))).status).toBe(404);
   });
 
-  it('creates commit statuses, lists them newest first, and rejects a description over 140 chars', async () => {
-    await start();
+  it('creates commit statuses, lists them newest first, and rejects a description over 140 chars', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
     const sha = 'a'.repeat(40);
     const create = (state: 'pending' | 'success', description: string) =>
       client(api).octokit.rest.repos.createCommitStatus({
@@ -322,8 +350,11 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect(api.state.statuses.get(sha)?.map((s) => s.state)).toEqual(['pending', 'success']);
   });
 
-  it('lets the retry plugin retry a 502, and a dropped connection, then succeed', async () => {
-    await start();
+  it('lets the retry plugin retry a 502, and a dropped connection, then succeed', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
     const { octokit } = client(api, { retryBase: 200 });
     api.faults.set('GET /repos/{owner}/{repo}/issues/{n}', { status: 502, times: 1 });
     const started = Date.now();
@@ -342,8 +373,11 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect(api.requests.slice(2).map((r) => r.status)).toEqual([-1, 200]);
   });
 
-  it('lets the throttling plugin wait out a secondary rate limit (retry-after: 1) and retry once', async () => {
-    await start();
+  it('lets the throttling plugin wait out a secondary rate limit (retry-after: 1) and retry once', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
     const { octokit, limits } = client(api);
     api.faults.set('POST /repos/{owner}/{repo}/statuses/{sha}', secondaryRateLimit(1));
     const started = Date.now();
@@ -367,8 +401,8 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect(again.limits).toEqual(['secondary 1', 'secondary 1']);
   });
 
-  it('lets the throttling plugin wait for a primary rate limit reset', async () => {
-    await start();
+  it('lets the throttling plugin wait for a primary rate limit reset', async ({ expect, onTestFinished }) => {
+    const api = await start(onTestFinished);
     const { octokit, limits } = client(api);
     api.faults.set('GET /repos/{owner}/{repo}/issues/{n}/labels', primaryRateLimit(1));
     const started = Date.now();
@@ -379,8 +413,11 @@ describe('loopback GitHub API with a real Octokit', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
   });
 
-  it('surfaces a persistent 500 as an error with .status 500 after the configured retries', async () => {
-    await start();
+  it('surfaces a persistent 500 as an error with .status 500 after the configured retries', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
     const { octokit } = client(api, { retries: 2, retryBase: 10 });
     api.faults.set('*', { status: 500 });
     const error = await failure(octokit.rest.issues.get({ ...repo, issue_number: 7 }));
@@ -392,7 +429,7 @@ describe('loopback GitHub API with a real Octokit', () => {
 
 interface FixturesServer {
   /** Load a scenario; returns the baseUrl that replays it. */
-  load(scenario: string): Promise<string>;
+  load(scenario: string, expect: ExpectStatic): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -413,7 +450,7 @@ async function startFixturesServer(): Promise<FixturesServer> {
   app.use(middleware({ fixturesUrl, logLevel: 'silent', ttl: 60_000 }));
   server.on('request', app);
   return {
-    async load(scenario) {
+    async load(scenario, expect) {
       const res = await fetch(`${fixturesUrl}/fixtures`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -426,29 +463,32 @@ async function startFixturesServer(): Promise<FixturesServer> {
   };
 }
 
-describe('shapes match real api.github.com traffic (@octokit/fixtures-server)', () => {
+describe.concurrent('shapes match real api.github.com traffic (@octokit/fixtures-server)', () => {
   const token = '0000000000000000000000000000000000000001';
   const org = 'octokit-fixture-org';
   let fixtures: FixturesServer;
-  let api: GitHubApi;
-  let ours: Octokit;
   beforeAll(async () => {
     fixtures = await startFixturesServer();
-    api = await startGitHubApi({ owner: org, repo: 'mine', token, viewer: 'octokit-fixture-user-a' });
-    api.addIssue({ number: 1, title: 'Issue without a label', user: 'octokit-fixture-user-a' });
-    api.addIssue({ number: 2, title: 'Labelled', labels: ['Foo', 'bAr', 'baZ'] });
-    ours = new Octokit({ auth: token, baseUrl: api.url, log: silent });
   });
   afterAll(async () => {
-    await api?.close();
     await fixtures?.close();
   });
-  const real = async (scenario: string) =>
-    new Octokit({ auth: token, baseUrl: await fixtures.load(scenario), log: silent });
+  /** Our API of the test's own, closed when it ends, and a plain Octokit on it. */
+  async function mineApi(onTestFinished: TestContext['onTestFinished']) {
+    const api = await startGitHubApi({ owner: org, repo: 'mine', token, viewer: 'octokit-fixture-user-a' });
+    onTestFinished(() => api.close());
+    api.addIssue({ number: 1, title: 'Issue without a label', user: 'octokit-fixture-user-a' });
+    api.addIssue({ number: 2, title: 'Labelled', labels: ['Foo', 'bAr', 'baZ'] });
+    return { api, ours: new Octokit({ auth: token, baseUrl: api.url, log: silent }) };
+  }
+  /** A scenario of fixtures-server (each load replays on a URL of its own). */
+  const real = async (scenario: string, expect: ExpectStatic) =>
+    new Octokit({ auth: token, baseUrl: await fixtures.load(scenario, expect), log: silent });
   const mine = { owner: org, repo: 'mine' };
 
-  it('labels: the recorded label objects have the fields of ours', async () => {
-    const gh = await real('labels');
+  it('labels: the recorded label objects have the fields of ours', async ({ expect, onTestFinished }) => {
+    const { ours } = await mineApi(onTestFinished);
+    const gh = await real('labels', expect);
     const repo = { owner: org, repo: 'labels' };
     const list = await gh.rest.issues.listLabelsForRepo(repo);
     const created = await gh.rest.issues.createLabel({ ...repo, name: 'test-label', color: '663399' });
@@ -468,8 +508,12 @@ describe('shapes match real api.github.com traffic (@octokit/fixtures-server)', 
     expect(Object.keys(list.data[0]!).sort()).toEqual(Object.keys(ourLabels[0]!).sort());
   });
 
-  it('add-labels-to-issue: the recorded issue and label list have the fields of ours', async () => {
-    const gh = await real('add-labels-to-issue');
+  it('add-labels-to-issue: the recorded issue and label list have the fields of ours', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { ours } = await mineApi(onTestFinished);
+    const gh = await real('add-labels-to-issue', expect);
     const repo = { owner: org, repo: 'add-labels-to-issue' };
     const issue = await gh.rest.issues.create({ ...repo, title: 'Issue without a label' });
     const added = await gh.rest.issues.addLabels({ ...repo, issue_number: 1, labels: ['Foo', 'bAr', 'baZ'] });
@@ -494,8 +538,9 @@ describe('shapes match real api.github.com traffic (@octokit/fixtures-server)', 
     expect(shape(withLabels.data.labels)).toEqual(shape(added.data));
   });
 
-  it('create-status: the recorded statuses have the fields of ours', async () => {
-    const gh = await real('create-status');
+  it('create-status: the recorded statuses have the fields of ours', async ({ expect, onTestFinished }) => {
+    const { ours } = await mineApi(onTestFinished);
+    const gh = await real('create-status', expect);
     const repo = { owner: org, repo: 'create-status' };
     const sha = '0000000000000000000000000000000000000001';
     const base = { ...repo, sha, target_url: 'https://example.com' };
@@ -548,7 +593,11 @@ describe('shapes match real api.github.com traffic (@octokit/fixtures-server)', 
     expect(ourListed.data.map(ourPick)).toEqual(listed.data.map(ourPick));
   });
 
-  it('collaborator permission: our `user` has the fields of a recorded collaborator', async () => {
+  it('collaborator permission: our `user` has the fields of a recorded collaborator', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { api, ours } = await mineApi(onTestFinished);
     const file = resolve(
       'node_modules/@octokit/fixtures/scenarios/api.github.com/add-and-remove-repository-collaborator/normalized-fixture.json',
     );

@@ -352,11 +352,14 @@ export async function startActionsServices(opts: ActionsServicesOptions = {}): P
     const CACHE_CONTAINER = `actions-cache-${instance}`;
     const ARTIFACT_CONTAINER = `actions-artifacts-${instance}`;
     const credential = new StorageSharedKeyCredential(ACCOUNT, ACCOUNT_KEY);
+    // The one Azurite serves every services instance of the run, several files' tests at once: a connection it drops
+    // on a loaded machine is tried again (the clients under test talk to the proxy, not through this client).
     const blobService = new BlobServiceClient(`${azuriteUrl}/${ACCOUNT}`, credential, {
-      retryOptions: { maxTries: 2, retryDelayInMs: 200 },
+      retryOptions: { maxTries: 5, retryDelayInMs: 200 },
     });
     for (const name of [CACHE_CONTAINER, ARTIFACT_CONTAINER]) {
-      await blobService.getContainerClient(name).create();
+      // The name is this instance's own: "already there" can only be our own create whose answer was lost.
+      await blobService.getContainerClient(name).createIfNotExists();
       cleanup.push(async () => {
         await blobService.getContainerClient(name).deleteIfExists();
       });
