@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { claudeCommand, type ClaudeEnvOptions } from '../support/claude-env.js';
 import {
   creditBalanceStep,
@@ -22,18 +22,20 @@ import {
 import { markedProcesses } from '../support/processes.js';
 import { agentWorkdir, ROOT, runHarness, type Workdir } from '../support/workdir.js';
 
-let server: ModelServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+// The tests run side by side, each with its own server (closed when the test ends). The watchdog's stale timeout for
+// the tests that end a CLI waiting to retry: longer than the CLI's silent start-up on a loaded machine, where tests
+// run beside each other (0.5 s alone, 4 s five at once, 7 s ten at once), shorter than the waits it ends (a
+// retry-after of 30 s; the CLI's own back-off between 529 retries, which doubles from 0.5 s to 16 s and more).
+const CLAUDE_STALE_MINS = 0.25;
 
 async function claudeWorkdir(
+  t: TestContext,
   script: Step[],
   sections: Record<string, Record<string, unknown>> = {},
   claude: Partial<ClaudeEnvOptions> = {},
-): Promise<{ w: Workdir; mark: string; home: string }> {
-  server = await startModelServer(script);
+): Promise<{ w: Workdir; mark: string; home: string; server: ModelServer }> {
+  const server = await startModelServer(script);
+  t.onTestFinished(() => server.close());
   const mark = randomUUID();
   const cmd = claudeCommand({
     serverUrl: server.url,
@@ -45,37 +47,108 @@ async function claudeWorkdir(
   const args = [...cmd.args];
   args[args.indexOf('-p') + 1] = '{prompt}';
   const w = agentWorkdir({ command: cmd.command, args, env: cmd.env }, sections);
-  return { w, mark, home: cmd.home };
+  return { w, mark, home: cmd.home, server };
 }
 
 const sessionsOf = (w: Workdir) => w.events().filter((e) => e.event === 'session_complete');
 const eventsOf = (w: Workdir, name: string) => w.events().filter((e) => e.event === name);
 
 /** With UPDATE_CORPUS=1: the first session's transcript, made neutral, becomes corpus case `real-claude-<name>`. */
-function saveCorpusCase(name: string, w: Workdir, home: string) {
+function saveCorpusCase(name: string, w: Workdir, home: string, server: ModelServer) {
   if (process.env.UPDATE_CORPUS !== '1') return;
   const [first] = w.transcripts();
   let text = w.read(first!);
   for (const [from, to] of [
     [w.dir, '/work/project'],
     [home, '/home/agent'],
-    [server!.url.replace('http://', ''), '127.0.0.1:8080'],
+    [server.url.replace('http://', ''), '127.0.0.1:8080'],
   ] as const)
     text = text.split(from).join(to);
   writeFileSync(join(ROOT, 'test', 'fixtures', 'transcripts', 'corpus', `real-claude-${name}.jsonl`), text);
 }
 
-describe('the real Claude Code CLI failing under the harness', () => {
-  it('a session that reaches --max-turns (error_max_turns): productive, no failure, the loop goes on', async () => {
+// Beside the others on a loaded machine a test took up to 50 s (the 529 one sits out some 20 s of the CLI's back-off
+// before the stale timeout).
+describe.concurrent('the real Claude Code CLI failing under the harness', { timeout: 120_000 }, () => {
+  // The two tests that sit out the stale timeout come first: their waits overlap the others.
+  it('a session the watchdog ends while the CLI waits to retry a 429 (retry-after 30): rate limited, then continues', async (t) => {
+    const { expect } = t;
+    // The real CLI honours retry-after: it prints `{"type":"system","subtype":"api_retry","error_status":429,
+    // "error":"rate_limit","retry_delay_ms":~32000,...}` and goes silent, so the watchdog ends it with no result.
+    const { w, mark, home, server } = await claudeWorkdir(
+      t,
+      [
+        { kind: 'status', status: 429, headers: { 'retry-after': '30' }, repeat: 1 },
+        { kind: 'text', text: 'Answered at last.' },
+      ],
+      {
+        session: { max_iterations: 1 },
+        watchdog: { stale_timeout_mins: CLAUDE_STALE_MINS, kill_grace_secs: 2 },
+        backoff: { initial_delay_secs: 0.05, max_delay_secs: 1 },
+        rate_limit: { max_wait_secs: 1 },
+      },
+      { maxRetries: 10 },
+    );
+    const run = await runHarness(w);
+    saveCorpusCase('killed-while-retrying-429', w, home, server);
+    expect(run.code, run.stderr).toBe(0);
+    const [first] = w.transcripts();
+    expect(w.read(first!)).toMatch(/"subtype":"api_retry".*"error_status":429,"error":"rate_limit"/);
+    expect(w.read(first!)).not.toContain('"type":"result"');
+    const sessions = sessionsOf(w);
+    expect(sessions.map((s) => [s.outcome, s.end_reason])).toEqual([
+      ['rate_limited', 'watchdog'],
+      ['productive', 'exited'],
+    ]);
+    expect(sessions[0]).toMatchObject({ exit_code: 124, rate_limited: true });
+    expect(sessions[0]!.failure_kind ?? null).toBeNull();
+    expect(eventsOf(w, 'rate_limited')).toHaveLength(1);
+    expect(eventsOf(w, 'session_failed')).toEqual([]);
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it('a session the watchdog ends while the CLI keeps retrying a 529: failed transient, not productive', async (t) => {
+    const { expect } = t;
+    const { w, mark, home, server } = await claudeWorkdir(
+      t,
+      [overloadedStep(), { kind: 'text', text: 'unused' }],
+      {
+        session: { max_iterations: 1 },
+        watchdog: { stale_timeout_mins: CLAUDE_STALE_MINS, kill_grace_secs: 2 },
+        backoff: { initial_delay_secs: 0.05, max_delay_secs: 1 },
+        retry: { max_consecutive_failures: 1 },
+      },
+      { maxRetries: 10 },
+    );
+    const run = await runHarness(w);
+    saveCorpusCase('killed-while-retrying-529', w, home, server);
+    expect(run.code, run.stderr).toBe(10);
+    const [first] = w.transcripts();
+    expect(w.read(first!)).toMatch(/"subtype":"api_retry".*"error_status":529,"error":"overloaded"/);
+    const sessions = sessionsOf(w);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      outcome: 'failed',
+      failure_kind: 'transient',
+      end_reason: 'watchdog',
+      exit_code: 124,
+      rate_limited: false,
+    });
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it('a session that reaches --max-turns (error_max_turns): productive, no failure, the loop goes on', async (t) => {
+    const { expect } = t;
     const bash = (command: string): Step => ({ kind: 'tool', name: 'Bash', input: { command } });
-    const { w, mark, home } = await claudeWorkdir(
+    const { w, mark, home, server } = await claudeWorkdir(
+      t,
       [bash('echo one >> turns.txt'), bash('echo two >> turns.txt'), bash('echo three >> turns.txt')],
       { session: { max_iterations: 2 } },
       // One model turn per session: the CLI runs the tool, then ends with subtype error_max_turns.
       { maxTurns: 1 },
     );
     const run = await runHarness(w);
-    saveCorpusCase('max-turns', w, home);
+    saveCorpusCase('max-turns', w, home, server);
     expect(run.code, run.stderr).toBe(0);
     const sessions = sessionsOf(w);
     expect(sessions.map((s) => [s.outcome, s.result_error, s.failure_kind, s.exit_code])).toEqual([
@@ -89,8 +162,10 @@ describe('the real Claude Code CLI failing under the harness', () => {
     expect(markedProcesses(mark)).toEqual([]);
   });
 
-  it('an overloaded API (529): failed transient, backoff, then the same iteration runs again and succeeds', async () => {
-    const { w, mark, home } = await claudeWorkdir(
+  it('an overloaded API (529): failed transient, backoff, then the same iteration runs again and succeeds', async (t) => {
+    const { expect } = t;
+    const { w, mark, home, server } = await claudeWorkdir(
+      t,
       [overloadedStep(2), { kind: 'text', text: 'Recovered after the overload.' }],
       {
         session: { max_iterations: 1 },
@@ -99,9 +174,9 @@ describe('the real Claude Code CLI failing under the harness', () => {
       },
     );
     const run = await runHarness(w);
-    saveCorpusCase('overloaded-529', w, home);
+    saveCorpusCase('overloaded-529', w, home, server);
     expect(run.code, run.stderr).toBe(0);
-    expect(server!.mainRequests().map((r) => r.status)).toEqual([529, 529, 200]);
+    expect(server.mainRequests().map((r) => r.status)).toEqual([529, 529, 200]);
     const sessions = sessionsOf(w);
     expect(sessions.map((s) => s.outcome)).toEqual(['failed', 'failed', 'productive']);
     for (const s of sessions.slice(0, 2)) {
@@ -125,14 +200,15 @@ describe('the real Claude Code CLI failing under the harness', () => {
     expect(markedProcesses(mark)).toEqual([]);
   });
 
-  it('an API that stays overloaded: retry.max_consecutive_failures (default 3) failures end the loop with exit 10', async () => {
-    const { w, mark } = await claudeWorkdir([overloadedStep()], {
+  it('an API that stays overloaded: retry.max_consecutive_failures (default 3) failures end the loop with exit 10', async (t) => {
+    const { expect } = t;
+    const { w, mark, server } = await claudeWorkdir(t, [overloadedStep()], {
       session: { max_iterations: 5 },
       backoff: { initial_delay_secs: 0.05, max_delay_secs: 1 },
     });
     const run = await runHarness(w);
     expect(run.code, run.stderr).toBe(10);
-    expect(server!.mainRequests()).toHaveLength(3);
+    expect(server.mainRequests()).toHaveLength(3);
     expect(sessionsOf(w).map((s) => [s.outcome, s.failure_kind])).toEqual([
       ['failed', 'transient'],
       ['failed', 'transient'],
@@ -143,12 +219,15 @@ describe('the real Claude Code CLI failing under the harness', () => {
     expect(markedProcesses(mark)).toEqual([]);
   });
 
-  it('an invalid API key (401): failed fatal, the loop stops after one session with exit 9', async () => {
-    const { w, mark, home } = await claudeWorkdir([invalidKeyStep()], { session: { max_iterations: 5 } });
+  it('an invalid API key (401): failed fatal, the loop stops after one session with exit 9', async (t) => {
+    const { expect } = t;
+    const { w, mark, home, server } = await claudeWorkdir(t, [invalidKeyStep()], {
+      session: { max_iterations: 5 },
+    });
     const run = await runHarness(w);
-    saveCorpusCase('invalid-key-401', w, home);
+    saveCorpusCase('invalid-key-401', w, home, server);
     expect(run.code, run.stderr).toBe(9);
-    expect(server!.mainRequests().map((r) => r.status)).toEqual([401]);
+    expect(server.mainRequests().map((r) => r.status)).toEqual([401]);
     const sessions = sessionsOf(w);
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({
@@ -166,12 +245,15 @@ describe('the real Claude Code CLI failing under the harness', () => {
     expect(markedProcesses(mark)).toEqual([]);
   });
 
-  it('a credit balance too low (400): failed fatal (billing), the loop stops after one session with exit 9', async () => {
-    const { w, mark, home } = await claudeWorkdir([creditBalanceStep()], { session: { max_iterations: 5 } });
+  it('a credit balance too low (400): failed fatal (billing), the loop stops after one session with exit 9', async (t) => {
+    const { expect } = t;
+    const { w, mark, home, server } = await claudeWorkdir(t, [creditBalanceStep()], {
+      session: { max_iterations: 5 },
+    });
     const run = await runHarness(w);
-    saveCorpusCase('credit-balance-400', w, home);
+    saveCorpusCase('credit-balance-400', w, home, server);
     expect(run.code, run.stderr).toBe(9);
-    expect(server!.mainRequests().map((r) => r.status)).toEqual([400]);
+    expect(server.mainRequests().map((r) => r.status)).toEqual([400]);
     const sessions = sessionsOf(w);
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({
@@ -186,18 +268,20 @@ describe('the real Claude Code CLI failing under the harness', () => {
     expect(markedProcesses(mark)).toEqual([]);
   });
 
-  it("a subscription usage limit: rate limited with the server's reset time, the loop waits, then continues", async () => {
+  it("a subscription usage limit: rate limited with the server's reset time, the loop waits, then continues", async (t) => {
+    const { expect } = t;
     // An hour away: the wait is capped by rate_limit.max_wait_secs, so what the loop waits is exactly that cap.
     const resetsAt = Math.floor(Date.now() / 1000) + 3600;
-    const { w, mark, home } = await claudeWorkdir(
+    const { w, mark, home, server } = await claudeWorkdir(
+      t,
       [usageLimitStep({ resetsAt, repeat: 1 }), { kind: 'text', text: 'Back after the reset.' }],
       { session: { max_iterations: 1 }, rate_limit: { max_wait_secs: 1 } },
       { gatewayLogin: true },
     );
     const run = await runHarness(w);
-    saveCorpusCase('usage-limit-five-hour', w, home);
+    saveCorpusCase('usage-limit-five-hour', w, home, server);
     expect(run.code, run.stderr).toBe(0);
-    expect(server!.mainRequests().map((r) => r.status)).toEqual([429, 200]);
+    expect(server.mainRequests().map((r) => r.status)).toEqual([429, 200]);
     const [first] = w.transcripts();
     // What the CLI made of the headers: the structured event and its own limit sentence.
     expect(w.read(first!)).toContain(
@@ -253,15 +337,17 @@ describe('the real Claude Code CLI failing under the harness', () => {
   ];
 
   for (const shape of limitShapes) {
-    it(`a usage limit (${shape.name}): rate limited with the reset, the loop waits`, async () => {
+    it(`a usage limit (${shape.name}): rate limited with the reset, the loop waits`, async (t) => {
+      const { expect } = t;
       const resetsAt = Math.floor(Date.now() / 1000) + 7200;
-      const { w, mark, home } = await claudeWorkdir(
+      const { w, mark, home, server } = await claudeWorkdir(
+        t,
         [shape.step(resetsAt), { kind: 'text', text: 'Back after the limit.' }],
         { session: { max_iterations: 1 }, rate_limit: { max_wait_secs: 1 } },
         { gatewayLogin: true },
       );
       const run = await runHarness(w);
-      saveCorpusCase(shape.name, w, home);
+      saveCorpusCase(shape.name, w, home, server);
       expect(run.code, run.stderr).toBe(0);
       const [first] = w.transcripts();
       const result = w
@@ -279,78 +365,18 @@ describe('the real Claude Code CLI failing under the harness', () => {
     });
   }
 
-  it('a session the watchdog ends while the CLI waits to retry a 429 (retry-after 30): rate limited, then continues', async () => {
-    // The real CLI honours retry-after: it prints `{"type":"system","subtype":"api_retry","error_status":429,
-    // "error":"rate_limit","retry_delay_ms":~32000,...}` and goes silent, so the watchdog ends it with no result.
-    const { w, mark, home } = await claudeWorkdir(
-      [
-        { kind: 'status', status: 429, headers: { 'retry-after': '30' }, repeat: 1 },
-        { kind: 'text', text: 'Answered at last.' },
-      ],
-      {
-        session: { max_iterations: 1 },
-        watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 },
-        backoff: { initial_delay_secs: 0.05, max_delay_secs: 1 },
-        rate_limit: { max_wait_secs: 1 },
-      },
-      { maxRetries: 10 },
-    );
-    const run = await runHarness(w);
-    saveCorpusCase('killed-while-retrying-429', w, home);
-    expect(run.code, run.stderr).toBe(0);
-    const [first] = w.transcripts();
-    expect(w.read(first!)).toMatch(/"subtype":"api_retry".*"error_status":429,"error":"rate_limit"/);
-    expect(w.read(first!)).not.toContain('"type":"result"');
-    const sessions = sessionsOf(w);
-    expect(sessions.map((s) => [s.outcome, s.end_reason])).toEqual([
-      ['rate_limited', 'watchdog'],
-      ['productive', 'exited'],
-    ]);
-    expect(sessions[0]).toMatchObject({ exit_code: 124, rate_limited: true });
-    expect(sessions[0]!.failure_kind ?? null).toBeNull();
-    expect(eventsOf(w, 'rate_limited')).toHaveLength(1);
-    expect(eventsOf(w, 'session_failed')).toEqual([]);
-    expect(markedProcesses(mark)).toEqual([]);
-  });
-
-  it('a session the watchdog ends while the CLI keeps retrying a 529: failed transient, not productive', async () => {
-    const { w, mark, home } = await claudeWorkdir(
-      [overloadedStep(), { kind: 'text', text: 'unused' }],
-      {
-        session: { max_iterations: 1 },
-        watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 },
-        backoff: { initial_delay_secs: 0.05, max_delay_secs: 1 },
-        retry: { max_consecutive_failures: 1 },
-      },
-      { maxRetries: 10 },
-    );
-    const run = await runHarness(w);
-    saveCorpusCase('killed-while-retrying-529', w, home);
-    expect(run.code, run.stderr).toBe(10);
-    const [first] = w.transcripts();
-    expect(w.read(first!)).toMatch(/"subtype":"api_retry".*"error_status":529,"error":"overloaded"/);
-    const sessions = sessionsOf(w);
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({
-      outcome: 'failed',
-      failure_kind: 'transient',
-      end_reason: 'watchdog',
-      exit_code: 124,
-      rate_limited: false,
-    });
-    expect(markedProcesses(mark)).toEqual([]);
-  });
-
-  it('a usage limit with an API key: the CLI ignores the unified headers, so it is the plain 429 rate limit', async () => {
+  it('a usage limit with an API key: the CLI ignores the unified headers, so it is the plain 429 rate limit', async (t) => {
+    const { expect } = t;
     // Documents the real CLI: outside a claude.ai or gateway sign-in the limit is an `API Error: Request rejected
     // (429)` result with no reset time, and the harness backs off instead of waiting for a reset.
     const resetsAt = Math.floor(Date.now() / 1000) + 3600;
-    const { w, home } = await claudeWorkdir(
+    const { w, home, server } = await claudeWorkdir(
+      t,
       [usageLimitStep({ resetsAt, repeat: 1 }), { kind: 'text', text: 'Back.' }],
       { session: { max_iterations: 1 }, backoff: { initial_delay_secs: 0.05 } },
     );
     const run = await runHarness(w);
-    saveCorpusCase('usage-limit-api-key-429', w, home);
+    saveCorpusCase('usage-limit-api-key-429', w, home, server);
     expect(run.code, run.stderr).toBe(0);
     const [first] = w.transcripts();
     expect(w.read(first!)).not.toContain('"type":"rate_limit_event"');
@@ -419,8 +445,10 @@ describe('the real Claude Code CLI failing under the harness', () => {
   ];
 
   for (const shape of shapes) {
-    it(shape.title, async () => {
-      const { w, mark, home } = await claudeWorkdir(
+    it(shape.title, async (t) => {
+      const { expect } = t;
+      const { w, mark, home, server } = await claudeWorkdir(
+        t,
         shape.script(),
         {
           session: { max_iterations: 3 },
@@ -429,9 +457,9 @@ describe('the real Claude Code CLI failing under the harness', () => {
         },
         shape.claude,
       );
-      if (shape.closed) await server!.close();
+      if (shape.closed) await server.close();
       const run = await runHarness(w);
-      saveCorpusCase(shape.name, w, home);
+      saveCorpusCase(shape.name, w, home, server);
       expect(run.code, run.stderr).toBe(shape.exit);
       const sessions = sessionsOf(w);
       expect(sessions).toHaveLength(1);
@@ -449,11 +477,13 @@ describe('the real Claude Code CLI failing under the harness', () => {
     });
   }
 
-  it("a gateway's spend cap (429 billing_error with a reset, no representative claim): rate limited, waits", async () => {
+  it("a gateway's spend cap (429 billing_error with a reset, no representative claim): rate limited, waits", async (t) => {
+    const { expect } = t;
     // The gateway documentation embedded in the CLI: without representative-claim and overage-status the CLI
     // prints the gateway's own message as the result, but still emits `rate_limit_event` rejected with resetsAt.
     const resetsAt = Math.floor(Date.now() / 1000) + 7200;
-    const { w, mark, home } = await claudeWorkdir(
+    const { w, mark, home, server } = await claudeWorkdir(
+      t,
       [
         {
           kind: 'status',
@@ -484,7 +514,7 @@ describe('the real Claude Code CLI failing under the harness', () => {
       { gatewayLogin: true },
     );
     const run = await runHarness(w);
-    saveCorpusCase('gateway-spend-cap-429', w, home);
+    saveCorpusCase('gateway-spend-cap-429', w, home, server);
     expect(run.code, run.stderr).toBe(0);
     const [first] = w.transcripts();
     expect(w.read(first!)).toContain('"result":"spend limit reached · resets Aug 8');

@@ -3,16 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { claudeCommand } from '../support/claude-env.js';
-import { startModelServer, type ModelServer, type Step } from '../support/model-server.js';
+import { startModelServer, type Step } from '../support/model-server.js';
+import { markedProcesses } from '../support/processes.js';
 import { makeWorkdir, runHarness, testConfig } from '../support/workdir.js';
-
-let server: ModelServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
 
 const write = (file: string, content: string): Step => ({
   kind: 'tool',
@@ -21,8 +16,9 @@ const write = (file: string, content: string): Step => ({
 });
 
 describe('tasks with the real Claude Code CLI', () => {
-  it('three tasks: one passes, one fails validation once then passes, one fails for good and blocks its dependent', async () => {
-    server = await startModelServer([
+  it('three tasks: one passes, one fails validation once then passes, one fails for good and blocks its dependent', async (t) => {
+    const { expect } = t;
+    const server = await startModelServer([
       // task-001: write and commit.
       write('hello.txt', 'hello\n'),
       {
@@ -40,7 +36,9 @@ describe('tasks with the real Claude Code CLI', () => {
       write('world.txt', 'world\n'),
       { kind: 'text', text: 'Fixed world.txt.' },
     ]);
-    const cmd = claudeCommand({ serverUrl: server.url, extraEnv: { AH_E2E_MARK: randomUUID() } });
+    t.onTestFinished(() => server.close());
+    const mark = randomUUID();
+    const cmd = claudeCommand({ serverUrl: server.url, extraEnv: { AH_E2E_MARK: mark } });
     const args = [...cmd.args];
     args[args.indexOf('-p') + 1] = '{prompt}';
     const w = makeWorkdir({
@@ -96,5 +94,6 @@ describe('tasks with the real Claude Code CLI', () => {
     const sessions = w.events().filter((e) => e.event === 'session_complete');
     expect(sessions.map((e) => e.task_id)).toEqual(['task-001', 'task-002', 'task-003', 'task-002']);
     expect(run.stdout).toContain('Loop completed: 4 productive iterations');
+    expect(markedProcesses(mark)).toEqual([]);
   });
 });

@@ -2,24 +2,25 @@
 // its tools for real (files, git commits), prints its real stream-json, and fails in its own real ways.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { claudeCommand, lingerAfterResultSettings, type ClaudeEnvOptions } from '../support/claude-env.js';
 import { startModelServer, type ModelServer, type Step } from '../support/model-server.js';
 import { markedProcesses } from '../support/processes.js';
 import { makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
 
-let server: ModelServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+// The tests run side by side, each with its own server (closed when the test ends). The watchdog's stale timeout for
+// the tests that make the CLI sit in a silence: longer than the CLI's silent start-up on a loaded machine, where
+// tests run beside each other (0.5 s alone, 4 s five at once, 7 s ten at once), shorter than the silences.
+const CLAUDE_STALE_MINS = 0.25;
 
 async function claudeWorkdir(
+  t: TestContext,
   script: Step[],
   sections: Record<string, Record<string, unknown>> = {},
   claude: Partial<ClaudeEnvOptions> = {},
-): Promise<{ w: Workdir; mark: string }> {
-  server = await startModelServer(script);
+): Promise<{ w: Workdir; mark: string; server: ModelServer }> {
+  const server = await startModelServer(script);
+  t.onTestFinished(() => server.close());
   const mark = randomUUID();
   const cmd = claudeCommand({
     serverUrl: server.url,
@@ -32,7 +33,7 @@ async function claudeWorkdir(
     git: true,
     config: testConfig({ agent: { command: cmd.command, args, env: cmd.env }, ...sections }),
   });
-  return { w, mark };
+  return { w, mark, server };
 }
 
 const commitSession = (n: number): Step[] => [
@@ -45,9 +46,47 @@ const commitSession = (n: number): Step[] => [
   { kind: 'text', text: `Committed note ${n}.` },
 ];
 
-describe('the real Claude Code CLI under the harness', () => {
-  it('productive sessions whose tool calls really commit', async () => {
-    const { w } = await claudeWorkdir([...commitSession(1), ...commitSession(2)], {
+// Beside the others on a loaded machine a test took up to 55 s.
+describe.concurrent('the real Claude Code CLI under the harness', { timeout: 120_000 }, () => {
+  // The tests that sit out the stale timeout come first: their waits overlap the others.
+  it('a stream that stalls: watchdog kill, exit code 124, nothing left running', async (t) => {
+    const { expect } = t;
+    const { w, mark } = await claudeWorkdir(t, [{ kind: 'stall' }], {
+      watchdog: { stale_timeout_mins: CLAUDE_STALE_MINS, kill_grace_secs: 2 },
+    });
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    const [session] = w.events().filter((e) => e.event === 'session_complete');
+    expect(session).toMatchObject({ exit_code: 124, end_reason: 'watchdog' });
+    expect(run.stdout).toContain('watchdog=killed');
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it('a Bash tool that hangs in its own session is ended with the CLI', async (t) => {
+    const { expect } = t;
+    const { w, mark } = await claudeWorkdir(
+      t,
+      [
+        {
+          kind: 'tool',
+          name: 'Bash',
+          input: { command: 'tail -f /dev/null', description: 'follow', timeout: 600000 },
+        },
+      ],
+      { watchdog: { stale_timeout_mins: CLAUDE_STALE_MINS, kill_grace_secs: 2 } },
+    );
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    expect(w.events().find((e) => e.event === 'session_complete')).toMatchObject({
+      end_reason: 'watchdog',
+      exit_code: 124,
+    });
+    expect(markedProcesses(mark)).toEqual([]);
+  });
+
+  it('productive sessions whose tool calls really commit', async (t) => {
+    const { expect } = t;
+    const { w } = await claudeWorkdir(t, [...commitSession(1), ...commitSession(2)], {
       session: { max_iterations: 2 },
     });
     const run = await runHarness(w);
@@ -73,8 +112,10 @@ describe('the real Claude Code CLI under the harness', () => {
     }
   });
 
-  it("a 429 answer becomes the CLI's own error result: rate limited, backoff, exit 3 after the maximum", async () => {
+  it("a 429 answer becomes the CLI's own error result: rate limited, backoff, exit 3 after the maximum", async (t) => {
+    const { expect } = t;
     const { w } = await claudeWorkdir(
+      t,
       [{ kind: 'status', status: 429 }],
       {
         session: { max_iterations: 3 },
@@ -97,40 +138,10 @@ describe('the real Claude Code CLI under the harness', () => {
     );
   });
 
-  it('a stream that stalls: watchdog kill, exit code 124, nothing left running', async () => {
-    const { w, mark } = await claudeWorkdir([{ kind: 'stall' }], {
-      watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 },
-    });
-    const run = await runHarness(w);
-    expect(run.code, run.stderr).toBe(0);
-    const [session] = w.events().filter((e) => e.event === 'session_complete');
-    expect(session).toMatchObject({ exit_code: 124, end_reason: 'watchdog' });
-    expect(run.stdout).toContain('watchdog=killed');
-    expect(markedProcesses(mark)).toEqual([]);
-  });
-
-  it('a Bash tool that hangs in its own session is ended with the CLI', async () => {
+  it('a session that ends but whose process lingers is ended after the result grace, and stays productive', async (t) => {
+    const { expect } = t;
     const { w, mark } = await claudeWorkdir(
-      [
-        {
-          kind: 'tool',
-          name: 'Bash',
-          input: { command: 'tail -f /dev/null', description: 'follow', timeout: 600000 },
-        },
-      ],
-      { watchdog: { stale_timeout_mins: 0.05, kill_grace_secs: 2 } },
-    );
-    const run = await runHarness(w);
-    expect(run.code, run.stderr).toBe(0);
-    expect(w.events().find((e) => e.event === 'session_complete')).toMatchObject({
-      end_reason: 'watchdog',
-      exit_code: 124,
-    });
-    expect(markedProcesses(mark)).toEqual([]);
-  });
-
-  it('a session that ends but whose process lingers is ended after the result grace, and stays productive', async () => {
-    const { w, mark } = await claudeWorkdir(
+      t,
       [{ kind: 'text', text: 'Nothing to do.' }],
       { watchdog: { result_grace_secs: 1, kill_grace_secs: 2 } },
       { settings: lingerAfterResultSettings(60) },
@@ -145,11 +156,13 @@ describe('the real Claude Code CLI under the harness', () => {
     expect(markedProcesses(mark)).toEqual([]);
   });
 
-  it('a background Bash task that finishes after the first result gets its second turn, not a result-grace kill', async () => {
+  it('a background Bash task that finishes after the first result gets its second turn, not a result-grace kill', async (t) => {
+    const { expect } = t;
     // Seen with the real CLI (2.1.x): the turn that starts a `run_in_background` task ends with a `result` while
     // the task runs, the CLI then prints nothing until the task ends, announces it (`task_notification`,
     // `background_tasks_changed` with no tasks), asks the model again and prints a second `result`.
-    const { w, mark } = await claudeWorkdir(
+    const { w, mark, server } = await claudeWorkdir(
+      t,
       [
         {
           kind: 'tool',
@@ -190,7 +203,7 @@ describe('the real Claude Code CLI under the harness', () => {
     const [session] = w.events().filter((e) => e.event === 'session_complete');
     expect(session).toMatchObject({ end_reason: 'exited', exit_code: 0, outcome: 'productive' });
     expect(run.stdout).not.toContain('watchdog=result_grace');
-    expect(server!.mainRequests()).toHaveLength(3);
+    expect(server.mainRequests()).toHaveLength(3);
     expect(markedProcesses(mark)).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, vi, type TestContext } from 'vitest';
+import { Turns } from '../support/turns.js';
 import { markedProcesses } from '../support/processes.js';
 import { expectStalledThenAnswered } from '../support/stall-verdict.js';
 import { geminiCommand, type GeminiEnvOptions } from '../support/gemini-env.js';
@@ -16,41 +17,248 @@ import {
   type GeminiServer,
   type GeminiStep,
 } from '../support/gemini-server.js';
-import { agentWorkdir, runHarness, type Workdir } from '../support/workdir.js';
+import { agentWorkdir, startHarness, type Workdir } from '../support/workdir.js';
 
-let server: GeminiServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+// The tests run side by side, each with its own server (closed when the test ends) and its own CLI home. What they
+// must not do side by side is start the CLI (about 1.5 s of CPU): three tests give their CLI a watchdog of 15 s of
+// silence, which a CLI starting beside many others can outlast (16 s ten at once on a loaded machine). So the tests
+// take turns at starting their harness: a test's turn at `startups` lasts from its harness's start until its
+// server's first request (or the harness's end). The waits that follow (the stalls, the CLI's backoffs, the loop's)
+// are the tests' own time, and they overlap: every test of the file runs at once (vitest's default of 5 would keep
+// the short tests queued behind the long ones).
+const startups = new Turns();
+vi.setConfig({ maxConcurrency: 16 });
+
+interface GeminiRun {
+  w: Workdir;
+  mark: string;
+  server: GeminiServer;
+  /**
+   * Runs the harness in the workdir to its end, its CLI's start-up alone among this file's (see `startups`);
+   * `started` is when the harness started, after the wait for its turn.
+   */
+  harness: () => Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    stdout: string;
+    stderr: string;
+    started: number;
+  }>;
+}
 
 async function geminiWorkdir(
+  t: TestContext,
   script: GeminiStep[],
   sections: Record<string, Record<string, unknown>> = {},
   gemini: Partial<GeminiEnvOptions> = {},
-): Promise<{ w: Workdir; mark: string }> {
-  server = await startGeminiServer(script);
+): Promise<GeminiRun> {
+  const server = await startGeminiServer(script);
+  t.onTestFinished(() => server.close());
   const mark = randomUUID();
   const cmd = geminiCommand({ serverUrl: server.url, ...gemini, extraEnv: { AH_E2E_MARK: mark } });
   const args = [...cmd.args];
   args[args.indexOf('-p') + 1] = '{prompt}';
   const w = agentWorkdir({ command: cmd.command, args, env: cmd.env, format: 'gemini' }, sections);
-  return { w, mark };
+  const harness = async () => {
+    let started = 0;
+    const run = await startups.take(async () => {
+      started = Date.now();
+      const running = startHarness(w);
+      await Promise.race([server.firstRequest, running.exit]);
+      return running;
+    }, t.signal);
+    const { code, signal } = await run.exit;
+    return { code, signal, stdout: run.stdout(), stderr: run.stderr(), started };
+  };
+  return { w, mark, server, harness };
 }
 
 const sessionsOf = (w: Workdir) => w.events().filter((e) => e.event === 'session_complete');
 const transcriptOf = (w: Workdir, session: Record<string, unknown> | undefined) =>
   readFileSync(resolve(w.dir, String(session?.output_file)), 'utf8');
 
-// The CLI takes a few seconds to start, and backs off 5 s or more between its own attempts.
-const SLOW = { timeout: 120_000 };
+// The CLI takes a few seconds to start, and backs off 5 s or more between its own attempts; a test also waits for
+// its turn to start (up to ten start-ups ahead of it, see `startups`).
+const SLOW = { timeout: 240_000 };
 // The watchdog's stale timeout for these tests: longer than the CLI's silent start-up on a busy machine (seen
 // over 5 s), shorter than the gaps the tests make it sit in.
 const GEMINI_STALE_MINS = 0.25;
 
-describe('the real Gemini CLI under the harness', () => {
-  it('a session that reaches model.maxSessionTurns (exit 53): productive, not a failure', SLOW, async () => {
-    const { w, mark } = await geminiWorkdir(
+describe.concurrent('the real Gemini CLI under the harness', () => {
+  // The tests take their turns at `startups` in this order: the three that sit out a watchdog's stale timeout
+  // first, then those with the CLI's or the loop's own waits to come, so that the long waits overlap the rest.
+  it(
+    'a session killed by the watchdog while the CLI retries 429s (stderr only) is rate limited',
+    SLOW,
+    async (t) => {
+      const { expect } = t;
+      const { w, mark, server, harness } = await geminiWorkdir(
+        t,
+        // RetryInfo 20s: the CLI waits at least that long before its second attempt; the watchdog ends it first.
+        [{ kind: 'status', status: 429, body: perMinuteQuotaBody('20s') }],
+        {
+          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
+          backoff: { max_consecutive_rate_limits: 1 },
+        },
+        { maxAttempts: 10 },
+      );
+      const run = await harness();
+      expect(run.code, run.stderr).toBe(3);
+      const [session] = sessionsOf(w);
+      expect(session).toMatchObject({
+        outcome: 'rate_limited',
+        end_reason: 'watchdog',
+        exit_code: 124,
+        result_error: null,
+        model_output: false,
+      });
+      // The CLI had not given up: no result, only its retry notices.
+      const transcript = transcriptOf(w, session);
+      expect(transcript).toContain('Attempt 1 failed: You exceeded your current quota');
+      expect(transcript).toContain('Please retry in 20s.');
+      expect(transcript).not.toContain('"type":"result"');
+      expect(server.streamRequests()).toHaveLength(1);
+      expect(markedProcesses(mark)).toEqual([]);
+    },
+  );
+
+  it(
+    'a stream that stalls before the model says anything: watchdog kill (124), failed transient stalled, backoff, then the same iteration works',
+    SLOW,
+    async (t) => {
+      const { expect } = t;
+      const { w, mark, harness } = await geminiWorkdir(
+        t,
+        [{ kind: 'stall' }, { kind: 'text', text: 'Answered this time.' }],
+        {
+          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
+        },
+      );
+      const run = await harness();
+      expect(run.code, run.stderr).toBe(0);
+      // The CLI's start-up notices on stderr and its init and user-message events are over 100 bytes, yet the
+      // model never answered.
+      expectStalledThenAnswered(expect, w);
+      expect(markedProcesses(mark)).toEqual([]);
+    },
+  );
+
+  it(
+    'a stream that stalls after a tool call (the CLI never gives up): watchdog kill, failed transient stalled, nothing left running',
+    SLOW,
+    async (t) => {
+      const { expect } = t;
+      const { w, mark, harness } = await geminiWorkdir(
+        t,
+        [{ kind: 'tool', command: 'echo started > started.txt' }, { kind: 'stall' }],
+        {
+          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
+          retry: { max_consecutive_failures: 1 },
+        },
+      );
+      const run = await harness();
+      expect(run.code, run.stderr).toBe(10);
+      expect(w.read('started.txt')).toBe('started\n');
+      const [session] = sessionsOf(w);
+      expect(session).toMatchObject({
+        outcome: 'failed',
+        failure_kind: 'transient',
+        failure_reason: 'stalled',
+        failure_source: 'watchdog',
+        exit_code: 124,
+        end_reason: 'watchdog',
+        model_output: true,
+        tool_calls: 1,
+      });
+      expect(markedProcesses(mark)).toEqual([]);
+    },
+  );
+
+  it(
+    'a per-minute quota (RetryInfo 1.5s): rate limited until "Please retry in 1.5s", the loop waits, then works',
+    SLOW,
+    async (t) => {
+      const { expect } = t;
+      const { w, server, harness } = await geminiWorkdir(
+        t,
+        [
+          { kind: 'status', status: 429, body: perMinuteQuotaBody('1.5s'), repeat: 2 },
+          { kind: 'tool', command: 'echo later > later.txt' },
+          { kind: 'text', text: 'Done.' },
+        ],
+        {},
+        { maxAttempts: 2 },
+      );
+      const run = await harness();
+      expect(run.code, run.stderr).toBe(0);
+      // The CLI's own two attempts, then the next session's two requests.
+      expect(server.streamRequests().map((r) => r.status)).toEqual([429, 429, 200, 200]);
+      const [limited, productive] = sessionsOf(w);
+      expect(limited).toMatchObject({ outcome: 'rate_limited', exit_code: 173, model_output: false });
+      const resetsAt = Date.parse(String(limited!.rate_limit_resets_at));
+      expect(resetsAt).toBeGreaterThan(run.started);
+      const wait = w.events().find((e) => e.event === 'rate_limited');
+      expect(wait).toMatchObject({ basis: 'reset_time', resets_at: limited!.rate_limit_resets_at });
+      expect(wait!.wait_ms).toBeLessThanOrEqual(2500);
+      expect(productive).toMatchObject({
+        outcome: 'productive',
+        tool_calls: 1,
+        input_tokens: server.served.prompt_tokens,
+        output_tokens: server.served.candidate_tokens,
+      });
+      expect(w.read('later.txt')).toBe('later\n');
+    },
+  );
+
+  it(
+    'an overloaded model (503) the CLI gives up on: failed transient, backoff, then the same iteration succeeds',
+    SLOW,
+    async (t) => {
+      const { expect } = t;
+      const { w, harness } = await geminiWorkdir(
+        t,
+        [
+          {
+            kind: 'status',
+            status: 503,
+            body: {
+              error: {
+                code: 503,
+                message: 'The model is overloaded. Please try again later.',
+                status: 'UNAVAILABLE',
+              },
+            },
+            repeat: 2,
+          },
+          { kind: 'text', text: 'Recovered.' },
+        ],
+        { backoff: { initial_delay_secs: 0.05 } },
+        { maxAttempts: 2 },
+      );
+      const run = await harness();
+      expect(run.code, run.stderr).toBe(0);
+      const [failed, recovered] = sessionsOf(w);
+      // The CLI exits with the HTTP status modulo 256: 503 -> 247 (a 429 gives 173).
+      expect(failed).toMatchObject({
+        outcome: 'failed',
+        failure_kind: 'transient',
+        failure_reason: 'overloaded',
+        exit_code: 247,
+        model_output: false,
+      });
+      expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
+        kind: 'transient',
+        consecutive: 1,
+        wait_ms: 100,
+      });
+      expect(recovered).toMatchObject({ outcome: 'productive', iteration: failed!.iteration });
+    },
+  );
+
+  it('a session that reaches model.maxSessionTurns (exit 53): productive, not a failure', SLOW, async (t) => {
+    const { expect } = t;
+    const { w, mark, harness } = await geminiWorkdir(
+      t,
       [
         { kind: 'tool', command: 'echo one > turns.txt' },
         { kind: 'tool', command: 'echo two >> turns.txt' },
@@ -59,7 +267,7 @@ describe('the real Gemini CLI under the harness', () => {
       { session: { max_iterations: 1 } },
       { maxSessionTurns: 1 },
     );
-    const run = await runHarness(w);
+    const run = await harness();
     expect(run.code, run.stderr).toBe(0);
     const sessions = sessionsOf(w);
     expect(sessions).toHaveLength(1);
@@ -76,15 +284,16 @@ describe('the real Gemini CLI under the harness', () => {
     expect(markedProcesses(mark)).toEqual([]);
   });
 
-  it('a session with one shell tool call: productive, tool calls and tokens as served', SLOW, async () => {
-    const { w, mark } = await geminiWorkdir([
+  it('a session with one shell tool call: productive, tool calls and tokens as served', SLOW, async (t) => {
+    const { expect } = t;
+    const { w, mark, server, harness } = await geminiWorkdir(t, [
       { kind: 'tool', command: 'echo hello > out.txt && cat out.txt' },
       { kind: 'text', text: 'Wrote out.txt.' },
     ]);
-    const run = await runHarness(w);
+    const run = await harness();
     expect(run.code, run.stderr).toBe(0);
     expect(w.read('out.txt')).toBe('hello\n');
-    expect(server!.streamRequests().map((r) => r.functionResponse)).toEqual([false, true]);
+    expect(server.streamRequests().map((r) => r.functionResponse)).toEqual([false, true]);
     const [session] = sessionsOf(w);
     expect(session).toMatchObject({
       outcome: 'productive',
@@ -93,19 +302,21 @@ describe('the real Gemini CLI under the harness', () => {
       result_error: false,
       model_output: true,
       failure_kind: null,
-      tool_calls: server!.served.tool_calls,
-      input_tokens: server!.served.prompt_tokens + server!.served.side_prompt_tokens,
-      output_tokens: server!.served.candidate_tokens + server!.served.side_candidate_tokens,
+      tool_calls: server.served.tool_calls,
+      input_tokens: server.served.prompt_tokens + server.served.side_prompt_tokens,
+      output_tokens: server.served.candidate_tokens + server.served.side_candidate_tokens,
     });
-    expect(server!.served).toMatchObject({ tool_calls: 1, responses: 2 });
+    expect(server.served).toMatchObject({ tool_calls: 1, responses: 2 });
     expect(markedProcesses(mark)).toEqual([]);
   });
 
   it(
     'with the default model ("auto") the router request comes first and its tokens count too',
     SLOW,
-    async () => {
-      const { w } = await geminiWorkdir(
+    async (t) => {
+      const { expect } = t;
+      const { w, server, harness } = await geminiWorkdir(
+        t,
         [
           { kind: 'tool', command: 'echo routed > routed.txt' },
           { kind: 'text', text: 'Done.' },
@@ -113,16 +324,16 @@ describe('the real Gemini CLI under the harness', () => {
         {},
         { model: null },
       );
-      const run = await runHarness(w);
+      const run = await harness();
       expect(run.code, run.stderr).toBe(0);
-      expect(server!.requests.filter((r) => r.kind === 'generate').length).toBeGreaterThan(0);
-      expect(server!.served.side_prompt_tokens).toBeGreaterThan(0);
+      expect(server.requests.filter((r) => r.kind === 'generate').length).toBeGreaterThan(0);
+      expect(server.served.side_prompt_tokens).toBeGreaterThan(0);
       const [session] = sessionsOf(w);
       expect(session).toMatchObject({
         outcome: 'productive',
         tool_calls: 1,
-        input_tokens: server!.served.prompt_tokens + server!.served.side_prompt_tokens,
-        output_tokens: server!.served.candidate_tokens + server!.served.side_candidate_tokens,
+        input_tokens: server.served.prompt_tokens + server.served.side_prompt_tokens,
+        output_tokens: server.served.candidate_tokens + server.served.side_candidate_tokens,
       });
     },
   );
@@ -130,8 +341,10 @@ describe('the real Gemini CLI under the harness', () => {
   it(
     'a 429 with no retry hint: the CLI gives up (exit 173), rate limited, backoff, exit 3',
     SLOW,
-    async () => {
-      const { w } = await geminiWorkdir(
+    async (t) => {
+      const { expect } = t;
+      const { w, server, harness } = await geminiWorkdir(
+        t,
         [{ kind: 'status', status: 429 }],
         {
           session: { max_iterations: 3 },
@@ -139,9 +352,9 @@ describe('the real Gemini CLI under the harness', () => {
         },
         { maxAttempts: 1 },
       );
-      const run = await runHarness(w);
+      const run = await harness();
       expect(run.code, run.stderr).toBe(3);
-      expect(server!.streamRequests()).toHaveLength(2);
+      expect(server.streamRequests()).toHaveLength(2);
       const sessions = sessionsOf(w);
       expect(sessions.map((s) => s.outcome)).toEqual(['rate_limited', 'rate_limited']);
       expect(sessions[0]).toMatchObject({
@@ -163,88 +376,12 @@ describe('the real Gemini CLI under the harness', () => {
   );
 
   it(
-    'a per-minute quota (RetryInfo 1.5s): rate limited until "Please retry in 1.5s", the loop waits, then works',
-    SLOW,
-    async () => {
-      const { w } = await geminiWorkdir(
-        [
-          { kind: 'status', status: 429, body: perMinuteQuotaBody('1.5s'), repeat: 2 },
-          { kind: 'tool', command: 'echo later > later.txt' },
-          { kind: 'text', text: 'Done.' },
-        ],
-        {},
-        { maxAttempts: 2 },
-      );
-      const started = Date.now();
-      const run = await runHarness(w);
-      expect(run.code, run.stderr).toBe(0);
-      // The CLI's own two attempts, then the next session's two requests.
-      expect(server!.streamRequests().map((r) => r.status)).toEqual([429, 429, 200, 200]);
-      const [limited, productive] = sessionsOf(w);
-      expect(limited).toMatchObject({ outcome: 'rate_limited', exit_code: 173, model_output: false });
-      const resetsAt = Date.parse(String(limited!.rate_limit_resets_at));
-      expect(resetsAt).toBeGreaterThan(started);
-      const wait = w.events().find((e) => e.event === 'rate_limited');
-      expect(wait).toMatchObject({ basis: 'reset_time', resets_at: limited!.rate_limit_resets_at });
-      expect(wait!.wait_ms).toBeLessThanOrEqual(2500);
-      expect(productive).toMatchObject({
-        outcome: 'productive',
-        tool_calls: 1,
-        input_tokens: server!.served.prompt_tokens,
-        output_tokens: server!.served.candidate_tokens,
-      });
-      expect(w.read('later.txt')).toBe('later\n');
-    },
-  );
-
-  it(
-    'an overloaded model (503) the CLI gives up on: failed transient, backoff, then the same iteration succeeds',
-    SLOW,
-    async () => {
-      const { w } = await geminiWorkdir(
-        [
-          {
-            kind: 'status',
-            status: 503,
-            body: {
-              error: {
-                code: 503,
-                message: 'The model is overloaded. Please try again later.',
-                status: 'UNAVAILABLE',
-              },
-            },
-            repeat: 2,
-          },
-          { kind: 'text', text: 'Recovered.' },
-        ],
-        { backoff: { initial_delay_secs: 0.05 } },
-        { maxAttempts: 2 },
-      );
-      const run = await runHarness(w);
-      expect(run.code, run.stderr).toBe(0);
-      const [failed, recovered] = sessionsOf(w);
-      // The CLI exits with the HTTP status modulo 256: 503 -> 247 (a 429 gives 173).
-      expect(failed).toMatchObject({
-        outcome: 'failed',
-        failure_kind: 'transient',
-        failure_reason: 'overloaded',
-        exit_code: 247,
-        model_output: false,
-      });
-      expect(w.events().find((e) => e.event === 'session_failed')).toMatchObject({
-        kind: 'transient',
-        consecutive: 1,
-        wait_ms: 100,
-      });
-      expect(recovered).toMatchObject({ outcome: 'productive', iteration: failed!.iteration });
-    },
-  );
-
-  it(
     'an invalid API key (400 API_KEY_INVALID): failed fatal, the loop stops after one session with exit 9',
     SLOW,
-    async () => {
-      const { w } = await geminiWorkdir(
+    async (t) => {
+      const { expect } = t;
+      const { w, server, harness } = await geminiWorkdir(
+        t,
         [
           {
             kind: 'status',
@@ -267,9 +404,9 @@ describe('the real Gemini CLI under the harness', () => {
         ],
         { session: { max_iterations: 3 } },
       );
-      const run = await runHarness(w);
+      const run = await harness();
       expect(run.code, run.stderr).toBe(9);
-      expect(server!.streamRequests()).toHaveLength(1);
+      expect(server.streamRequests()).toHaveLength(1);
       const sessions = sessionsOf(w);
       expect(sessions).toHaveLength(1);
       expect(sessions[0]).toMatchObject({
@@ -281,15 +418,17 @@ describe('the real Gemini CLI under the harness', () => {
     },
   );
 
-  it('a daily quota: terminal at once in the CLI (one request), rate limited', SLOW, async () => {
-    const { w } = await geminiWorkdir(
+  it('a daily quota: terminal at once in the CLI (one request), rate limited', SLOW, async (t) => {
+    const { expect } = t;
+    const { w, server, harness } = await geminiWorkdir(
+      t,
       [{ kind: 'status', status: 429, body: dailyQuotaBody() }],
       { backoff: { max_consecutive_rate_limits: 1 } },
       { maxAttempts: 10 },
     );
-    const run = await runHarness(w);
+    const run = await harness();
     expect(run.code, run.stderr).toBe(3);
-    expect(server!.streamRequests()).toHaveLength(1);
+    expect(server.streamRequests()).toHaveLength(1);
     const [session] = sessionsOf(w);
     expect(session).toMatchObject({
       outcome: 'rate_limited',
@@ -300,85 +439,4 @@ describe('the real Gemini CLI under the harness', () => {
     });
     expect(transcriptOf(w, session)).toContain('exhausted your daily quota');
   });
-
-  it(
-    'a session killed by the watchdog while the CLI retries 429s (stderr only) is rate limited',
-    SLOW,
-    async () => {
-      const { w, mark } = await geminiWorkdir(
-        // RetryInfo 20s: the CLI waits at least that long before its second attempt; the watchdog ends it first.
-        [{ kind: 'status', status: 429, body: perMinuteQuotaBody('20s') }],
-        {
-          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
-          backoff: { max_consecutive_rate_limits: 1 },
-        },
-        { maxAttempts: 10 },
-      );
-      const run = await runHarness(w);
-      expect(run.code, run.stderr).toBe(3);
-      const [session] = sessionsOf(w);
-      expect(session).toMatchObject({
-        outcome: 'rate_limited',
-        end_reason: 'watchdog',
-        exit_code: 124,
-        result_error: null,
-        model_output: false,
-      });
-      // The CLI had not given up: no result, only its retry notices.
-      const transcript = transcriptOf(w, session);
-      expect(transcript).toContain('Attempt 1 failed: You exceeded your current quota');
-      expect(transcript).toContain('Please retry in 20s.');
-      expect(transcript).not.toContain('"type":"result"');
-      expect(server!.streamRequests()).toHaveLength(1);
-      expect(markedProcesses(mark)).toEqual([]);
-    },
-  );
-
-  it(
-    'a stream that stalls before the model says anything: watchdog kill (124), failed transient stalled, backoff, then the same iteration works',
-    SLOW,
-    async () => {
-      const { w, mark } = await geminiWorkdir(
-        [{ kind: 'stall' }, { kind: 'text', text: 'Answered this time.' }],
-        {
-          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
-        },
-      );
-      const run = await runHarness(w);
-      expect(run.code, run.stderr).toBe(0);
-      // The CLI's start-up notices on stderr and its init and user-message events are over 100 bytes, yet the
-      // model never answered.
-      expectStalledThenAnswered(w);
-      expect(markedProcesses(mark)).toEqual([]);
-    },
-  );
-
-  it(
-    'a stream that stalls after a tool call (the CLI never gives up): watchdog kill, failed transient stalled, nothing left running',
-    SLOW,
-    async () => {
-      const { w, mark } = await geminiWorkdir(
-        [{ kind: 'tool', command: 'echo started > started.txt' }, { kind: 'stall' }],
-        {
-          watchdog: { stale_timeout_mins: GEMINI_STALE_MINS, kill_grace_secs: 2 },
-          retry: { max_consecutive_failures: 1 },
-        },
-      );
-      const run = await runHarness(w);
-      expect(run.code, run.stderr).toBe(10);
-      expect(w.read('started.txt')).toBe('started\n');
-      const [session] = sessionsOf(w);
-      expect(session).toMatchObject({
-        outcome: 'failed',
-        failure_kind: 'transient',
-        failure_reason: 'stalled',
-        failure_source: 'watchdog',
-        exit_code: 124,
-        end_reason: 'watchdog',
-        model_output: true,
-        tool_calls: 1,
-      });
-      expect(markedProcesses(mark)).toEqual([]);
-    },
-  );
 });

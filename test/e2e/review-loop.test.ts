@@ -5,7 +5,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { stringify } from 'yaml';
 import { claudeCommand } from '../support/claude-env.js';
 import { codexCommand } from '../support/codex-env.js';
@@ -23,21 +23,6 @@ import { CLI, makeWorkdir, NODE, testConfig, type Workdir } from '../support/wor
 const PLAN_ID = 'greet-20261123T2200';
 const TASKS = ['1_first', '2_second'] as const;
 
-let model: ReviewModel | null = null;
-const running = new Set<ChildProcess>();
-afterEach(async () => {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
-  running.clear();
-  await model?.close();
-  model = null;
-});
-
 interface Loop {
   child: ChildProcess;
   output: () => string;
@@ -45,6 +30,8 @@ interface Loop {
 }
 
 interface Project {
+  /** The test's own scripted model, closed when the test ends. */
+  model: ReviewModel;
   w: Workdir;
   mark: string;
   techdebtMarker: string;
@@ -68,7 +55,10 @@ interface Project {
 
 const verifyPasses = '#!/bin/sh\necho "verify ok"\n';
 
+// The tests run side by side, each with its own model servers and processes: when a test ends, the process groups
+// of the `agent-harness` runs it started and left running are killed, and its model closed.
 async function project(
+  ctx: TestContext,
   options: ReviewModelOptions & {
     tasks?: readonly string[];
     verify?: string;
@@ -76,8 +66,18 @@ async function project(
     codexReviewer?: boolean;
   } = {},
 ): Promise<Project> {
-  model = await startReviewModel(options);
-  const m = model;
+  const m = await startReviewModel(options);
+  const running = new Set<ChildProcess>();
+  ctx.onTestFinished(async () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    await m.close();
+  });
   const mark = randomUUID();
   const claude = claudeCommand({ serverUrl: m.claude.url });
   const claudeArgs = [...claude.args];
@@ -127,7 +127,7 @@ async function project(
   };
 
   const attached = await run(['attach']);
-  expect(attached.code, attached.output).toBe(0);
+  ctx.expect(attached.code, attached.output).toBe(0);
   // techdebt.md and log.md go into prompts by path only: their content must never reach the model.
   const techdebtMarker = `TECHDEBT-CONTENT-${randomUUID()}`;
   const logMarker = `LOG-CONTENT-${randomUUID()}`;
@@ -162,6 +162,7 @@ async function project(
 
   const planDir = `.harness/plans/${PLAN_ID}`;
   return {
+    model: m,
     w,
     mark,
     techdebtMarker,
@@ -178,15 +179,20 @@ const reviewFile = (taskId: string, n: number) =>
   `.harness/plans/${PLAN_ID}/reviews/${taskId}-${n}-review.md`;
 
 /** Nothing the test started is still running: the harness, the agents, their tools, the gate's scripts. */
-async function expectNothingLeft(mark: string): Promise<void> {
+async function expectNothingLeft(expect: ExpectStatic, mark: string): Promise<void> {
   for (let i = 0; i < 20 && markedProcesses(mark).length > 0; i++)
     await new Promise((r) => setTimeout(r, 100));
   expect(markedProcesses(mark)).toEqual([]);
 }
 
-describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
-  it('first review FAILs, second PASSes: the next develop prompt carries the review and the merged mistakes, techdebt and log by path only', async () => {
-    const p = await project({
+// Each test runs the loop through several sessions of the real CLIs (the first one eight), beside the others: on a
+// loaded machine the longest took over a minute.
+const SLOW = { timeout: 180_000 };
+
+describe.concurrent('agent-harness loop with the real Claude Code and Codex CLIs', SLOW, () => {
+  it('first review FAILs, second PASSes: the next develop prompt carries the review and the merged mistakes, techdebt and log by path only', async (ctx) => {
+    const { expect } = ctx;
+    const p = await project(ctx, {
       // The second task's architect repeats the first task's mistake beside its own: merged once.
       mistakes: (t, verdict) =>
         verdict === 'Result: PASS'
@@ -215,7 +221,7 @@ describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
 
     // Develop, review, develop, review for each task, in order; the developer's second prompt of 1_first holds
     // the first review in full, as the architect wrote it, and the mistakes it recorded.
-    const m = model!;
+    const m = p.model;
     expect(m.sessions().map((s) => `${s.role}:${s.taskId}:${s.try}`)).toEqual([
       'developer:1_first:1',
       'architect:1_first:1',
@@ -279,12 +285,13 @@ describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
       'review:2_second',
     ]);
     for (const e of sessions) expect(e.plan_id).toBe(PLAN_ID);
-    await expectNothingLeft(p.mark);
+    await expectNothingLeft(expect, p.mark);
   });
 
-  it('a failed gate skips the review: no architect for that try, and the next develop prompt carries verify.sh output', async () => {
+  it('a failed gate skips the review: no architect for that try, and the next develop prompt carries verify.sh output', async (ctx) => {
+    const { expect } = ctx;
     const marker = `VERIFY-SAYS-${randomUUID()}`;
-    const p = await project({
+    const p = await project(ctx, {
       verdict: () => 'Result: PASS',
       verify: `#!/bin/sh\nif grep -qs "try 1" 1_first.txt; then echo "checking 1_first.txt"; echo "${marker}: 1_first.txt still says try 1" >&2; exit 1; fi\necho "verify ok"\n`,
     });
@@ -296,7 +303,11 @@ describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
     expect(develop1!.prompt).not.toContain(marker);
     expect(develop2!.prompt).toContain(`${marker}: 1_first.txt still says try 1`);
     const [try1, try2] = p.progress().tasks['1_first']!.tries;
-    expect(try1).toMatchObject({ n: 1, gate: { passed: false, failed_at: 'verify.sh' }, decision: 'retry' });
+    expect(try1).toMatchObject({
+      n: 1,
+      gate: { passed: false, failed_at: 'verify.sh' },
+      decision: 'retry',
+    });
     expect(try1!.review).toBeUndefined();
     expect(try1!.verdict).toBeUndefined();
     expect(try2).toMatchObject({ n: 2, gate: { passed: true }, verdict: 'PASS', decision: 'done' });
@@ -306,11 +317,12 @@ describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
       [2, true, null],
     ]);
     expect(p.planfile().tasks.every((t) => t.status === 'done')).toBe(true);
-    await expectNothingLeft(p.mark);
+    await expectNothingLeft(expect, p.mark);
   });
 
-  it('a malformed verdict ("Result: PASSED") is a failed review, named with its file and line', async () => {
-    const p = await project({
+  it('a malformed verdict ("Result: PASSED") is a failed review, named with its file and line', async (ctx) => {
+    const { expect } = ctx;
+    const p = await project(ctx, {
       tasks: ['1_first'],
       verdict: (t) => (t.try === 1 ? 'Result: PASSED' : 'Result: PASS'),
     });
@@ -332,17 +344,18 @@ describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
     expect(verdicts.map((e) => e.verdict)).toEqual(['invalid', 'PASS']);
     expect(String(verdicts[0]!.error)).toContain(where);
     expect(p.planfile().tasks[0]!.status).toBe('done');
-    await expectNothingLeft(p.mark);
+    await expectNothingLeft(expect, p.mark);
   });
 
-  it('SIGKILL of the harness mid-review: the next loop resumes at that review, with no new develop session', async () => {
-    const p = await project({
+  it('SIGKILL of the harness mid-review: the next loop resumes at that review, with no new develop session', async (ctx) => {
+    const { expect } = ctx;
+    const p = await project(ctx, {
       tasks: ['1_first'],
       verdict: () => 'Result: PASS',
       stallReview: { taskId: '1_first', try: 1 },
     });
     const first = p.start(['loop', '--max-tries', '2', PLAN_ID]);
-    await model!.waitFor((r) => r.role === 'architect' && r.turn === 0, 30_000);
+    await p.model.waitFor((r) => r.role === 'architect' && r.turn === 0, 30_000);
     process.kill(-first.child.pid!, 'SIGKILL');
     expect((await first.exit).signal).toBe('SIGKILL');
     // The architect runs in its own process group: the kill left it behind, waiting on the model.
@@ -358,11 +371,12 @@ describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
     expect(tries[0]).toMatchObject({ n: 1, verdict: 'PASS', decision: 'done' });
     expect(p.planfile().tasks[0]!.status).toBe('done');
     // The resumed loop ended the orphan of the killed one.
-    await expectNothingLeft(p.mark);
+    await expectNothingLeft(expect, p.mark);
   });
 
-  it('Codex reviews what Claude Code developed: its review file is parsed and the task is done', async () => {
-    const p = await project({
+  it('Codex reviews what Claude Code developed: its review file is parsed and the task is done', async (ctx) => {
+    const { expect } = ctx;
+    const p = await project(ctx, {
       tasks: ['1_first'],
       verdict: () => 'Result: PASS',
       codex: true,
@@ -370,7 +384,7 @@ describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
     });
     const run = await p.run(['loop', '--max-tries', '2', PLAN_ID]);
     expect(run.code, run.output).toBe(0);
-    const m = model!;
+    const m = p.model;
     expect(m.sessions().map((s) => `${s.vendor}:${s.role}:${s.try}`)).toEqual([
       'claude:developer:1',
       'codex:architect:1',
@@ -383,6 +397,6 @@ describe('agent-harness loop with the real Claude Code and Codex CLIs', () => {
     const sessions = p.w.events().filter((e) => e.event === 'session_complete');
     expect(sessions.map((e) => e.phase)).toEqual(['develop', 'review']);
     expect(sessions[1]).toMatchObject({ outcome: 'productive', input_tokens: expect.any(Number) });
-    await expectNothingLeft(p.mark);
+    await expectNothingLeft(expect, p.mark);
   });
 });

@@ -52,6 +52,8 @@ export interface GeminiServer {
   /** Requests that consumed (or would have consumed) a script step. */
   streamRequests(): GeminiRequest[];
   served: GeminiServed;
+  /** Resolves when the first request of any kind arrives (before its body is read): the CLI has started up. */
+  firstRequest: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -143,6 +145,8 @@ export async function startGeminiServer(script: GeminiStep[]): Promise<GeminiSer
     tool_calls: 0,
   };
   const nextStep = scriptCursor(script);
+  let started = (): void => undefined;
+  const firstRequest = new Promise<void>((resolve) => (started = resolve));
 
   const usage = (prompt: number, candidates: number) => ({
     promptTokenCount: prompt,
@@ -166,6 +170,7 @@ export async function startGeminiServer(script: GeminiStep[]): Promise<GeminiSer
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    started();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname;
     const raw = req.method === 'POST' ? await readBody(req) : '';
@@ -240,6 +245,7 @@ export async function startGeminiServer(script: GeminiStep[]): Promise<GeminiSer
     requests,
     streamRequests: () => requests.filter((r) => r.kind === 'stream'),
     served,
+    firstRequest,
     close: () => loopback.close(),
   };
 }
