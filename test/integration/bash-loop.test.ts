@@ -4,12 +4,14 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { readCounter } from '../../src/state/counter.js';
 import { AGENT, NODE, ROOT, makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
 import { alive } from '../support/processes.js';
 
 const BASH_LOOP = join(ROOT, 'test', 'fixtures', 'bash-loop.sh');
+
+// The tests run side by side, each in directories of their own: most of their time is spent waiting on the loops.
 
 interface Limits {
   maxEmptyRetries: number;
@@ -51,7 +53,7 @@ function runBashLoop(w: Workdir, iterations: number, limits: Limits = DEFAULT_LI
   });
 }
 
-async function runOurs(w: Workdir, iterations: number): Promise<string> {
+async function runOurs(expect: ExpectStatic, w: Workdir, iterations: number): Promise<string> {
   const run = await runHarness(w, [String(iterations)]);
   expect(run.stderr).not.toContain('agent-harness:');
   return run.stdout;
@@ -70,7 +72,7 @@ const names = (numbers: number[]) => numbers.map((n) => `claude-iteration-${n}.j
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** Every transcript that holds a session start was written as the number its name carries. */
-function expectNamesMatchSessions(w: Workdir) {
+function expectNamesMatchSessions(expect: ExpectStatic, w: Workdir) {
   for (const name of w.transcripts()) {
     const init = w
       .read(name)
@@ -84,7 +86,7 @@ function expectNamesMatchSessions(w: Workdir) {
 }
 
 /** Every agent run (its nonce in `<plan>.runs`) is in exactly one transcript: nothing was overwritten. */
-function expectEveryRunKept(w: Workdir) {
+function expectEveryRunKept(expect: ExpectStatic, w: Workdir) {
   const runs = w.read('.agent-plan.json.runs').split('\n').filter(Boolean);
   const texts = w.transcripts().map((name) => w.read(name));
   for (const nonce of runs)
@@ -163,9 +165,9 @@ const scenarios: Scenario[] = [
   },
 ];
 
-describe('numbering side by side with the bash loop', () => {
+describe.concurrent('numbering side by side with the bash loop', () => {
   for (const s of scenarios) {
-    it(`${s.name}: the same transcripts, counter and final line`, async () => {
+    it(`${s.name}: the same transcripts, counter and final line`, async ({ expect }) => {
       const limits = s.limits ?? DEFAULT_LIMITS;
       const bash = workdir(s.plan, limits);
       const ours = workdir(s.plan, limits);
@@ -173,56 +175,62 @@ describe('numbering side by side with the bash loop', () => {
       s.setup?.(ours);
 
       const bashOut = await runBashLoop(bash, s.iterations, limits);
-      const ourOut = await runOurs(ours, s.iterations);
+      const ourOut = await runOurs(expect, ours, s.iterations);
 
       const expected = { transcripts: names(s.transcripts), counter: s.counter, finalLine: s.finalLine };
       expect(await leftBehind(bash, bashOut)).toEqual(expected); // the fixture is the bash loop's rules
       expect(await leftBehind(ours, ourOut)).toEqual(expected);
-      expectNamesMatchSessions(ours);
+      expectNamesMatchSessions(expect, ours);
       for (const [name, text] of Object.entries(s.kept ?? {})) expect(ours.read(name)).toBe(text);
       expect(alive([...bash.agentPids(), ...ours.agentPids()])).toEqual([]);
     });
   }
 });
 
-describe('handing a directory back and forth', () => {
-  it('harness -> bash loop -> harness: one number per session, none skipped, none overwritten', async () => {
+describe.concurrent('handing a directory back and forth', () => {
+  it('harness -> bash loop -> harness: one number per session, none skipped, none overwritten', async ({
+    expect,
+  }) => {
     const w = workdir(['ok'], DEFAULT_LIMITS);
-    await runOurs(w, 2);
+    await runOurs(expect, w, 2);
     await runBashLoop(w, 2);
-    const last = await runOurs(w, 2);
+    const last = await runOurs(expect, w, 2);
     expect(w.transcripts()).toEqual(names(range(0, 5)));
     expect(w.counter()).toBe(6);
     expect(last.trim().split('\n').at(-1)).toBe(
       'Loop completed: 2 productive iterations, 0 trailing rate limits (global counter: 6)',
     );
-    expectNamesMatchSessions(w);
-    expectEveryRunKept(w);
+    expectNamesMatchSessions(expect, w);
+    expectEveryRunKept(expect, w);
     expect(alive(w.agentPids())).toEqual([]);
   });
 
-  it('bash loop -> harness -> bash loop: one number per session, none skipped, none overwritten', async () => {
+  it('bash loop -> harness -> bash loop: one number per session, none skipped, none overwritten', async ({
+    expect,
+  }) => {
     const w = workdir(['ok'], DEFAULT_LIMITS);
     await runBashLoop(w, 2);
-    await runOurs(w, 2);
+    await runOurs(expect, w, 2);
     const last = await runBashLoop(w, 2);
     expect(w.transcripts()).toEqual(names(range(0, 5)));
     expect(w.counter()).toBe(6);
     expect(last.trim().split('\n').at(-1)).toBe(
       'Loop completed: 2 productive iterations, 0 trailing rate limits (global counter: 6)',
     );
-    expectNamesMatchSessions(w);
-    expectEveryRunKept(w);
+    expectNamesMatchSessions(expect, w);
+    expectEveryRunKept(expect, w);
     expect(alive(w.agentPids())).toEqual([]);
   });
 
-  it('a directory an earlier harness left (its counter named the last transcript) goes on after it', async () => {
+  it('a directory an earlier harness left (its counter named the last transcript) goes on after it', async ({
+    expect,
+  }) => {
     // Before the numbering followed the bash loop, a fresh directory got -1, -2, -3 and a counter of 3.
     const w = workdir(['ok'], DEFAULT_LIMITS);
     for (const n of [1, 2, 3]) writeFileSync(w.path(`claude-iteration-${n}.jsonl`), `earlier harness ${n}\n`);
     writeFileSync(w.path('.iteration_counter'), '3\n');
 
-    await runOurs(w, 1);
+    await runOurs(expect, w, 1);
     expect(w.transcripts()).toEqual(names([1, 2, 3, 4]));
     expect(w.counter()).toBe(5);
     for (const n of [1, 2, 3]) expect(w.read(`claude-iteration-${n}.jsonl`)).toBe(`earlier harness ${n}\n`);
@@ -230,8 +238,8 @@ describe('handing a directory back and forth', () => {
     await runBashLoop(w, 1);
     expect(w.transcripts()).toEqual(names([1, 2, 3, 4, 5]));
     expect(w.counter()).toBe(6);
-    expectNamesMatchSessions(w);
-    expectEveryRunKept(w);
+    expectNamesMatchSessions(expect, w);
+    expectEveryRunKept(expect, w);
     expect(alive(w.agentPids())).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // SIGHUP ignored) leaves nothing running on any stop path, nor after the harness itself was SIGKILLed and
 // started again. The built CLI, real processes and signals, the scripted agent.
 import { writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { processesCarrying } from '../../src/os/cookie.js';
 import {
   makeWorkdir,
@@ -14,20 +14,16 @@ import {
 } from '../support/workdir.js';
 import { pidAlive } from '../support/processes.js';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The tests run side by side, each in a directory of its own: most of their time is spent waiting on processes.
 
-/** Waits until the agent and its daemon have both recorded their PIDs. */
-async function daemonStarted(w: Workdir): Promise<number> {
-  const deadline = Date.now() + 20_000;
-  while (w.agentPids().length < 2) {
-    if (Date.now() > deadline) throw new Error('the daemon never started');
-    await sleep(50);
-  }
+/** Waits until the agent and its daemon have both recorded their PIDs (fails at once if the harness ends). */
+async function daemonStarted(w: Workdir, run: Run): Promise<number> {
+  await run.waitFor(() => w.agentPids().length >= 2);
   return w.agentPids()[1]!;
 }
 
 /** Nothing the agent started is alive, and nothing carries the run's cookie. */
-function expectNothingLeft(w: Workdir): void {
+function expectNothingLeft(expect: ExpectStatic, w: Workdir): void {
   const pids = w.agentPids();
   expect(pids.length).toBeGreaterThanOrEqual(2);
   expect(pids.filter(pidAlive)).toEqual([]);
@@ -39,21 +35,21 @@ function expectNothingLeft(w: Workdir): void {
 async function signalDuringSession(w: Workdir, act: (run: Run) => Promise<void> | void) {
   const run = startHarness(w);
   await run.waitFor((out) => out.includes('status=session_running'));
-  await daemonStarted(w);
+  await daemonStarted(w, run);
   await act(run);
   return { ...(await run.exit), stdout: run.stdout(), stderr: run.stderr() };
 }
 
-describe('a daemonizing agent leaves nothing behind', () => {
-  it('natural end: the agent exits, its daemon goes with the session', async () => {
+describe.concurrent('a daemonizing agent leaves nothing behind', () => {
+  it('natural end: the agent exits, its daemon goes with the session', async ({ expect }) => {
     const w = makeWorkdir({ plan: ['daemon:finish'], config: testConfig() });
     const run = await runHarness(w);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/session=leftover_processes .*by_cookie=\d/);
-    expectNothingLeft(w);
+    expectNothingLeft(expect, w);
   });
 
-  it('watchdog', async () => {
+  it('watchdog', async ({ expect }) => {
     const w = makeWorkdir({
       plan: ['daemon', 'ok'],
       config: testConfig({ watchdog: { stale_timeout_mins: 0.03 } }),
@@ -61,19 +57,20 @@ describe('a daemonizing agent leaves nothing behind', () => {
     const run = await runHarness(w);
     expect(run.code, run.stderr).toBe(0);
     expect(w.events().find((e) => e.event === 'session_complete')).toMatchObject({ end_reason: 'watchdog' });
-    expectNothingLeft(w);
+    expectNothingLeft(expect, w);
   });
 
-  it('time budget', async () => {
+  it('time budget', async ({ expect }) => {
+    // A budget the agent is sure to have started its daemon in, however slowly the machine starts them.
     const w = makeWorkdir({ plan: ['daemon'], config: testConfig({ watchdog: { stale_timeout_mins: 5 } }) });
-    const run = await runHarness(w, ['--time-budget', '0.03']);
+    const run = await runHarness(w, ['--time-budget', '0.1']);
     expect(run.code, run.stderr).toBe(0);
     expect(w.status()).toMatchObject({ stop_reason: 'time_budget' });
-    expectNothingLeft(w);
+    expectNothingLeft(expect, w);
   });
 
   for (const how of ['STOP', 'SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    it(`${how}: the session finishes, the loop stops, the daemon is gone`, async () => {
+    it(`${how}: the session finishes, the loop stops, the daemon is gone`, async ({ expect }) => {
       const w = makeWorkdir({
         plan: ['daemon:finish'],
         config: testConfig({ session: { max_iterations: 3 } }),
@@ -93,30 +90,36 @@ describe('a daemonizing agent leaves nothing behind', () => {
           .filter((e) => e.event === 'session_complete')
           .map((e) => e.outcome),
       ).toEqual(['productive']);
-      expectNothingLeft(w);
+      expectNothingLeft(expect, w);
     });
   }
 
-  it('double SIGINT: the session is killed at once, exit 130', async () => {
-    const w = makeWorkdir({ plan: ['daemon'], config: testConfig({ session: { max_iterations: 3 } }) });
+  it('double SIGINT: the session is killed at once, exit 130', async ({ expect }) => {
+    // A window no load can outlast: the second SIGINT is sent once the first one was handled.
+    const w = makeWorkdir({
+      plan: ['daemon'],
+      config: testConfig({ session: { max_iterations: 3 }, shutdown: { force_window_secs: 60 } }),
+    });
     const run = await signalDuringSession(w, async (r) => {
       r.child.kill('SIGINT');
-      await sleep(100);
+      await r.waitFor((out) => out.includes('Caught SIGINT'));
       r.child.kill('SIGINT');
     });
     expect(run.code, run.stderr).toBe(130);
     expect(w.status()).toMatchObject({ stop_reason: 'forced' });
-    expectNothingLeft(w);
+    expectNothingLeft(expect, w);
   });
 
-  it('the harness SIGKILLed: the next start ends the daemon it finds only by the recorded cookie', async () => {
+  it('the harness SIGKILLed: the next start ends the daemon it finds only by the recorded cookie', async ({
+    expect,
+  }) => {
     const w = makeWorkdir({
       plan: ['daemon', 'ok'],
       config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
     });
     const first = startHarness(w);
     await first.waitFor((out) => out.includes('status=session_running'));
-    const daemon = await daemonStarted(w);
+    const daemon = await daemonStarted(w, first);
     first.child.kill('SIGKILL');
     await first.exit;
     const cookie = w.status().cookie as string;
@@ -128,12 +131,14 @@ describe('a daemonizing agent leaves nothing behind', () => {
     expect(w.events().find((e) => e.event === 'orphan_processes_killed')).toBeDefined();
     expect(pidAlive(daemon)).toBe(false);
     expect(processesCarrying(cookie)).toEqual([]);
-    expectNothingLeft(w);
+    expectNothingLeft(expect, w);
   });
 });
 
-describe('hooks are contained too', () => {
-  it('a pre hook that exits 0 leaving a setsid child on its stdout succeeds, and the child is ended', async () => {
+describe.concurrent('hooks are contained too', () => {
+  it('a pre hook that exits 0 leaving a setsid child on its stdout succeeds, and the child is ended', async ({
+    expect,
+  }) => {
     const w = makeWorkdir({
       plan: ['ok'],
       config: testConfig({
@@ -147,7 +152,9 @@ describe('hooks are contained too', () => {
     expect(pidAlive(Number(w.read('hook.pid')))).toBe(false);
   });
 
-  it('a pre hook that waits on a setsid child holding its stdout times out at its timeout, nothing left', async () => {
+  it('a pre hook that waits on a setsid child holding its stdout times out at its timeout, nothing left', async ({
+    expect,
+  }) => {
     const w = makeWorkdir({
       plan: ['ok'],
       config: testConfig({
@@ -168,7 +175,7 @@ describe('hooks are contained too', () => {
     expect(pidAlive(Number(w.read('hook.pid')))).toBe(false);
   });
 
-  it('SIGTERM during a long pre hook ends the hook at once and starts no session', async () => {
+  it('SIGTERM during a long pre hook ends the hook at once and starts no session', async ({ expect }) => {
     const w = makeWorkdir({
       plan: ['ok'],
       config: testConfig({

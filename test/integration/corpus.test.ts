@@ -2,15 +2,17 @@
 // report, is replayed by the scripted agent (`replay:<file>:<exit>`) under the built CLI, and the loop's verdict in
 // `session_complete` must be the one the case expects: outcome, failure kind and reason, reset time, metrics. One
 // session per case: limits and failures end the loop at once (limits in a row 1, failures in a row 1, no wait).
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { makeWorkdir, runHarness, testConfig } from '../support/workdir.js';
 import { alive } from '../support/processes.js';
 import { corpusCases, SHAPE_KEYS } from '../unit/agents/corpus-cases.js';
 
 const cases = corpusCases();
 
-describe('transcript corpus through the built CLI', () => {
-  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+// The cases run side by side (each in a directory of its own): a case's harness spends much of its time waiting on
+// the agent it started, and the cases share nothing.
+describe.concurrent('transcript corpus through the built CLI', () => {
+  it.for(cases.map((c) => [c.name, c] as const))('%s', async ([_name, c], { expect }) => {
     const w = makeWorkdir({
       plan: [`replay:${c.transcriptPath}:${c.exit_code}`],
       config: testConfig({

@@ -5,9 +5,12 @@
 // shorter than min_output_bytes waits for its reset instead of being retried at once as empty.
 import { writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
 import { alive } from '../support/processes.js';
+
+// The tests run side by side, each in a directory of its own: most of their time is spent waiting on the harness,
+// its agents and its backoffs.
 
 const EXIT_AGENT_FATAL = 9;
 const EXIT_FAILURES_EXHAUSTED = 10;
@@ -18,8 +21,10 @@ const loopEnd = (w: Workdir) => w.events().find((e) => e.event === 'loop_end');
 /** A post hook that records the outcome each session handed to the hooks. */
 const outcomeHook = { post_session: ['echo "$HARNESS_OUTCOME" >> outcomes.txt'] };
 
-describe('transient failures', () => {
-  it('an overloaded API backs off exponentially, then the same iteration runs again and succeeds', async () => {
+describe.concurrent('transient failures', () => {
+  it('an overloaded API backs off exponentially, then the same iteration runs again and succeeds', async ({
+    expect,
+  }) => {
     const w = makeWorkdir({
       plan: ['overloaded', 'overloaded', 'ok'],
       config: testConfig({
@@ -60,7 +65,9 @@ describe('transient failures', () => {
     expect(alive(w.agentPids())).toEqual([]);
   });
 
-  it('retry.max_consecutive_failures failures in a row end the loop with their own exit code', async () => {
+  it('retry.max_consecutive_failures failures in a row end the loop with their own exit code', async ({
+    expect,
+  }) => {
     const w = makeWorkdir({
       plan: ['overloaded'],
       config: testConfig({ session: { max_iterations: 5 }, retry: { max_consecutive_failures: 2 } }),
@@ -84,7 +91,7 @@ describe('transient failures', () => {
     expect(alive(w.agentPids())).toEqual([]);
   });
 
-  it('any session that did not fail resets the streak', async () => {
+  it('any session that did not fail resets the streak', async ({ expect }) => {
     const w = makeWorkdir({
       plan: ['overloaded', 'ok', 'overloaded', 'ok'],
       config: testConfig({ session: { max_iterations: 2 }, retry: { max_consecutive_failures: 2 } }),
@@ -96,12 +103,12 @@ describe('transient failures', () => {
   });
 });
 
-describe('fatal failures', () => {
+describe.concurrent('fatal failures', () => {
   for (const [mode, reason, fix] of [
     ['badkey', 'authentication', /API key/],
     ['credit', 'billing', /credits/],
   ] as const) {
-    it(`${reason}: the loop stops after one session with exit 9 and says what to fix`, async () => {
+    it(`${reason}: the loop stops after one session with exit 9 and says what to fix`, async ({ expect }) => {
       const w = makeWorkdir({
         plan: [mode, 'ok'],
         config: testConfig({ session: { max_iterations: 5 }, hooks: outcomeHook }),
@@ -129,8 +136,10 @@ describe('fatal failures', () => {
   }
 });
 
-describe('crashes and stalls', () => {
-  it('a crash with a stack trace and no result is a failed session (error), retried after a backoff', async () => {
+describe.concurrent('crashes and stalls', () => {
+  it('a crash with a stack trace and no result is a failed session (error), retried after a backoff', async ({
+    expect,
+  }) => {
     const w = makeWorkdir({ plan: ['stacktrace', 'ok'], config: testConfig() });
     const run = await runHarness(w);
     expect(run.code).toBe(0);
@@ -145,7 +154,7 @@ describe('crashes and stalls', () => {
     expect(loopEnd(w)).toMatchObject({ productive: 1, iterations: 1 });
   });
 
-  it('a signal the harness did not send: exit code 128 + its number, and a crash', async () => {
+  it('a signal the harness did not send: exit code 128 + its number, and a crash', async ({ expect }) => {
     const w = makeWorkdir({ plan: ['signal:SIGSEGV', 'ok'], config: testConfig() });
     const run = await runHarness(w);
     expect(run.code).toBe(0);
@@ -157,7 +166,9 @@ describe('crashes and stalls', () => {
     expect(alive(w.agentPids())).toEqual([]);
   });
 
-  it('a session the watchdog ended without a final result failed transiently (stalled)', async () => {
+  it('a session the watchdog ended without a final result failed transiently (stalled)', async ({
+    expect,
+  }) => {
     const w = makeWorkdir({
       plan: ['stubborn', 'ok'],
       config: testConfig({ watchdog: { stale_timeout_mins: 0.02 } }),
@@ -177,8 +188,10 @@ describe('crashes and stalls', () => {
   });
 });
 
-describe('short limit messages', () => {
-  it('a limit shorter than min_output_bytes waits for its reset instead of retrying at once as empty', async () => {
+describe.concurrent('short limit messages', () => {
+  it('a limit shorter than min_output_bytes waits for its reset instead of retrying at once as empty', async ({
+    expect,
+  }) => {
     const epoch = Math.floor(Date.now() / 1000) + 3600;
     const w = makeWorkdir({
       plan: [`print:Claude AI usage limit reached|${epoch}`, 'ok'],
@@ -201,8 +214,8 @@ describe('short limit messages', () => {
   });
 });
 
-describe('replay mode of the scripted agent', () => {
-  it('writes the file as it is and exits with the code given', async () => {
+describe.concurrent('replay mode of the scripted agent', () => {
+  it('writes the file as it is and exits with the code given', async ({ expect }) => {
     const w = makeWorkdir({ config: testConfig() });
     const transcript = [
       JSON.stringify({ type: 'system', subtype: 'init', session_id: 's' }),

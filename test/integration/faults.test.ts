@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { ALIAS_BOMB } from '../support/config-texts.js';
 import { AGENT, NODE, makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
 import { alive } from '../support/processes.js';
@@ -14,23 +14,23 @@ import { alive } from '../support/processes.js';
 const EXIT_AGENT_NOT_STARTED = 7;
 const EXIT_WRITE_FAILED = 8;
 
-const mounts: string[] = [];
-const scratch: string[] = [];
-afterEach(() => {
-  for (const dir of mounts.splice(0)) execFileSync('umount', ['-l', dir]);
-  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+// The tests run side by side, each in a directory (and on file systems) of its own: most of their time is spent
+// waiting on the harness.
 
-/** A real, tiny file system: full disks are simulated by nothing. */
-function tinyFs(sizeKb: number): string {
+/** A real, tiny file system (gone once the test is finished): full disks are simulated by nothing. */
+function tinyFs({ onTestFinished }: TestContext, sizeKb: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'ah-tinyfs-'));
-  scratch.push(dir);
+  let mounted = false;
+  onTestFinished(() => {
+    if (mounted) execFileSync('umount', ['-l', dir]);
+    rmSync(dir, { recursive: true, force: true });
+  });
   execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k`, 'tmpfs', dir]);
-  mounts.push(dir);
+  mounted = true;
   return dir;
 }
 
-function fillUp(dir: string): void {
+function fillUp(expect: ExpectStatic, dir: string): void {
   const chunk = Buffer.alloc(4096, 'x');
   try {
     for (;;) appendFileSync(join(dir, 'ballast'), chunk);
@@ -53,14 +53,15 @@ const canMount = (() => {
   }
 })();
 
-const noStack = (stderr: string) => expect(stderr).not.toMatch(/^\s+at /m);
+const noStack = (expect: ExpectStatic, stderr: string) => expect(stderr).not.toMatch(/^\s+at /m);
 const lastLine = (stdout: string) => stdout.trim().split('\n').at(-1);
 const loopEnd = (w: Workdir) => w.events().find((e) => e.event === 'loop_end');
 
-describe.skipIf(!canMount)('a full disk (a real tmpfs; needs root to mount it)', () => {
-  it("the transcript's file system is full: reported as lost output, not as empty sessions", async () => {
-    const out = tinyFs(64);
-    fillUp(out);
+describe.skipIf(!canMount)('a full disk (a real tmpfs; needs root to mount it)', { concurrent: true }, () => {
+  it("the transcript's file system is full: reported as lost output, not as empty sessions", async (context) => {
+    const { expect } = context;
+    const out = tinyFs(context, 64);
+    fillUp(expect, out);
     const w = makeWorkdir({ plan: ['ok'], config: testConfig({ session: { output_dir: out } }) });
     const run = await runHarness(w);
     expect(run.code).toBe(EXIT_WRITE_FAILED);
@@ -70,7 +71,7 @@ describe.skipIf(!canMount)('a full disk (a real tmpfs; needs root to mount it)',
           'no space left on the device \\(ENOSPC\\)\\n$',
       ),
     );
-    noStack(run.stderr);
+    noStack(expect, run.stderr);
     const events = w.events();
     expect(events.filter((e) => e.event === 'session_complete' || e.event === 'empty_retry')).toEqual([]);
     expect(loopEnd(w)).toMatchObject({ reason: 'write_failed', exit_code: EXIT_WRITE_FAILED });
@@ -79,8 +80,9 @@ describe.skipIf(!canMount)('a full disk (a real tmpfs; needs root to mount it)',
     expect(alive(w.agentPids())).toEqual([]);
   });
 
-  it('the transcript fills its file system mid-session: the cut session is not recorded as done', async () => {
-    const out = tinyFs(256);
+  it('the transcript fills its file system mid-session: the cut session is not recorded as done', async (context) => {
+    const { expect } = context;
+    const out = tinyFs(context, 256);
     const w = makeWorkdir({
       plan: ['flood:1000000'],
       config: testConfig({ session: { output_dir: out, max_iterations: 3 } }),
@@ -90,15 +92,16 @@ describe.skipIf(!canMount)('a full disk (a real tmpfs; needs root to mount it)',
     expect(run.stderr).toContain(
       `agent-harness: cannot record the agent's output in ${out}/claude-iteration-`,
     );
-    noStack(run.stderr);
+    noStack(expect, run.stderr);
     expect(w.events().filter((e) => e.event === 'session_complete')).toEqual([]);
     expect(loopEnd(w)).toMatchObject({ reason: 'write_failed', iterations: 0 });
     expect(w.agentPids()).toHaveLength(1); // one session, not three
     expect(alive(w.agentPids())).toEqual([]);
   });
 
-  it("the status file's disk fills during a session: the agent's group is ended, no unhandled rejection", async () => {
-    const state = tinyFs(64);
+  it("the status file's disk fills during a session: the agent's group is ended, no unhandled rejection", async (context) => {
+    const { expect } = context;
+    const state = tinyFs(context, 64);
     const w = makeWorkdir({
       plan: ['fill'],
       config: testConfig({ session: { status_file: join(state, 'harness.status') } }),
@@ -115,9 +118,10 @@ describe.skipIf(!canMount)('a full disk (a real tmpfs; needs root to mount it)',
     expect(alive(w.agentPids())).toEqual([]);
   });
 
-  it('the counter cannot be written: no transcript is left behind for a session that never ran', async () => {
-    const state = tinyFs(64);
-    fillUp(state);
+  it('the counter cannot be written: no transcript is left behind for a session that never ran', async (context) => {
+    const { expect } = context;
+    const state = tinyFs(context, 64);
+    fillUp(expect, state);
     const counter = join(state, 'counter');
     const w = makeWorkdir({ plan: ['ok'], config: testConfig({ session: { counter_file: counter } }) });
     const run = await runHarness(w);
@@ -130,8 +134,8 @@ describe.skipIf(!canMount)('a full disk (a real tmpfs; needs root to mount it)',
   });
 });
 
-describe('a failing write without a mount', () => {
-  it('an event log on /dev/full: a clear error and exit code, not a stack trace', async () => {
+describe.concurrent('a failing write without a mount', () => {
+  it('an event log on /dev/full: a clear error and exit code, not a stack trace', async ({ expect }) => {
     const w = makeWorkdir({ plan: ['ok'], config: testConfig({ output: { event_log: '/dev/full' } }) });
     const run = await runHarness(w);
     expect(run.code).toBe(EXIT_WRITE_FAILED);
@@ -143,26 +147,30 @@ describe('a failing write without a mount', () => {
   });
 });
 
-describe('an agent that cannot be started', () => {
+describe.concurrent('an agent that cannot be started', () => {
   /** Counter and transcripts as they were: derived, so the numbering's meaning does not matter here. */
-  function untouched(w: Workdir, counterBefore: string) {
+  function untouched(expect: ExpectStatic, w: Workdir, counterBefore: string) {
     expect(w.transcripts()).toEqual([]);
     expect(w.read('.iteration_counter')).toBe(counterBefore);
     expect(w.agentPids()).toEqual([]);
   }
 
-  function expectRecordedEnd(w: Workdir, run: { code: number | null; stdout: string; stderr: string }) {
+  function expectRecordedEnd(
+    expect: ExpectStatic,
+    w: Workdir,
+    run: { code: number | null; stdout: string; stderr: string },
+  ) {
     expect(run.code).toBe(EXIT_AGENT_NOT_STARTED);
-    noStack(run.stderr);
+    noStack(expect, run.stderr);
     expect(lastLine(run.stdout)).toMatch(/^Loop completed: 0 productive iterations/);
     expect(loopEnd(w)).toMatchObject({ reason: 'agent_not_started', exit_code: EXIT_AGENT_NOT_STARTED });
     expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'agent_not_started' });
   }
 
-  it.each([
+  it.for<[string, string | null]>([
     ['ENOENT', '#!/nonexistent/interpreter\n'],
     ['EACCES', null],
-  ])('spawn fails with %s: status, event log and final line say so', async (code, script) => {
+  ])('spawn fails with %s: status, event log and final line say so', async ([code, script], { expect }) => {
     const w = makeWorkdir({ plan: ['ok'] });
     const agent = w.path('agent');
     if (script !== null) writeFileSync(agent, script);
@@ -176,21 +184,23 @@ describe('an agent that cannot be started', () => {
     writeFileSync(w.path('.iteration_counter'), '7\n');
     const run = await runHarness(w);
     expect(run.stderr).toBe(`agent-harness: could not start the agent "${agent}": spawn ${agent} ${code}\n`);
-    expectRecordedEnd(w, run);
-    untouched(w, '7\n');
+    expectRecordedEnd(expect, w, run);
+    untouched(expect, w, '7\n');
   });
 
-  it('a prompt too long for one argument: nothing is reserved, the end is recorded', async () => {
+  it('a prompt too long for one argument: nothing is reserved, the end is recorded', async ({ expect }) => {
     const w = makeWorkdir({ plan: ['ok'], config: testConfig() });
     writeFileSync(w.path('PROMPT.md'), 'x'.repeat(200_000));
     writeFileSync(w.path('.iteration_counter'), '7\n');
     const run = await runHarness(w);
     expect(run.stderr).toMatch(/^agent-harness: the prompt is 200000 bytes, longer than one command-line/);
-    expectRecordedEnd(w, run);
-    untouched(w, '7\n');
+    expectRecordedEnd(expect, w, run);
+    untouched(expect, w, '7\n');
   });
 
-  it('a NUL byte in a prompt passed as an argument: a clear error before anything is written', async () => {
+  it('a NUL byte in a prompt passed as an argument: a clear error before anything is written', async ({
+    expect,
+  }) => {
     const w = makeWorkdir({ plan: ['ok'], config: testConfig() });
     writeFileSync(w.path('PROMPT.md'), 'Do the\0next thing.\n');
     writeFileSync(w.path('.iteration_counter'), '7\n');
@@ -200,13 +210,13 @@ describe('an agent that cannot be started', () => {
         `carry; remove it from ${w.path('PROMPT.md')} (or the prepend_commands output), or set agent.prompt_via ` +
         'to "stdin" or "file"\n',
     );
-    expectRecordedEnd(w, run);
-    untouched(w, '7\n');
+    expectRecordedEnd(expect, w, run);
+    untouched(expect, w, '7\n');
   });
 });
 
-describe('configuration the loop cannot honour', () => {
-  it.each([
+describe.concurrent('configuration the loop cannot honour', () => {
+  it.for<[string, string, RegExp]>([
     [
       'an alias bomb',
       ALIAS_BOMB,
@@ -217,7 +227,7 @@ describe('configuration the loop cannot honour', () => {
       'backoff:\n  initial_delay_secs: 1e10\n',
       /^agent-harness: harness\.yml: backoff\.initial_delay_secs: expected a number >= 0 and <= 2147483, found 10000000000 \(the longest a timer can wait/,
     ],
-  ])('%s: exit code 2 with one clear line, nothing written', async (_what, yaml, message) => {
+  ])('%s: exit code 2 with one clear line, nothing written', async ([_what, yaml, message], { expect }) => {
     const w = makeWorkdir({ plan: ['ok'] });
     writeFileSync(w.path('harness.yml'), yaml);
     const run = await runHarness(w);
@@ -230,8 +240,8 @@ describe('configuration the loop cannot honour', () => {
   });
 });
 
-describe('prompt commands', () => {
-  it('output cut at the cap says so, with what was kept and what was produced', async () => {
+describe.concurrent('prompt commands', () => {
+  it('output cut at the cap says so, with what was kept and what was produced', async ({ expect }) => {
     const w = makeWorkdir({
       plan: ['ok'],
       config: testConfig({

@@ -3,7 +3,7 @@
 // belongs to another process, is taken over.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { currentHolder, holderAlive } from '../../src/state/instance-lock.js';
 import { makeWorkdir, startHarness, testConfig, type Run, type Workdir } from '../support/workdir.js';
 
@@ -19,12 +19,19 @@ const RESULT = JSON.stringify({
 });
 const AGENT_SCRIPT = `echo $$ >> ran; while [ ! -e release ]; do sleep 0.05; done; printf '%s\\n' '${RESULT}'`;
 
-const workdirs: Workdir[] = [];
-function lockWorkdir(): Workdir {
+/**
+ * A directory whose agent waits for `release`. Whatever the test did (or failed to do), once it is finished every
+ * agent it started there is let go and must be gone.
+ */
+function lockWorkdir({ expect, onTestFinished }: TestContext): Workdir {
   const w = makeWorkdir({
     config: testConfig({ agent: { command: '/bin/sh', args: ['-c', AGENT_SCRIPT] } }),
   });
-  workdirs.push(w);
+  onTestFinished(async () => {
+    writeFileSync(w.path('release'), '');
+    await waitUntil(() => agentsAlive(w).length === 0, 10_000);
+    expect(agentsAlive(w)).toEqual([]);
+  });
   return w;
 }
 
@@ -41,21 +48,13 @@ const agentsAlive = (w: Workdir): number[] =>
     }
   });
 
-// Whatever a test did (or failed to do), every agent it started is let go and must be gone.
-afterEach(async () => {
-  const dirs = workdirs.splice(0);
-  for (const w of dirs) writeFileSync(w.path('release'), '');
-  await waitUntil(() => dirs.every((w) => agentsAlive(w).length === 0), 10_000);
-  expect(dirs.flatMap(agentsAlive)).toEqual([]);
-});
-
 async function waitUntil(predicate: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!predicate() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
 }
 
 /** Starts `count` harnesses at once, lets the agents finish once the losers are out, and returns how each ended. */
-async function race(w: Workdir, count: number) {
+async function race(expect: ExpectStatic, w: Workdir, count: number) {
   const runs: Run[] = Array.from({ length: count }, () => startHarness(w));
   const codes: Array<number | null> = Array.from({ length: count }, () => null);
   const exits = runs.map((run, i) => run.exit.then(({ code }) => (codes[i] = code)));
@@ -72,7 +71,12 @@ async function race(w: Workdir, count: number) {
 const lockLeftovers = (w: Workdir) =>
   readdirSync(w.dir).filter((name) => name.includes('.lock') || name.endsWith('.tmp'));
 
-function expectOneRan(w: Workdir, result: { codes: Array<number | null>; runs: Run[] }, count: number) {
+function expectOneRan(
+  expect: ExpectStatic,
+  w: Workdir,
+  result: { codes: Array<number | null>; runs: Run[] },
+  count: number,
+) {
   const { codes, runs } = result;
   const details = runs.map((r, i) => `#${i} exit ${codes[i]}: ${r.stderr()}`).join('\n');
   expect([...codes].sort(), details).toEqual([0, ...Array<number>(count - 1).fill(5)]);
@@ -102,14 +106,15 @@ async function deadHolder(): Promise<string> {
   return `${JSON.stringify(holder)}\n`;
 }
 
-describe('one harness per directory', () => {
+describe.concurrent('one harness per directory', () => {
   it(
     `two harnesses started at the same instant: exactly one runs (${ROUNDS} rounds)`,
     { timeout: 300_000 },
-    async () => {
+    async (context) => {
+      const { expect } = context;
       for (let round = 0; round < ROUNDS; round++) {
-        const w = lockWorkdir();
-        expectOneRan(w, await race(w, 2), 2);
+        const w = lockWorkdir(context);
+        expectOneRan(expect, w, await race(expect, w, 2), 2);
       }
     },
   );
@@ -117,12 +122,13 @@ describe('one harness per directory', () => {
   it(
     `four at once, over a stale lock half the time: exactly one runs (${ROUNDS} rounds)`,
     { timeout: 300_000 },
-    async () => {
+    async (context) => {
+      const { expect } = context;
       const stale = await deadHolder();
       for (let round = 0; round < ROUNDS; round++) {
-        const w = lockWorkdir();
+        const w = lockWorkdir(context);
         if (round % 2 === 1) writeFileSync(w.path('harness.status.lock'), stale);
-        expectOneRan(w, await race(w, 4), 4);
+        expectOneRan(expect, w, await race(expect, w, 4), 4);
       }
     },
   );
@@ -130,8 +136,9 @@ describe('one harness per directory', () => {
   it(
     'a lock left by a SIGKILLed harness is taken over, and its agent is ended',
     { timeout: 60_000 },
-    async () => {
-      const w = lockWorkdir();
+    async (context) => {
+      const { expect } = context;
+      const w = lockWorkdir(context);
       const first = startHarness(w);
       const recorded = () => {
         try {
@@ -160,10 +167,11 @@ describe('one harness per directory', () => {
   it(
     'a lock whose PID now belongs to an unrelated process is taken over; a live holder is not',
     { timeout: 60_000 },
-    async () => {
+    async (context) => {
+      const { expect } = context;
       const unrelated = spawn('sleep', ['60'], { stdio: 'ignore' });
       try {
-        const w = lockWorkdir();
+        const w = lockWorkdir(context);
         writeFileSync(w.path('release'), '');
         // Same PID, another start time: the process that wrote the lock is gone and its PID was reused.
         const reused = { ...currentHolder(unrelated.pid), start: '1' };
@@ -175,7 +183,7 @@ describe('one harness per directory', () => {
         expect(lockLeftovers(w)).toEqual([]);
 
         // The very process the lock names is alive: this start refuses and writes nothing.
-        const held = lockWorkdir();
+        const held = lockWorkdir(context);
         const lock = JSON.stringify(currentHolder(unrelated.pid));
         writeFileSync(held.path('harness.status.lock'), lock);
         const refused = startHarness(held);
@@ -200,8 +208,9 @@ describe('one harness per directory', () => {
   it(
     'a lock the agent rewrote as garbage (pid=1) does not block later runs',
     { timeout: 60_000 },
-    async () => {
-      const w = lockWorkdir();
+    async (context) => {
+      const { expect } = context;
+      const w = lockWorkdir(context);
       writeFileSync(w.path('release'), '');
       writeFileSync(w.path('harness.status.lock'), 'pid=1\n');
       const run = startHarness(w);

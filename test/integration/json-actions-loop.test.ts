@@ -3,10 +3,10 @@
 // records its sessions like any agent's: strict events, transcripts holding the worker's lines, the status file,
 // the metrics history; a rate-limited model takes the rate-limit path, a model that is down fails the sessions,
 // and a stop (the STOP file, SIGTERM, a forced stop) ends a running worker session with nothing left behind.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
 import { alive } from '../support/processes.js';
 import {
@@ -19,11 +19,18 @@ import {
   type Workdir,
 } from '../support/workdir.js';
 
-let server: LlmServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+// The tests run side by side, each with a directory and a model server of its own: most of their time is spent
+// waiting on the harness and its worker sessions.
+
+/** A scripted model server, closed once the test is finished. */
+async function llmServer(
+  { onTestFinished }: TestContext,
+  ...args: Parameters<typeof startLlmServer>
+): Promise<LlmServer> {
+  const server = await startLlmServer(...args);
+  onTestFinished(() => server.close());
+  return server;
+}
 
 const answer = (
   actions: Array<{ tool: string; args: Record<string, unknown> }>,
@@ -64,9 +71,10 @@ const workerPids = (w: Workdir) =>
       .map((line) => Number(line.pid)),
   );
 
-describe('json-actions: the worker as the loop agent', () => {
-  it('runs two sessions of the worker and records them like any agent', async () => {
-    server = await startLlmServer([
+describe.concurrent('json-actions: the worker as the loop agent', () => {
+  it('runs two sessions of the worker and records them like any agent', async (context) => {
+    const { expect } = context;
+    const server = await llmServer(context, [
       create('a.txt', 'one\n'),
       answer([
         { tool: 'create_file', args: { path: 'b.txt', content: 'two\n' } },
@@ -113,14 +121,16 @@ describe('json-actions: the worker as the loop agent', () => {
       expect(listing).not.toContain(own);
 
     expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'completed' });
-    const status = execFileSync(NODE, [CLI, 'metrics', 'status'], { cwd: w.dir, encoding: 'utf8' });
-    expect(status).toMatch(/\b2 sessions?\b/);
+    const status = await runHarness(w, ['metrics', 'status']);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/\b2 sessions?\b/);
     expect(alive(workerPids(w))).toEqual([]);
   });
 
-  it("the worker cannot touch the loop's config, prompt, counter or transcripts", async () => {
+  it("the worker cannot touch the loop's config, prompt, counter or transcripts", async (context) => {
+    const { expect } = context;
     const touch = ['harness.yml', 'PROMPT.md', '.iteration_counter', 'claude-iteration-0.jsonl'];
-    server = await startLlmServer([
+    const server = await llmServer(context, [
       answer([
         ...touch.map((path) => ({ tool: 'write_file', args: { path, content: 'owned\n' } })),
         { tool: 'read_file', args: { path: 'harness.yml' } },
@@ -142,8 +152,9 @@ describe('json-actions: the worker as the loop agent', () => {
     expect(alive(workerPids(w))).toEqual([]);
   });
 
-  it('a rate-limited model takes the loop rate-limit path, with Retry-After as the reset', async () => {
-    server = await startLlmServer([{ status: 429, headers: { 'retry-after': '120' } }]);
+  it('a rate-limited model takes the loop rate-limit path, with Retry-After as the reset', async (context) => {
+    const { expect } = context;
+    const server = await llmServer(context, [{ status: 429, headers: { 'retry-after': '120' } }]);
     const w = workdir(server.ollamaUrl, {
       backoff: { initial_delay_secs: 0, max_consecutive_rate_limits: 1 },
       rate_limit: { max_wait_secs: 0 },
@@ -157,11 +168,11 @@ describe('json-actions: the worker as the loop agent', () => {
     expect(alive(workerPids(w))).toEqual([]);
   });
 
-  it('a model that is down fails the sessions, and the loop ends on its failure limit', async () => {
-    server = await startLlmServer();
+  it('a model that is down fails the sessions, and the loop ends on its failure limit', async (context) => {
+    const { expect } = context;
+    const server = await llmServer(context);
     const down = server.ollamaUrl;
     await server.close();
-    server = null;
     const w = workdir(down, { retry: { max_consecutive_failures: 2, retry_delay_secs: 0 } });
     const run = await runHarness(w);
     expect(run.code, run.stdout + run.stderr).toBe(10);
@@ -174,8 +185,9 @@ describe('json-actions: the worker as the loop agent', () => {
     expect(alive(workerPids(w))).toEqual([]);
   });
 
-  it('a model that does not know the model name is fatal: the loop stops at once', async () => {
-    server = await startLlmServer([{ status: 404 }]);
+  it('a model that does not know the model name is fatal: the loop stops at once', async (context) => {
+    const { expect } = context;
+    const server = await llmServer(context, [{ status: 404 }]);
     const w = workdir(server.ollamaUrl);
     const run = await runHarness(w);
     expect(run.code, run.stdout + run.stderr).toBe(9);
@@ -186,8 +198,9 @@ describe('json-actions: the worker as the loop agent', () => {
     });
   });
 
-  it('a worker that cannot start (no llm.model) is fatal at once, and says which key', async () => {
-    server = await startLlmServer();
+  it('a worker that cannot start (no llm.model) is fatal at once, and says which key', async (context) => {
+    const { expect } = context;
+    const server = await llmServer(context);
     const w = makeWorkdir({
       config: testConfig({
         agent: { format: 'json-actions' },
@@ -205,32 +218,30 @@ describe('json-actions: the worker as the loop agent', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it('worker session refuses to run without the settings the loop gives it', () => {
+  it('worker session refuses to run without the settings the loop gives it', async ({ expect }) => {
     const w = makeWorkdir();
-    let failure: { status: number; stdout: string; stderr: string } | null = null;
-    try {
-      execFileSync(NODE, [CLI, 'worker', 'session', '--task-dir', w.path('t')], {
-        cwd: w.dir,
-        input: 'prompt',
-        encoding: 'utf8',
-        env: { ...process.env, AGENT_HARNESS_WORKER_SETTINGS: '{"llm":{"provider":"smoke"}}' },
-        stdio: 'pipe',
-      });
-    } catch (error) {
-      failure = error as { status: number; stdout: string; stderr: string };
-    }
-    expect(failure?.status).toBe(2);
-    expect(JSON.parse(failure!.stdout)).toMatchObject({ type: 'error', kind: 'settings', exit_code: 2 });
-    expect(failure!.stderr).toMatch(/AGENT_HARNESS_WORKER_SETTINGS is not usable: llm\.provider/);
+    // Asynchronous: the model servers of the tests running beside this one answer from this process.
+    const child = spawn(NODE, [CLI, 'worker', 'session', '--task-dir', w.path('t')], {
+      cwd: w.dir,
+      env: { ...process.env, AGENT_HARNESS_WORKER_SETTINGS: '{"llm":{"provider":"smoke"}}' },
+    });
+    child.stdin.end('prompt');
+    const failure = { status: null as number | null, stdout: '', stderr: '' };
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (failure.stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (failure.stderr += chunk));
+    failure.status = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect(failure.status).toBe(2);
+    expect(JSON.parse(failure.stdout)).toMatchObject({ type: 'error', kind: 'settings', exit_code: 2 });
+    expect(failure.stderr).toMatch(/AGENT_HARNESS_WORKER_SETTINGS is not usable: llm\.provider/);
     expect(existsSync(w.path('t'))).toBe(false);
   });
 
-  describe('stopping a running worker session', () => {
+  describe.concurrent('stopping a running worker session', () => {
     /** A model that holds its answers until the test lets them go. */
-    async function heldServer() {
+    async function heldServer(context: TestContext) {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      server = await startLlmServer([], {
+      const server = await llmServer(context, [], {
         answer: async () => {
           await gate;
           return create(`f-${Math.random().toString(36).slice(2)}.txt`, 'x\n');
@@ -242,11 +253,12 @@ describe('json-actions: the worker as the loop agent', () => {
     const running = (w: Workdir) =>
       w.transcripts().length > 0 && w.read(w.transcripts()[0]!).includes('"type":"start"');
 
-    it.each([
+    it.for([
       ['the STOP file', 'stop_file'],
       ['SIGTERM', 'sigterm'],
-    ])('%s lets the session finish its task, then the loop stops', async (_how, reason) => {
-      const held = await heldServer();
+    ])('%s lets the session finish its task, then the loop stops', async ([_how, reason], context) => {
+      const { expect } = context;
+      const held = await heldServer(context);
       const w = workdir(held.url);
       const run = startHarness(w);
       await run.waitFor(() => running(w));
@@ -263,8 +275,9 @@ describe('json-actions: the worker as the loop agent', () => {
       expect(alive(workerPids(w))).toEqual([]);
     });
 
-    it('the watchdog ends a stalled worker with SIGTERM: the worker stops its task itself and says so', async () => {
-      server = await startLlmServer([{ hang: true }]);
+    it('the watchdog ends a stalled worker with SIGTERM: the worker stops its task itself and says so', async (context) => {
+      const { expect } = context;
+      const server = await llmServer(context, [{ hang: true }]);
       // A model that never answers: no output for stale_timeout_mins, SIGTERM, and kill_grace_secs to go.
       const w = workdir(server.ollamaUrl, {
         watchdog: { stale_timeout_mins: 0.03, kill_grace_secs: 30 },
@@ -292,11 +305,12 @@ describe('json-actions: the worker as the loop agent', () => {
       expect(alive(workerPids(w))).toEqual([]);
     });
 
-    it('a forced stop (a second Ctrl-C) kills the worker session at once: cancelled, nothing left', async () => {
-      server = await startLlmServer([{ hang: true }]);
+    it('a forced stop (a second Ctrl-C) kills the worker session at once: cancelled, nothing left', async (context) => {
+      const { expect } = context;
+      const server = await llmServer(context, [{ hang: true }]);
       const w = workdir(server.ollamaUrl, { shutdown: { force_window_secs: 60 } });
       const run = startHarness(w);
-      await run.waitFor(() => running(w) && server!.requests.length > 0);
+      await run.waitFor(() => running(w) && server.requests.length > 0);
       run.child.kill('SIGINT');
       await run.waitFor((out) => out.includes('SIGINT'));
       run.child.kill('SIGINT');

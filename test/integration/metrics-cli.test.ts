@@ -5,7 +5,7 @@ import { copyFileSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'n
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { makeWorkdir, ROOT, runHarness, type Workdir } from '../support/workdir.js';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'transcripts');
@@ -23,6 +23,9 @@ function bashLoopDir(): Workdir {
 
 const cli = (w: Workdir, ...args: string[]) => runHarness(w, args);
 
+// The tests run side by side, each in a directory of its own: a test is a chain of CLI runs, and one chain leaves
+// the machine's second core idle while it waits for each process to start and end.
+
 interface Exported {
   key: string;
   global: number | null;
@@ -34,14 +37,14 @@ interface Exported {
   source: string;
 }
 
-async function exported(w: Workdir): Promise<Exported[]> {
+async function exported(expect: ExpectStatic, w: Workdir): Promise<Exported[]> {
   const run = await cli(w, 'metrics', 'export', '--format', 'json');
   expect(run.code).toBe(0);
   return JSON.parse(run.stdout) as Exported[];
 }
 
-describe('metrics ingest', () => {
-  it('records each transcript once, says what it did per file, and skips empty ones', async () => {
+describe.concurrent('metrics ingest', () => {
+  it('records each transcript once, says what it did per file, and skips empty ones', async ({ expect }) => {
     const w = bashLoopDir();
     const first = await cli(
       w,
@@ -72,7 +75,7 @@ describe('metrics ingest', () => {
       'already recorded copy-of-2.jsonl',
       '2 files: 0 recorded, 2 already recorded, 0 skipped (0 bytes), 0 errors',
     ]);
-    const rows = await exported(w);
+    const rows = await exported(expect, w);
     expect(rows.map((r) => [r.global, r.format, r.source])).toEqual([
       [1, 'claude', 'ingest'],
       [2, 'claude', 'ingest'],
@@ -84,7 +87,9 @@ describe('metrics ingest', () => {
     expect(rows[0]!.turns).toBeGreaterThan(0);
   });
 
-  it('reads compressed transcripts; an unreadable file is named and exits 1, the rest still recorded', async () => {
+  it('reads compressed transcripts; an unreadable file is named and exits 1, the rest still recorded', async ({
+    expect,
+  }) => {
     const w = bashLoopDir();
     writeFileSync(
       w.path('claude-iteration-7.jsonl.gz'),
@@ -108,7 +113,7 @@ describe('metrics ingest', () => {
     );
   });
 
-  it('usage errors exit 2; a file that is not a metrics database exits 15 naming it', async () => {
+  it('usage errors exit 2; a file that is not a metrics database exits 15 naming it', async ({ expect }) => {
     const w = bashLoopDir();
     expect((await cli(w, 'metrics', 'ingest')).code).toBe(2);
     expect((await cli(w, 'metrics', 'frobnicate')).code).toBe(2);
@@ -120,8 +125,8 @@ describe('metrics ingest', () => {
   });
 });
 
-describe('reading commands', () => {
-  it('with no database: no history, brief prints nothing at all', async () => {
+describe.concurrent('reading commands', () => {
+  it('with no database: no history, brief prints nothing at all', async ({ expect }) => {
     const w = bashLoopDir();
     const status = await cli(w, 'metrics', 'status');
     expect(status.code).toBe(0);
@@ -135,7 +140,7 @@ describe('reading commands', () => {
     expect(w.exists('harness-metrics.db')).toBe(false);
   });
 
-  it('status, targets, query, export and brief over ingested sessions', async () => {
+  it('status, targets, query, export and brief over ingested sessions', async ({ expect }) => {
     const w = bashLoopDir();
     await cli(
       w,
@@ -186,8 +191,8 @@ describe('reading commands', () => {
   });
 });
 
-describe('the brief over sessions that keep missing', () => {
-  it('a target missed by each of the last 3 sessions is a WARNING; help texts exit 0', async () => {
+describe.concurrent('the brief over sessions that keep missing', () => {
+  it('a target missed by each of the last 3 sessions is a WARNING; help texts exit 0', async ({ expect }) => {
     const w = bashLoopDir();
     copyFileSync(join(FIXTURES, 'gemini-success.jsonl'), w.path('claude-iteration-5.jsonl'));
     // Oldest first by modification time: 1 and 2 committed, 3 (rate limited), 4 (codex) and 5 (gemini) did not.
@@ -229,8 +234,10 @@ describe('the brief over sessions that keep missing', () => {
   });
 });
 
-describe("self-improvement: the bash loop tool's command lines", () => {
-  it('log, backfill, status, analyze, targets and brief work as the bash loop and its prompts call them', async () => {
+describe.concurrent("self-improvement: the bash loop tool's command lines", () => {
+  it('log, backfill, status, analyze, targets and brief work as the bash loop and its prompts call them', async ({
+    expect,
+  }) => {
     const w = bashLoopDir();
     const log = await cli(w, 'self-improvement', 'log', 'claude-iteration-3.jsonl');
     expect(log.code).toBe(0);
@@ -272,7 +279,7 @@ describe("self-improvement: the bash loop tool's command lines", () => {
     expect((await cli(w, 'self-improvement', 'seed')).code).toBe(2);
   });
 
-  it('improvement add, list, fix and search round trip (old and new spellings)', async () => {
+  it('improvement add, list, fix and search round trip (old and new spellings)', async ({ expect }) => {
     const w = bashLoopDir();
     const add = await cli(
       w,
@@ -326,8 +333,10 @@ describe("self-improvement: the bash loop tool's command lines", () => {
   });
 });
 
-describe('metrics migrate and rebuild', () => {
-  it("imports a self-improvement.db (the Rust tool's schema: sessions and improvements) once", async () => {
+describe.concurrent('metrics migrate and rebuild', () => {
+  it("imports a self-improvement.db (the Rust tool's schema: sessions and improvements) once", async ({
+    expect,
+  }) => {
     const w = bashLoopDir();
     const source = new DatabaseSync(w.path('self-improvement.db'));
     source.exec(`
@@ -366,16 +375,18 @@ describe('metrics migrate and rebuild', () => {
     expect((await cli(w, 'metrics', 'migrate', '--from', 'nope.db')).code).toBe(2);
   });
 
-  it('rebuild re-derives every session, re-extracting those whose transcript is still there', async () => {
+  it('rebuild re-derives every session, re-extracting those whose transcript is still there', async ({
+    expect,
+  }) => {
     const w = bashLoopDir();
     await cli(w, 'metrics', 'ingest', 'claude-iteration-1.jsonl', 'claude-iteration-2.jsonl');
-    const before = await exported(w);
+    const before = await exported(expect, w);
     const run = await cli(w, 'metrics', 'rebuild');
     expect(run.code).toBe(0);
     expect(run.stdout.trim()).toBe(
       'Rebuilt 2 sessions from the events (2 re-extracted from their transcripts).',
     );
-    expect(await exported(w)).toEqual(before);
+    expect(await exported(expect, w)).toEqual(before);
 
     // A transcript compressed since (as retention does) is still re-read; a deleted one is not.
     writeFileSync(
@@ -387,6 +398,6 @@ describe('metrics migrate and rebuild', () => {
     expect((await cli(w, 'metrics', 'rebuild')).stdout.trim()).toBe(
       'Rebuilt 2 sessions from the events (1 re-extracted from their transcripts).',
     );
-    expect(await exported(w)).toEqual(before);
+    expect(await exported(expect, w)).toEqual(before);
   });
 });

@@ -2,10 +2,10 @@
 // `plan status`, with a scripted agent playing planner, developer and architect (review-agent.mjs). Each phase is
 // a real loop session; the gate runs the project's real build.sh and verify.sh. The real Claude Code and Codex
 // CLIs play these roles in test/e2e/review-loop.test.ts.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { alive } from '../support/processes.js';
 import { CLI, makeWorkdir, NODE, ROOT, runHarness, startHarness, testConfig } from '../support/workdir.js';
 
@@ -20,12 +20,11 @@ interface Prompt {
   argv: string[];
 }
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+// The tests run side by side, each in a project of its own: most of their time is spent waiting on processes. Their
+// CLI runs are asynchronous, so that one test's process never holds up the others' reading of their harness.
 
-function project(
+async function project(
+  onTestFinished: (fn: () => void) => void,
   script: Record<string, string[]>,
   sections: Record<string, Record<string, unknown>> = {},
   options: { gate?: boolean; tasks?: number } = {},
@@ -34,11 +33,12 @@ function project(
     git: 'no-ignore',
     config: testConfig({ agent: { command: NODE, args: [REVIEW_AGENT, '-p', '{prompt}'] }, ...sections }),
   });
-  dirs.push(w.dir);
+  onTestFinished(() => rmSync(w.dir, { recursive: true, force: true }));
   const scriptFile = join(w.dir, '.review-script.json');
   writeFileSync(scriptFile, JSON.stringify(script));
   const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, stdio: 'ignore' });
-  execFileSync(NODE, [CLI, 'attach'], { cwd: w.dir, stdio: 'ignore' });
+  const attached = await runHarness(w, ['attach']);
+  if (attached.code !== 0) throw new Error(`agent-harness attach failed: ${attached.stderr}`);
   writeFileSync(join(w.dir, '.harness', 'techdebt.md'), `# Technical debt\n\n${TECHDEBT_MARKER}\n`);
   writeFileSync(join(w.dir, '.harness', 'log.md'), `# Diary\n\n${LOG_MARKER}\n`);
   if (options.gate !== false) {
@@ -83,22 +83,36 @@ function project(
     existsSync(`${scriptFile}.pids`)
       ? readFileSync(`${scriptFile}.pids`, 'utf8').split('\n').filter(Boolean).map(Number)
       : [];
+  /** A session of this phase has started (false while the prompt log is being written). */
+  const started = (phase: string) => {
+    try {
+      return prompts().some((x) => x.phase === phase);
+    } catch {
+      return false;
+    }
+  };
   const json = (name: string) =>
     JSON.parse(readFileSync(join(planDir, name), 'utf8')) as Record<string, unknown>;
   const env = { REVIEW_SCRIPT: scriptFile };
   const run = (...args: string[]) => runHarness(w, args, env);
-  return { w, planId: plan.id, planDir, prompts, pids, json, env, run, git };
+  return { w, planId: plan.id, planDir, prompts, started, pids, json, env, run, git };
 }
 
 type Progress = { tasks: Record<string, { tries: Array<Record<string, unknown>>; escalated: unknown }> };
 
-function noneLeft(pids: number[]) {
+function noneLeft(expect: ExpectStatic, pids: number[]) {
   expect(alive(pids)).toEqual([]);
 }
 
-describe('agent-harness loop (review mode)', () => {
-  it('FAIL then PASS: the second develop prompt carries the review and the merged mistakes; techdebt and log by path only', async () => {
-    const p = project({ develop: ['commit'], review: ['FAIL', 'PASS', 'FAIL', 'PASS'] });
+describe.concurrent('agent-harness loop (review mode)', () => {
+  it('FAIL then PASS: the second develop prompt carries the review and the merged mistakes; techdebt and log by path only', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(onTestFinished, {
+      develop: ['commit'],
+      review: ['FAIL', 'PASS', 'FAIL', 'PASS'],
+    });
     const result = await p.run('loop', p.planId);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -179,11 +193,19 @@ describe('agent-harness loop (review mode)', () => {
       encoding: 'utf8',
     });
     expect(committed).not.toMatch(/progress\.json|claude-iteration-|harness\.status|\.iteration_counter/);
-    noneLeft(p.pids());
+    noneLeft(expect, p.pids());
   });
 
-  it('a failed gate skips the review, and the next develop prompt carries the script output', async () => {
-    const p = project({ develop: ['fail-verify', 'commit'], review: ['PASS'] }, {}, { tasks: 1 });
+  it('a failed gate skips the review, and the next develop prompt carries the script output', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(
+      onTestFinished,
+      { develop: ['fail-verify', 'commit'], review: ['PASS'] },
+      {},
+      { tasks: 1 },
+    );
     const result = await p.run('loop', p.planId);
     expect(result.code).toBe(0);
     const prompts = p.prompts();
@@ -200,11 +222,19 @@ describe('agent-harness loop (review mode)', () => {
         .filter((e) => e.event === 'review_gate')
         .map((e) => e.passed),
     ).toEqual([false, true]);
-    noneLeft(p.pids());
+    noneLeft(expect, p.pids());
   });
 
-  it('a malformed verdict is a failed review named with file and line; the last try escalates (13), a --reply resumes it', async () => {
-    const p = project({ develop: ['commit'], review: ['PASSED', 'PASSED', 'PASS'] }, {}, { tasks: 1 });
+  it('a malformed verdict is a failed review named with file and line; the last try escalates (13), a --reply resumes it', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(
+      onTestFinished,
+      { develop: ['commit'], review: ['PASSED', 'PASSED', 'PASS'] },
+      {},
+      { tasks: 1 },
+    );
     const first = await p.run('loop', '--max-tries', '2', p.planId);
     expect(first.code).toBe(13);
     expect(first.stdout).toContain('Task 1_task waits for a human');
@@ -232,11 +262,14 @@ describe('agent-harness loop (review mode)', () => {
     expect(prompts[4]!.prompt).toContain('try 3 of 4');
     expect(existsSync(join(p.planDir, 'reviews', '1_task-3-review.md'))).toBe(true);
     expect(p.w.events().some((e) => e.event === 'review_answered')).toBe(true);
-    noneLeft(p.pids());
+    noneLeft(expect, p.pids());
   });
 
-  it('refuses to start without executable build.sh and verify.sh, naming each (exit 2)', async () => {
-    const p = project({}, {}, { gate: false });
+  it('refuses to start without executable build.sh and verify.sh, naming each (exit 2)', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(onTestFinished, {}, {}, { gate: false });
     writeFileSync(join(p.w.dir, 'verify.sh'), '#!/bin/sh\n');
     const result = await p.run('loop', p.planId);
     expect(result.code).toBe(2);
@@ -245,8 +278,12 @@ describe('agent-harness loop (review mode)', () => {
     expect(p.prompts()).toEqual([]);
   });
 
-  it('review.max_cost_usd stops before a session that would start over budget (exit 12); plan status shows the spend', async () => {
-    const p = project(
+  it('review.max_cost_usd stops before a session that would start over budget (exit 12); plan status shows the spend', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(
+      onTestFinished,
       { develop: ['commit'], review: ['FAIL', 'PASS'] },
       { review: { max_cost_usd: 0.4 } },
       { tasks: 1 },
@@ -263,14 +300,18 @@ describe('agent-harness loop (review mode)', () => {
     expect(status.stdout).toContain('0.50');
   });
 
-  it('resumes at the review of the same try after the harness is SIGKILLed mid-review', async () => {
-    const p = project({ develop: ['commit'], review: ['hang', 'PASS'] }, {}, { tasks: 1 });
+  it('resumes at the review of the same try after the harness is SIGKILLed mid-review', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(
+      onTestFinished,
+      { develop: ['commit'], review: ['hang', 'PASS'] },
+      {},
+      { tasks: 1 },
+    );
     const run = startHarness(p.w, ['loop', p.planId], p.env);
-    const deadline = Date.now() + 20_000;
-    while (!p.prompts().some((x) => x.phase === 'review')) {
-      if (Date.now() > deadline) throw new Error(`no review started:\n${run.stdout()}\n${run.stderr()}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await run.waitFor(() => p.started('review'));
     run.child.kill('SIGKILL');
     await run.exit;
     const progress = p.json('progress.json') as { tasks: Record<string, { next: unknown }> };
@@ -281,17 +322,16 @@ describe('agent-harness loop (review mode)', () => {
     // No second develop session for try 1: the review ran again, and passed.
     expect(p.prompts().map((x) => x.phase)).toEqual(['develop', 'review', 'review']);
     expect((p.json('planfile.json') as { status: string }).status).toBe('done');
-    noneLeft(p.pids());
+    noneLeft(expect, p.pids());
   });
 
-  it('Ctrl-C mid-develop: the session finishes, no review starts, and the next loop resumes at the review', async () => {
-    const p = project({ develop: ['slow-commit'], review: ['PASS'] }, {}, { tasks: 1 });
+  it('Ctrl-C mid-develop: the session finishes, no review starts, and the next loop resumes at the review', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(onTestFinished, { develop: ['slow-commit'], review: ['PASS'] }, {}, { tasks: 1 });
     const run = startHarness(p.w, ['loop', p.planId], p.env);
-    const deadline = Date.now() + 20_000;
-    while (!p.prompts().some((x) => x.phase === 'develop')) {
-      if (Date.now() > deadline) throw new Error(`no develop started:\n${run.stdout()}\n${run.stderr()}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await run.waitFor(() => p.started('develop'));
     run.child.kill('SIGINT');
     const { code } = await run.exit;
     expect(code).toBe(0);
@@ -308,11 +348,11 @@ describe('agent-harness loop (review mode)', () => {
     const resumed = await p.run('loop', p.planId);
     expect(resumed.code).toBe(0);
     expect(p.prompts().map((x) => x.phase)).toEqual(['develop', 'review']);
-    noneLeft(p.pids());
+    noneLeft(expect, p.pids());
   });
 
-  it('agent.review gives the architect its own settings over agent', async () => {
-    const p = project({ develop: ['commit'], review: ['PASS'] }, {}, { tasks: 1 });
+  it('agent.review gives the architect its own settings over agent', async ({ expect, onTestFinished }) => {
+    const p = await project(onTestFinished, { develop: ['commit'], review: ['PASS'] }, {}, { tasks: 1 });
     // The YAML config: agent.review as a nested table.
     writeFileSync(
       join(p.w.dir, 'harness.yml'),
@@ -330,9 +370,12 @@ describe('agent-harness loop (review mode)', () => {
   });
 });
 
-describe('agent-harness plan --headless', () => {
-  it('a malformed plan gets one corrective session carrying the problems, then it is valid', async () => {
-    const p = project({ plan: ['fix'] });
+describe.concurrent('agent-harness plan --headless', () => {
+  it('a malformed plan gets one corrective session carrying the problems, then it is valid', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(onTestFinished, { plan: ['fix'] });
     const result = await p.run('plan', '--headless', 'Add a CSV export for the table view');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -348,16 +391,22 @@ describe('agent-harness plan --headless', () => {
     expect(plan.id).toBe(planId);
   });
 
-  it('still malformed after the corrective session: exit 11 naming the problem', async () => {
-    const p = project({ plan: ['invalid'] });
+  it('still malformed after the corrective session: exit 11 naming the problem', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(onTestFinished, { plan: ['invalid'] });
     const result = await p.run('plan', '--headless', 'Add a CSV export');
     expect(result.code).toBe(11);
     expect(result.stderr).toContain('tasks[0].status');
     expect(p.prompts()).toHaveLength(2);
   });
 
-  it("on a terminal the planner runs interactively, on the user's terminal, told it may ask questions", () => {
-    const p = project({ plan: ['valid'] });
+  it("on a terminal the planner runs interactively, on the user's terminal, told it may ask questions", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(onTestFinished, { plan: ['valid'] });
     writeFileSync(
       join(p.w.dir, 'harness.yml'),
       readFileSync(join(p.w.dir, 'harness.yml'), 'utf8').replace(
@@ -369,11 +418,17 @@ describe('agent-harness plan --headless', () => {
     const command = [NODE, CLI, 'plan', 'Add a CSV export']
       .map((arg) => `'${arg.replaceAll("'", "'\\''")}'`)
       .join(' ');
-    const result = spawnSync('script', ['-qec', command, '/dev/null'], {
-      cwd: p.w.dir,
-      env: { ...process.env, ...p.env },
-      encoding: 'utf8',
-      timeout: 30_000,
+    const result = await new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
+      const child = spawn('script', ['-qec', command, '/dev/null'], {
+        cwd: p.w.dir,
+        env: { ...process.env, ...p.env },
+        timeout: 30_000,
+      });
+      let stdout = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.once('error', reject);
+      child.once('close', (status) => resolve({ status, stdout }));
+      child.stdin.end();
     });
     expect(result.status).toBe(0);
     const prompts = p.prompts();
@@ -387,8 +442,11 @@ describe('agent-harness plan --headless', () => {
     expect(p.w.transcripts()).toEqual([]);
   });
 
-  it('without a terminal and without --headless: a usage error, nothing run', async () => {
-    const p = project({ plan: ['valid'] });
+  it('without a terminal and without --headless: a usage error, nothing run', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(onTestFinished, { plan: ['valid'] });
     const result = await p.run('plan', 'Add a CSV export');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--headless');

@@ -3,9 +3,18 @@
 // harness is ended by the next start before it validates again. The built CLI, real git, real processes.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { makeWorkdir, runHarness, startHarness, testConfig, type Workdir } from '../support/workdir.js';
+import { describe, it } from 'vitest';
+import {
+  makeWorkdir,
+  runHarness,
+  startHarness,
+  testConfig,
+  type Run,
+  type Workdir,
+} from '../support/workdir.js';
 import { pidAlive } from '../support/processes.js';
+
+// The tests run side by side, each in a repository of its own: most of their time is spent waiting on processes.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,17 +43,16 @@ async function taskDir(
 const taskStatus = (w: Workdir) =>
   (JSON.parse(w.read('harness-tasks.json')) as { tasks: Array<{ status: string }> }).tasks[0]!.status;
 
-async function waitForPid(w: Workdir, name: string): Promise<number> {
-  const deadline = Date.now() + 20_000;
-  while (!(w.exists(name) && /\d/.test(w.read(name)))) {
-    if (Date.now() > deadline) throw new Error(`${name} never written`);
-    await sleep(50);
-  }
+/** The PID a command of the harness `run` wrote to `name` (fails at once if the harness ends first). */
+async function waitForPid(w: Workdir, run: Run, name: string): Promise<number> {
+  await run.waitFor(() => w.exists(name) && /\d/.test(w.read(name)));
   return Number(w.read(name).trim());
 }
 
-describe('validation under control', () => {
-  it('a validation that exits 0 leaving a setsid child on its output passes; the child is ended', async () => {
+describe.concurrent('validation under control', () => {
+  it('a validation that exits 0 leaving a setsid child on its output passes; the child is ended', async ({
+    expect,
+  }) => {
     const w = await taskDir('setsid sleep 300 & echo $! > v.pid; echo checked', 5);
     const run = await runHarness(w);
     expect(run.code, run.stderr).toBe(0);
@@ -52,10 +60,12 @@ describe('validation under control', () => {
     expect(pidAlive(Number(w.read('v.pid')))).toBe(false);
   });
 
-  it('SIGTERM during a 300 s validation ends it at once; the task waits for the next start', async () => {
+  it('SIGTERM during a 300 s validation ends it at once; the task waits for the next start', async ({
+    expect,
+  }) => {
     const w = await taskDir('sleep 300 & echo $! > v.pid; wait', 400);
     const run = startHarness(w);
-    const pid = await waitForPid(w, 'v.pid');
+    const pid = await waitForPid(w, run, 'v.pid');
     run.child.kill('SIGTERM');
     const { code } = await run.exit;
     expect(code, run.stderr()).toBe(0);
@@ -65,11 +75,13 @@ describe('validation under control', () => {
     expect(taskStatus(w)).toBe('in_progress');
   });
 
-  it('a harness SIGKILLed mid-validation: the next start ends the orphaned validation before validating again', async () => {
+  it('a harness SIGKILLed mid-validation: the next start ends the orphaned validation before validating again', async ({
+    expect,
+  }) => {
     const second = 'second-start.flag';
     const w = await taskDir(`test -f ${second} && exit 0; sleep 300 & echo $! > v.pid; wait`, 400);
     const first = startHarness(w);
-    const orphan = await waitForPid(w, 'v.pid');
+    const orphan = await waitForPid(w, first, 'v.pid');
     first.child.kill('SIGKILL');
     await first.exit;
     await sleep(200);
@@ -83,7 +95,9 @@ describe('validation under control', () => {
     expect(taskStatus(w)).toBe('completed');
   });
 
-  it('a harness SIGKILLed during harness-init.sh, before any status names its run: the next start ends the init', async () => {
+  it('a harness SIGKILLed during harness-init.sh, before any status names its run: the next start ends the init', async ({
+    expect,
+  }) => {
     const second = 'second-start.flag';
     const w = await taskDir('true', 60);
     writeFileSync(
@@ -91,7 +105,7 @@ describe('validation under control', () => {
       `test -f ${second} && exit 0\nsleep 300 & echo $! > init.pid\nwait\n`,
     );
     const first = startHarness(w);
-    const orphan = await waitForPid(w, 'init.pid');
+    const orphan = await waitForPid(w, first, 'init.pid');
     // The loop has not started: only the instance lock knows this run's cookie.
     expect(w.exists('harness.status')).toBe(false);
     first.child.kill('SIGKILL');
@@ -107,7 +121,9 @@ describe('validation under control', () => {
     expect(taskStatus(w)).toBe('completed');
   });
 
-  it("SIGTERM during a recovery's validation at start-up ends it at once; the task waits for the next start", async () => {
+  it("SIGTERM during a recovery's validation at start-up ends it at once; the task waits for the next start", async ({
+    expect,
+  }) => {
     const w = await taskDir('sleep 300 & echo $! > v.pid; wait', 400, { plan: ['hang'] });
     const first = startHarness(w);
     await first.waitFor((out) => out.includes('status=session_running'));
@@ -116,7 +132,7 @@ describe('validation under control', () => {
     // The interrupted session's work, uncommitted: the next start's recovery validates it.
     writeFileSync(w.path('work.txt'), 'half done\n');
     const next = startHarness(w);
-    const pid = await waitForPid(w, 'v.pid');
+    const pid = await waitForPid(w, next, 'v.pid');
     next.child.kill('SIGTERM');
     const { code } = await next.exit;
     expect(code, next.stderr()).toBe(0);
@@ -125,10 +141,12 @@ describe('validation under control', () => {
     expect(w.read('harness-progress.txt')).toContain('validation interrupted by a stop request');
   });
 
-  it('SIGTERM during a long on_failure cleanup ends it at once; the failure is recorded', async () => {
+  it('SIGTERM during a long on_failure cleanup ends it at once; the failure is recorded', async ({
+    expect,
+  }) => {
     const w = await taskDir('exit 1', 60, { cleanup: 'sleep 300 & echo $! > c.pid; wait' });
     const run = startHarness(w);
-    const pid = await waitForPid(w, 'c.pid');
+    const pid = await waitForPid(w, run, 'c.pid');
     run.child.kill('SIGTERM');
     const { code } = await run.exit;
     expect(code, run.stderr()).toBe(0);

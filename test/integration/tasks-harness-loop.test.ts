@@ -6,11 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { lockDirFor } from '../../src/tasks/lock.js';
 import { makeWorkdir, runHarness, startHarness, testConfig, type Workdir } from '../support/workdir.js';
-
-const started: Workdir[] = [];
 
 function alive(pid: number): boolean {
   try {
@@ -26,9 +24,11 @@ function alive(pid: number): boolean {
   }
 }
 
-afterEach(async () => {
-  // Nothing the tests started is left: agents, and the cleanup command a killed harness left behind.
-  for (const w of started.splice(0)) {
+// The tests run side by side, each in a repository of its own: most of their time is spent waiting on processes.
+
+/** Once the test is finished, nothing it started in `w` is left: agents, and the cleanup command a killed harness left behind. */
+function leavesNothing({ expect, onTestFinished }: TestContext, w: Workdir): Workdir {
+  onTestFinished(async () => {
     const extra = existsSync(w.path('.agent-plan.json.cleanup'))
       ? [Number(readFileSync(w.path('.agent-plan.json.cleanup'), 'utf8').trim())]
       : [];
@@ -38,17 +38,17 @@ afterEach(async () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect([...w.agentPids(), ...extra].filter(alive)).toEqual([]);
-  }
-});
+  });
+  return w;
+}
 
-function plainRepo(plan: string[], session: Record<string, unknown> = {}): Workdir {
+function plainRepo(context: TestContext, plan: string[], session: Record<string, unknown> = {}): Workdir {
   const w = makeWorkdir({
     git: 'no-ignore',
     plan,
     config: testConfig({ session: { max_iterations: 10, ...session } }),
   });
-  started.push(w);
-  return w;
+  return leavesNothing(context, w);
 }
 
 const git = (w: Workdir, ...args: string[]) =>
@@ -57,12 +57,16 @@ const tasks = (w: Workdir, ...args: string[]) => runHarness(w, ['tasks', ...args
 type TaskJson = { id: string; status: string; attempts: number };
 const taskFile = (w: Workdir) =>
   JSON.parse(w.read('harness-tasks.json')) as { tasks: TaskJson[]; session_count: number };
+/** The cleanup command has written its PID (the harness is then running it). */
+const cleanupStarted = (w: Workdir) =>
+  w.exists('.agent-plan.json.cleanup') && w.read('.agent-plan.json.cleanup').trim() !== '';
 const HARNESS_NAME =
   /^(claude-iteration-\d+\.(jsonl|prompt\.md)|\.iteration_counter|harness\.status|harness-events\.jsonl|harness-tasks\.json(\.bak)?|harness-progress\.txt|\..*\.tmp)$/;
 
-describe('the harness’s own files in task mode, default layout without an ignore file', () => {
-  it('a plain loop, then a failed and a passing task: nothing lost, nothing of the harness’s committed, the committed counter never back', async () => {
-    const w = plainRepo(['ok', 'ok', 'sh:echo junk > junk.txt', 'sh:echo done > work.txt'], {
+describe.concurrent('the harness’s own files in task mode, default layout without an ignore file', () => {
+  it('a plain loop, then a failed and a passing task: nothing lost, nothing of the harness’s committed, the committed counter never back', async (context) => {
+    const { expect } = context;
+    const w = plainRepo(context, ['ok', 'ok', 'sh:echo junk > junk.txt', 'sh:echo done > work.txt'], {
       max_iterations: 2,
     });
     const plain = await runHarness(w);
@@ -101,8 +105,9 @@ describe('the harness’s own files in task mode, default layout without an igno
     expect(Number(git(w, 'show', 'HEAD:.iteration_counter'))).toBe(counterBefore);
   });
 
-  it('an agent that commits everything with `git add -A`: rolled back, the transcripts kept and untracked', async () => {
-    const w = plainRepo(['sh:echo half > half.txt && git add -A && git commit -qm task-001-wip']);
+  it('an agent that commits everything with `git add -A`: rolled back, the transcripts kept and untracked', async (context) => {
+    const { expect } = context;
+    const w = plainRepo(context, ['sh:echo half > half.txt && git add -A && git commit -qm task-001-wip']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'Fails', '--validate', 'false', '--max-attempts', '1');
     const run = await runHarness(w);
@@ -118,18 +123,15 @@ describe('the harness’s own files in task mode, default layout without an igno
     ).toEqual([]);
   });
 
-  it('SIGKILL during on_failure.cleanup after a rollback: the task file survives, the next start is a task session', async () => {
-    const w = plainRepo(['ok']);
+  it('SIGKILL during on_failure.cleanup after a rollback: the task file survives, the next start is a task session', async (context) => {
+    const { expect } = context;
+    const w = plainRepo(context, ['ok']);
     await tasks(w, 'init');
     const cleanup =
       'if [ ! -e .agent-plan.json.cleanup ]; then echo $$ > .agent-plan.json.cleanup; exec sleep 60; fi';
     await tasks(w, 'add', 'Fails', '--validate', 'false', '--max-attempts', '3', '--cleanup', cleanup);
     const first = startHarness(w);
-    const deadline = Date.now() + 20_000;
-    while (!w.exists('.agent-plan.json.cleanup') || w.read('.agent-plan.json.cleanup').trim() === '') {
-      if (Date.now() > deadline) throw new Error(`cleanup never started: ${first.stdout()}${first.stderr()}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await first.waitFor(() => cleanupStarted(w));
     first.child.kill('SIGKILL');
     await first.exit;
     const counterAtKill = w.counter();
@@ -144,9 +146,10 @@ describe('the harness’s own files in task mode, default layout without an igno
   });
 });
 
-describe('a task file and counter tracked in git', () => {
-  it('killed during cleanup after a rollback: a completed task stays completed, the counter does not go back', async () => {
-    const w = plainRepo(['sh:echo done > work.txt', 'ok']);
+describe.concurrent('a task file and counter tracked in git', () => {
+  it('killed during cleanup after a rollback: a completed task stays completed, the counter does not go back', async (context) => {
+    const { expect } = context;
+    const w = plainRepo(context, ['sh:echo done > work.txt', 'ok']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'Passes', '--validate', 'test -f work.txt');
     const cleanup = 'echo $$ > .agent-plan.json.cleanup; exec sleep 60';
@@ -155,11 +158,7 @@ describe('a task file and counter tracked in git', () => {
     git(w, 'add', 'harness-tasks.json', '.iteration_counter');
     git(w, 'commit', '-qm', 'version the task list and the counter');
     const run = startHarness(w);
-    const deadline = Date.now() + 20_000;
-    while (!w.exists('.agent-plan.json.cleanup') || w.read('.agent-plan.json.cleanup').trim() === '') {
-      if (Date.now() > deadline) throw new Error(`cleanup never started: ${run.stdout()}${run.stderr()}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await run.waitFor(() => cleanupStarted(w));
     run.child.kill('SIGKILL');
     await run.exit;
     expect(taskFile(w).tasks.map((t) => t.status)).toEqual(['completed', 'in_progress']);
@@ -168,10 +167,13 @@ describe('a task file and counter tracked in git', () => {
   });
 });
 
-describe('output_dir outside the repository', () => {
-  it('a failed then a passing task: the transcripts outside untouched, nothing of the harness’s committed', async () => {
+describe.concurrent('output_dir outside the repository', () => {
+  it('a failed then a passing task: the transcripts outside untouched, nothing of the harness’s committed', async (context) => {
+    const { expect } = context;
     const outside = mkdtempSync(join(tmpdir(), 'ah-out-'));
-    const w = plainRepo(['sh:echo junk > junk.txt', 'sh:echo done > work.txt'], { output_dir: outside });
+    const w = plainRepo(context, ['sh:echo junk > junk.txt', 'sh:echo done > work.txt'], {
+      output_dir: outside,
+    });
     try {
       await tasks(w, 'init');
       await tasks(w, 'add', 'Fails', '--validate', 'false', '--max-attempts', '1');
@@ -193,9 +195,10 @@ describe('output_dir outside the repository', () => {
   });
 });
 
-describe('the branch a task started on', () => {
-  it('an agent that switches branches: the task is completed on the branch it started on, the side branch untouched', async () => {
-    const w = plainRepo([
+describe.concurrent('the branch a task started on', () => {
+  it('an agent that switches branches: the task is completed on the branch it started on, the side branch untouched', async (context) => {
+    const { expect } = context;
+    const w = plainRepo(context, [
       'sh:git checkout -q -b side && echo w > work.txt && git add work.txt && git commit -qm side-work',
     ]);
     const branch = git(w, 'symbolic-ref', '--short', 'HEAD');
@@ -213,8 +216,9 @@ describe('the branch a task started on', () => {
     );
   });
 
-  it('a failed attempt after a branch switch rolls back the task’s branch, not the side branch', async () => {
-    const w = plainRepo([
+  it('a failed attempt after a branch switch rolls back the task’s branch, not the side branch', async (context) => {
+    const { expect } = context;
+    const w = plainRepo(context, [
       'sh:git checkout -q -b side && echo w > w.txt && git add w.txt && git commit -qm side-work',
     ]);
     const branch = git(w, 'symbolic-ref', '--short', 'HEAD');
@@ -229,9 +233,10 @@ describe('the branch a task started on', () => {
   });
 });
 
-describe('the lock and the session count', () => {
-  it('an agent that rewrites the lock to pid=1 does not block the next run', async () => {
-    const w = plainRepo(['sh:echo 1 > "$LOCK_PID_FILE"', 'ok']);
+describe.concurrent('the lock and the session count', () => {
+  it('an agent that rewrites the lock to pid=1 does not block the next run', async (context) => {
+    const { expect } = context;
+    const w = plainRepo(context, ['sh:echo 1 > "$LOCK_PID_FILE"', 'ok']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'One', '--validate', 'true');
     const env = { LOCK_PID_FILE: join(lockDirFor(w.dir), 'pid') };
@@ -243,7 +248,8 @@ describe('the lock and the session count', () => {
     expect(taskFile(w).tasks.map((t) => t.status)).toEqual(['completed', 'completed']);
   });
 
-  it('sessions that never worked on a task do not use up max_sessions', async () => {
+  it('sessions that never worked on a task do not use up max_sessions', async (context) => {
+    const { expect } = context;
     const w = makeWorkdir({
       git: 'no-ignore',
       plan: ['ratelimit', 'ratelimit', 'ratelimit', 'ratelimit', 'ok'],
@@ -252,7 +258,7 @@ describe('the lock and the session count', () => {
         backoff: { initial_delay_secs: 0, max_consecutive_rate_limits: 2 },
       }),
     });
-    started.push(w);
+    leavesNothing(context, w);
     await tasks(w, 'init');
     await tasks(w, 'add', 'Busy API', '--validate', 'true');
     const file = JSON.parse(w.read('harness-tasks.json')) as { session_config: Record<string, number> };

@@ -2,7 +2,7 @@
 // recovery after a crash, session limits, and what happens to a claimed task when the loop stops early.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   CLI,
   makeWorkdir,
@@ -24,13 +24,16 @@ function taskDir(plan: string[], sections: Record<string, Record<string, unknown
   execFileSync('git', ['commit', '-qam', 'ignore harness files'], { cwd: w.dir });
   return w;
 }
+// The tests run side by side, each in a repository of its own: most of their time is spent waiting on processes.
+// A session that must still be running when the test acts is a gated one: it lasts until the test writes `release`.
+const GATED = 'sh:while [ ! -e release ]; do sleep 0.05; done';
 const tasks = (w: Workdir, ...args: string[]) => runHarness(w, ['tasks', ...args]);
 type TaskJson = { id: string; status: string; attempts: number; error_log: string[]; checkpoints: unknown[] };
 const taskFile = (w: Workdir) =>
   JSON.parse(w.read('harness-tasks.json')) as { tasks: TaskJson[]; session_count: number };
 
-describe('task files on disk', () => {
-  it('a corrupt task file with a good backup is restored and the run goes on', async () => {
+describe.concurrent('task files on disk', () => {
+  it('a corrupt task file with a good backup is restored and the run goes on', async ({ expect }) => {
     const w = taskDir(['ok']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'One', '--validate', 'true');
@@ -44,7 +47,9 @@ describe('task files on disk', () => {
     );
   });
 
-  it('both the file and its backup bad: exit 2, ENV_SETUP message, nothing overwritten', async () => {
+  it('both the file and its backup bad: exit 2, ENV_SETUP message, nothing overwritten', async ({
+    expect,
+  }) => {
     const w = taskDir(['ok']);
     writeFileSync(w.path('harness-tasks.json'), 'not json');
     writeFileSync(w.path('harness-tasks.json.bak'), '{"version": 1}');
@@ -59,7 +64,9 @@ describe('task files on disk', () => {
     expect(w.transcripts()).toEqual([]);
   });
 
-  it('tasks add rejects an unknown dependency with exit 2; status is read-only and shows the seed display', async () => {
+  it('tasks add rejects an unknown dependency with exit 2; status is read-only and shows the seed display', async ({
+    expect,
+  }) => {
     const w = taskDir(['ok']);
     await tasks(w, 'init');
     const bad = await tasks(w, 'add', 'X', '--depends-on', 'task-009');
@@ -73,9 +80,9 @@ describe('task files on disk', () => {
   });
 });
 
-describe('the task session', () => {
-  it('refuses to run while another live process holds the lock', async () => {
-    const w = taskDir(['slow:3000']);
+describe.concurrent('the task session', () => {
+  it('refuses to run while another live process holds the lock', async ({ expect }) => {
+    const w = taskDir([GATED, 'ok']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'Slow', '--validate', 'true');
     const first = startHarness(w);
@@ -89,10 +96,12 @@ describe('the task session', () => {
     expect(second.code).toBe(5);
     expect(second.stderr).toMatch(/pid=?\s*\d+|PID \d+/);
     first.child.kill('SIGTERM');
+    await first.waitFor((out) => out.includes('signal=SIGTERM'));
+    writeFileSync(w.path('release'), '');
     await first.exit;
   });
 
-  it('an agent records checkpoints while the harness holds the lock', async () => {
+  it('an agent records checkpoints while the harness holds the lock', async ({ expect }) => {
     const w = taskDir(['checkpoint']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'Halves', '--validate', 'true');
@@ -105,7 +114,7 @@ describe('the task session', () => {
     );
   });
 
-  it("an agent's words never complete a task, not even by editing the task file", async () => {
+  it("an agent's words never complete a task, not even by editing the task file", async ({ expect }) => {
     const w = taskDir(['cheat']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'Make it pass', '--validate', 'test -f done.txt', '--max-attempts', '1');
@@ -114,7 +123,9 @@ describe('the task session', () => {
     expect(taskFile(w).tasks[0]).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
-  it('a harness killed mid-task: the next session recovers the task through the decision matrix', async () => {
+  it('a harness killed mid-task: the next session recovers the task through the decision matrix', async ({
+    expect,
+  }) => {
     const w = taskDir(['hang', 'ok']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'Fragile', '--validate', 'true');
@@ -134,7 +145,9 @@ describe('the task session', () => {
     expect(task!.attempts).toBe(1);
   });
 
-  it('max_tasks_per_session ends the session; max_sessions stops the next one before it starts', async () => {
+  it('max_tasks_per_session ends the session; max_sessions stops the next one before it starts', async ({
+    expect,
+  }) => {
     const w = taskDir(['ok']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'A', '--validate', 'true');
@@ -152,7 +165,9 @@ describe('the task session', () => {
     expect(taskFile(w).tasks[1]!.status).toBe('pending');
   });
 
-  it('a task claimed when rate limits end the loop goes back to pending, no attempt counted', async () => {
+  it('a task claimed when rate limits end the loop goes back to pending, no attempt counted', async ({
+    expect,
+  }) => {
     const w = taskDir(['ratelimit'], { backoff: { initial_delay_secs: 0, max_consecutive_rate_limits: 2 } });
     await tasks(w, 'init');
     await tasks(w, 'add', 'Busy API', '--validate', 'true');
@@ -161,7 +176,7 @@ describe('the task session', () => {
     expect(taskFile(w).tasks[0]).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
-  it('harness-init.sh failing twice stops the session with ENV_SETUP and exit 6', async () => {
+  it('harness-init.sh failing twice stops the session with ENV_SETUP and exit 6', async ({ expect }) => {
     const w = taskDir(['ok']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'Anything', '--validate', 'true');
@@ -173,7 +188,7 @@ describe('the task session', () => {
     expect(w.transcripts()).toEqual([]);
   });
 
-  it('--task runs only that task', async () => {
+  it('--task runs only that task', async ({ expect }) => {
     const w = taskDir(['ok']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'A', '--validate', 'true');

@@ -2,7 +2,7 @@
 // scripted model server: help texts, a task from creation to completion, `run A B` and its exit code, one worker
 // per task (exit 5), a stop from another process while the worker waits for the model, SIGTERM, the model
 // unreachable (16) and a rerun, corrupt state (17), and `worker ls` for every status and liveness.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
   existsSync,
@@ -16,34 +16,43 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
 import { alive } from '../support/processes.js';
 import { heartbeatOf, until, workerDir, type WorkerDir } from '../support/worker-cli.js';
 import { answer, taskReaders } from '../support/worker-task.js';
 import { CLI, NODE } from '../support/workdir.js';
 
-const servers: LlmServer[] = [];
-const dirs: WorkerDir[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-  for (const w of dirs.splice(0)) expect(alive(w.pids)).toEqual([]);
-});
+// The tests run side by side, each with a directory and a model server of its own: most of their time is spent
+// waiting on the CLI's processes.
 
-async function setup(steps: LlmStep[], respond?: () => LlmStep | Promise<LlmStep>, worker = {}) {
+/** Once the test is finished (its model server closed first), no process it started in `w` is left. */
+function leavesNothing({ expect, onTestFinished }: TestContext, w: WorkerDir, server?: LlmServer): WorkerDir {
+  onTestFinished(async () => {
+    await server?.close();
+    expect(alive(w.pids)).toEqual([]);
+  });
+  return w;
+}
+
+async function setup(
+  context: TestContext,
+  steps: LlmStep[],
+  respond?: () => LlmStep | Promise<LlmStep>,
+  worker = {},
+) {
   const server = await startLlmServer(steps, respond ? { answer: respond } : {});
-  servers.push(server);
-  const w = workerDir(server.ollamaUrl, worker);
-  dirs.push(w);
+  const w = leavesNothing(context, workerDir(server.ollamaUrl, worker), server);
   return { server, w };
 }
 
 const empty: LlmStep = { answer: answer([]) };
 const state = (dir: string) => taskReaders(dir).state();
 
-describe('worker CLI', () => {
-  it('prints help for the group and each command', async () => {
-    const { w } = await setup([]);
+describe.concurrent('worker CLI', () => {
+  it('prints help for the group and each command', async (context) => {
+    const { expect } = context;
+    const { w } = await setup(context, []);
     for (const args of [
       ['worker', '--help'],
       ...['new', 'run', 'stop', 'ls'].map((c) => ['worker', c, '--help']),
@@ -58,8 +67,9 @@ describe('worker CLI', () => {
     expect((await w.run(['worker', 'new'])).code).toBe(2);
   });
 
-  it('new → run → ls: a task from creation to completion', async () => {
-    const { w, server } = await setup([
+  it('new → run → ls: a task from creation to completion', async (context) => {
+    const { expect } = context;
+    const { w, server } = await setup(context, [
       { answer: answer([{ tool: 'create_file', args: { path: 'hello.txt', content: 'hi' } }]) },
       empty,
     ]);
@@ -87,8 +97,9 @@ describe('worker CLI', () => {
     ]);
   });
 
-  it('a task moved with its checkout works where it lands: allowed paths are relative to the task', async () => {
-    const { w } = await setup([
+  it('a task moved with its checkout works where it lands: allowed paths are relative to the task', async (context) => {
+    const { expect } = context;
+    const { w } = await setup(context, [
       { answer: answer([{ tool: 'create_file', args: { path: 'moved.txt', content: 'here' } }]) },
     ]);
     const dir = await w.newTask(['--prompt', 'Leave a note', '--max-iterations', '1']);
@@ -104,8 +115,9 @@ describe('worker CLI', () => {
     }
   });
 
-  it('run A B runs both; the exit code is the first non-zero', async () => {
-    const { w } = await setup([empty, empty, empty]);
+  it('run A B runs both; the exit code is the first non-zero', async (context) => {
+    const { expect } = context;
+    const { w } = await setup(context, [empty, empty, empty]);
     const a = await w.newTask();
     const b = await w.newTask();
     writeFileSync(join(a, 'state.json'), '{"status": "running"');
@@ -116,8 +128,9 @@ describe('worker CLI', () => {
     expect(state(b)).toMatchObject({ status: 'completed', iteration: 3 });
   });
 
-  it('one worker per task: a second run exits 5; SIGTERM stops the first cleanly', async () => {
-    const { w } = await setup([empty, { hang: true }]);
+  it('one worker per task: a second run exits 5; SIGTERM stops the first cleanly', async (context) => {
+    const { expect } = context;
+    const { w } = await setup(context, [empty, { hang: true }]);
     const dir = await w.newTask();
     const first = w.start(['worker', 'run', dir]);
     await until(
@@ -134,8 +147,9 @@ describe('worker CLI', () => {
     expect(heartbeatOf(dir)?.status).toBe('done');
   });
 
-  it('SIGHUP stops the task cleanly, like SIGTERM', async () => {
-    const { w } = await setup([empty, { hang: true }]);
+  it('SIGHUP stops the task cleanly, like SIGTERM', async (context) => {
+    const { expect } = context;
+    const { w } = await setup(context, [empty, { hang: true }]);
     const dir = await w.newTask();
     const run = w.start(['worker', 'run', dir]);
     await until(
@@ -148,18 +162,27 @@ describe('worker CLI', () => {
     expect(state(dir)).toMatchObject({ status: 'stopped', termination_reason: 'interrupted', iteration: 1 });
   });
 
-  it('a second signal within the force window ends the run at once: exit 130, no process left', async () => {
+  it('a second signal within the force window ends the run at once: exit 130, no process left', async (context) => {
+    const { expect } = context;
     // A model command that ignores SIGTERM: the clean stop would wait out its kill grace.
     const pidFile = join(mkdtempSync(join(tmpdir(), 'ah-force-')), 'model.pid');
     const stubborn = `process.on('SIGTERM', () => {}); require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000);`;
-    const w = workerDir('http://127.0.0.1:9', {}, { provider: 'command', command: [NODE, '-e', stubborn] });
-    dirs.push(w);
+    // A window no load can outlast: the second signal is sent once the first one was handled.
+    const w = leavesNothing(
+      context,
+      workerDir(
+        'http://127.0.0.1:9',
+        {},
+        { provider: 'command', command: [NODE, '-e', stubborn] },
+        { shutdown: { force_window_secs: 60 } },
+      ),
+    );
     const dir = await w.newTask();
     const run = w.start(['worker', 'run', dir]);
     await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '', 'the model command');
     const model = Number(readFileSync(pidFile, 'utf8'));
     run.child.kill('SIGINT');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await run.output.waitFor(() => run.output.stderr().includes('signal=SIGINT'));
     run.child.kill('SIGINT');
     const ended = await run.exit;
     expect(ended.code, ended.stderr).toBe(130);
@@ -170,10 +193,13 @@ describe('worker CLI', () => {
     expect(state(dir).status).toBe('running');
   });
 
-  it('a stop written by another process while the worker waits for the model', async () => {
+  it('a stop written by another process while the worker waits for the model', async (context) => {
+    const { expect } = context;
     let dir = '';
-    const { w } = await setup([], () => {
-      execFileSync(NODE, [CLI, 'worker', 'stop', dir], { cwd: w.dir });
+    const { w } = await setup(context, [], async () => {
+      // Asynchronous: this process is the model server of the tests running beside this one.
+      const stopped = await w.run(['worker', 'stop', dir]);
+      if (stopped.code !== 0) throw new Error(`worker stop failed: ${stopped.stderr}`);
       return { answer: answer([{ tool: 'create_file', args: { path: 'no.txt', content: 'x' } }]) };
     });
     dir = await w.newTask();
@@ -186,8 +212,9 @@ describe('worker CLI', () => {
     expect(again.stdout).toContain('already stopped');
   });
 
-  it('the model unreachable: exit 16, failed; the rerun with the server back resumes', async () => {
-    const { w, server } = await setup([empty]);
+  it('the model unreachable: exit 16, failed; the rerun with the server back resumes', async (context) => {
+    const { expect } = context;
+    const { w, server } = await setup(context, [empty]);
     const dir = await w.newTask();
     // One answer, then a 500 (the script is used up): fatal.
     const run = await w.run(['worker', 'run', dir]);
@@ -200,8 +227,9 @@ describe('worker CLI', () => {
     expect(state(dir)).toMatchObject({ status: 'completed', iteration: 3, error: null });
   });
 
-  it('run and stop on a directory that is not a task: exit 17 naming task.json, nothing written', async () => {
-    const { w } = await setup([]);
+  it('run and stop on a directory that is not a task: exit 17 naming task.json, nothing written', async (context) => {
+    const { expect } = context;
+    const { w } = await setup(context, []);
     const typo = join(w.dir, 'tasks-typo');
     const empty = join(w.dir, 'not-a-task');
     mkdirSync(empty);
@@ -217,8 +245,9 @@ describe('worker CLI', () => {
     expect(readdirSync(empty)).toEqual([]);
   });
 
-  it('ls: pending, running (alive, stale, dead), stopped, completed, failed', async () => {
-    const { w, server } = await setup([]);
+  it('ls: pending, running (alive, stale, dead), stopped, completed, failed', async (context) => {
+    const { expect } = context;
+    const { w, server } = await setup(context, []);
     const pending = await w.newTask(['--prompt', 'pending one']);
     const stopped = await w.newTask(['--prompt', 'stopped one']);
     expect((await w.run(['worker', 'stop', stopped])).code).toBe(0);
@@ -268,12 +297,15 @@ describe('worker CLI', () => {
     expect((await rows(pending)).map((r) => r.dir)).toEqual([pending]);
   });
 
-  it("run: the config file it loaded is never the model's, even inside the workspace", async () => {
+  it("run: the config file it loaded is never the model's, even inside the workspace", async (context) => {
+    const { expect } = context;
     const write = (path: string) => ({
       tool: 'write_file',
       args: { path, content: '[llm]\ncommand = "sh"\n' },
     });
-    const { w, server } = await setup([{ answer: answer([write('harness.toml'), write('./harness.toml')]) }]);
+    const { w, server } = await setup(context, [
+      { answer: answer([write('harness.toml'), write('./harness.toml')]) },
+    ]);
     // The config as harness.toml in the directory that is also the workspace (allowed_paths ["."]).
     rmSync(join(w.dir, 'harness.yml'));
     const toml =

@@ -119,6 +119,25 @@ export function startHarness(w: Workdir, args: string[] = [], env: NodeJS.Proces
   return { child, exit, ...capture(child, 20_000) };
 }
 
+/**
+ * Waits until `predicate` holds, checked every 25 ms; a predicate that throws (a file read before it is written,
+ * or while it is replaced) counts as not holding yet. No timing is asserted: the limit only ends a wait that would
+ * otherwise hang, naming what was awaited and the predicate's last error.
+ */
+export async function waitUntil(predicate: () => boolean, what: string, limitMs = 20_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    let failure = '';
+    try {
+      if (predicate()) return;
+    } catch (error) {
+      failure = `: ${error instanceof Error ? error.message : JSON.stringify(error)}`;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${limitMs} ms waiting for ${what}${failure}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export async function runHarness(w: Workdir, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
   const run = startHarness(w, args, env);
   const { code, signal } = await run.exit;

@@ -5,12 +5,15 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
+import { capture, type Captured } from './captured.js';
 import { CLI, NODE } from './workdir.js';
 
 export interface CliRun {
   child: ChildProcess;
   pid: number;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
+  /** What it printed so far, and a wait for a condition (on its output or anything else): captured.ts. */
+  output: Captured;
 }
 
 export interface WorkerDir {
@@ -28,6 +31,8 @@ export function workerDir(
   baseUrl: string,
   worker: Record<string, unknown> = {},
   llm: Record<string, unknown> = {},
+  /** Further sections of the configuration (shutdown, watchdog, ...). */
+  sections: Record<string, Record<string, unknown>> = {},
 ): WorkerDir {
   const dir = mkdtempSync(join(tmpdir(), 'ah-worker-cli-'));
   const workspace = join(dir, 'workspace');
@@ -37,6 +42,7 @@ export function workerDir(
     stringify({
       llm: { provider: 'ollama', base_url: baseUrl, model: 'scripted', timeout_secs: 30, ...llm },
       worker: { allowed_paths: ['workspace'], heartbeat_secs: 0.05, max_iterations: 3, ...worker },
+      ...sections,
     }),
   );
   const pids: number[] = [];
@@ -47,6 +53,7 @@ export function workerDir(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     pids.push(child.pid!);
+    const output = capture(child, 20_000);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -57,7 +64,7 @@ export function workerDir(
       stdout: string;
       stderr: string;
     }>((resolve) => child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
-    return { child, pid: child.pid!, exit };
+    return { child, pid: child.pid!, exit, output };
   };
   const run = async (args: string[]) => {
     const { code, stdout, stderr } = await start(args).exit;
