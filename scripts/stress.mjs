@@ -67,5 +67,7 @@ for (const { n, code, seconds, tally, text } of results) {
     console.log(failures.length < text.length ? failures : text.slice(-20_000));
   }
 }
-rmSync(out, { recursive: true, force: true });
+// A failed run's JSON reports (every test's start, duration and state) stay, to tell what ran beside a failure.
+if (failed) console.log(`the suites' JSON reports: ${out}`);
+else rmSync(out, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

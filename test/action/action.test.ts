@@ -16,7 +16,6 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, it, type TestContext } from 'vitest';
 import { processesCarrying } from '../../src/os/cookie.js';
-import { groupAlive, readProcTable } from '../../src/os/process-group.js';
 import {
   jobEnv,
   jobFiles,
@@ -28,6 +27,7 @@ import {
   startStep,
 } from '../support/action-runner.js';
 import { startActionsServices } from '../support/actions-services.js';
+import { alive, pidAlive } from '../support/processes.js';
 import { startGitHubApi } from '../support/github-api.js';
 import { CLI, makeWorkdir, NODE, ROOT, testConfig, type Workdir } from '../support/workdir.js';
 
@@ -80,9 +80,6 @@ const INT_TERM = (1n << 1n) | (1n << 14n); // SIGINT (2) and SIGTERM (15): bit n
  * of the long ones starts last; the tests bound by a clock (failing services, cancellation) come after them.
  */
 const SIDE_BY_SIDE = { timeout: 300_000 };
-
-const alivePids = (pids: number[]) => pids.filter((pid) => groupAlive(pid));
-const processAlive = (pid: number) => readProcTable().some((p) => p.pid === pid && !p.zombie);
 
 describe.concurrent('tasks in the Action, fanned out', SIDE_BY_SIDE, () => {
   // The fan-out example as GitHub runs it: the legs of one matrix share the run id and attempt (and GITHUB_JOB),
@@ -793,7 +790,9 @@ describe('failing services', SIDE_BY_SIDE, () => {
         expect(run.main.code, run.main.stdout).toBe(0);
         expect(run.post.code).toBe(0);
         expect(run.main.stdout).toMatch(/took longer than 2 s; gave up/);
-        expect(Date.now() - started).toBeLessThan(40_000);
+        // Both steps together in less than one cache call's default deadline (120 s): the 2 s one was kept. The
+        // steps' own start-ups are in this figure, and they take as long as the machine's load makes them.
+        expect(Date.now() - started).toBeLessThan(120_000);
       } finally {
         services.faults.clear();
       }
@@ -823,7 +822,7 @@ describe('cancellation, replayed with the runner sequence', () => {
     const exit = await main.exit;
     expect(exit.signal).toBeNull();
     expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'cancelled' });
-    expect(processAlive(daemon)).toBe(false);
+    expect(pidAlive(daemon)).toBe(false);
     expect(processesCarrying(w.status().cookie as string)).toEqual([]);
   });
 
@@ -870,7 +869,7 @@ describe('cancellation, replayed with the runner sequence', () => {
     clearTimeout(sigkill);
     expect(exit.signal).toBeNull();
     expect(escalated, 'main was still running when the runner escalated').toBeNull();
-    expect(alivePids(w.agentPids())).toEqual([]);
+    expect(alive(w.agentPids())).toEqual([]);
     const [session] = w.events().filter((e) => e.event === 'session_complete');
     expect(session).toMatchObject({ outcome: 'cancelled', end_reason: 'forced' });
     expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'cancelled' });

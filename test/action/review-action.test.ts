@@ -5,7 +5,7 @@
 // on the issue (comment and label), the pull request shows it; a maintainer answers, the next job in a fresh
 // checkout resumes from the cached state with the answer in the develop prompt, and the task passes.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
@@ -20,7 +20,7 @@ import {
 } from '../support/action-runner.js';
 import { startActionsServices, type ActionsServices } from '../support/actions-services.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
-import { alive } from '../support/processes.js';
+import { alive, readPids } from '../support/processes.js';
 import { CLI, makeWorkdir, NODE, ROOT, testConfig } from '../support/workdir.js';
 
 const REVIEW_AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'review-agent.mjs');
@@ -137,10 +137,7 @@ function project(
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Prompt);
-  const pids = () =>
-    existsSync(`${script}.pids`)
-      ? readFileSync(`${script}.pids`, 'utf8').split('\n').filter(Boolean).map(Number)
-      : [];
+  const pids = () => readPids(`${script}.pids`);
   return { remote, w, script, prompts, pids };
 }
 

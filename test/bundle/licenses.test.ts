@@ -1,38 +1,19 @@
 // dist/licenses.txt names every third-party package whose code is in the bundle, each with its licence text. The
-// bundle's packages are found here on their own: rollup.config.mjs's module graph, built again in memory, and every
-// module with code in an output chunk.
+// bundle's packages are found apart from the notices plugin that writes the file: the suite's build of the sources
+// (rollup.config.mjs's own bundle, which .ci/run has checked dist/ against) lists every package with code in an
+// output chunk, from rollup's module graph (test/support/global-build.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rollup } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import { bundleConfig } from '../../rollup.config.mjs';
+import { BUILD } from '../support/build.js';
+import { BUNDLED_PACKAGES } from '../support/global-build.js';
 import { DIST } from './dist.js';
 
 const SEPARATOR = '-'.repeat(80);
 
 /** `name version` of every third-party package with code in the bundle. */
-async function bundledPackages(): Promise<Set<string>> {
-  const { output: _output, ...input } = bundleConfig({ dir: DIST, dependencies: 'bundled' });
-  const bundle = await rollup({ ...input, onwarn: () => {} });
-  try {
-    const { output } = await bundle.generate({ format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' });
-    const packages = new Set<string>();
-    for (const chunk of output) {
-      if (chunk.type !== 'chunk') continue;
-      for (const [id, module] of Object.entries(chunk.modules)) {
-        const dir = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(id.replace(/^\0/, ''))?.[1];
-        if (!dir || module.renderedLength === 0) continue;
-        const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-          name: string;
-          version: string;
-        };
-        packages.add(`${pkg.name} ${pkg.version}`);
-      }
-    }
-    return packages;
-  } finally {
-    await bundle.close();
-  }
+function bundledPackages(): Set<string> {
+  return new Set(JSON.parse(readFileSync(join(BUILD, BUNDLED_PACKAGES), 'utf8')) as string[]);
 }
 
 /** The notices file as `name version` → the rest of its block. */
@@ -45,9 +26,9 @@ function notices(): Map<string, string> {
 }
 
 describe('dist/licenses.txt', () => {
-  it('names every third-party package in the bundle, with its licence text', async () => {
+  it('names every third-party package in the bundle, with its licence text', () => {
     const shipped = notices();
-    const bundled = await bundledPackages();
+    const bundled = bundledPackages();
     expect(bundled.size).toBeGreaterThan(20);
     for (const name of bundled) {
       const notice = shipped.get(name);

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCounter } from '../../src/state/counter.js';
+import { killRecorded } from '../support/processes.js';
 import { makeWorkdir, runHarness, startHarness, testConfig, type Run } from '../support/workdir.js';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 200);
@@ -16,6 +17,35 @@ function seeded(seed: number) {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
     return seed / 2 ** 31;
   };
+}
+
+/** What a process and its descendants are doing (state, kernel wait channel, command): for a failure's message. */
+function processReport(root: number | undefined): string {
+  const read = (path: string) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const table = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((pid) => {
+      const stat = read(`/proc/${pid}/stat`);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return { pid: Number(pid), state: fields[0], ppid: Number(fields[1]) };
+    });
+  const lines: string[] = [];
+  const visit = (pid: number, depth: number) => {
+    const entry = table.find((p) => p.pid === pid);
+    const command = read(`/proc/${pid}/cmdline`).split('\0').join(' ').slice(0, 160);
+    lines.push(
+      `${'  '.repeat(depth)}${pid} ${entry?.state ?? 'gone'} wchan=${read(`/proc/${pid}/wchan`)} ${command}`,
+    );
+    for (const child of table.filter((p) => p.ppid === pid)) visit(child.pid, depth + 1);
+  };
+  if (root !== undefined) visit(root, 0);
+  return `processes: load ${read('/proc/loadavg').trim()}\n${lines.join('\n')}`;
 }
 
 const lines = (stdout: string) => stdout.split('\n').filter((line) => line.includes('iteration='));
@@ -72,7 +102,13 @@ describe('crash consistency', () => {
       // The plan's last entry repeats: every session of this start runs the phase's agent.
       writeFileSync(w.plan, JSON.stringify([phase.agent]));
       const run = startHarness(w);
-      await phase.reached(run);
+      const started = Date.now();
+      await phase.reached(run).catch((error: unknown) => {
+        throw new Error(
+          `kill ${i} (${phase.name}), ${Date.now() - started} ms after the start: ${String(error)}\n` +
+            processReport(run.child.pid),
+        );
+      });
       await new Promise((r) => setTimeout(r, Math.floor(random() * phase.spreadMs)));
       if (phase.name === 'mid-session' && inSession(run.stdout())) killedMidSession++;
       run.child.kill('SIGKILL');
@@ -133,13 +169,9 @@ describe('crash consistency', () => {
         sessions.add(id);
       }
     }
-    for (const pid of w.agentPids()) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    // The mid-session kills left their agents running (a minute each): they end here. Only processes that are
+    // still the agents recorded: in 200 starts the machine may have given an agent's PID to another process.
+    killRecorded(w.agentPids());
   });
 });
 

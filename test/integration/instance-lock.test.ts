@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { currentHolder, holderAlive } from '../../src/state/instance-lock.js';
+import { HANG_MS } from '../support/captured.js';
 import { makeWorkdir, startHarness, testConfig, type Run, type Workdir } from '../support/workdir.js';
 
 const ROUNDS = Number(process.env.LOCK_ROUNDS ?? 20);
@@ -29,7 +30,7 @@ function lockWorkdir({ expect, onTestFinished }: TestContext): Workdir {
   });
   onTestFinished(async () => {
     writeFileSync(w.path('release'), '');
-    await waitUntil(() => agentsAlive(w).length === 0, 10_000);
+    await waitUntil(() => agentsAlive(w).length === 0, HANG_MS);
     expect(agentsAlive(w)).toEqual([]);
   });
   return w;
@@ -59,7 +60,10 @@ async function race(expect: ExpectStatic, w: Workdir, count: number) {
   const codes: Array<number | null> = Array.from({ length: count }, () => null);
   const exits = runs.map((run, i) => run.exit.then(({ code }) => (codes[i] = code)));
   // Bounded: on a harness without the lock, several agents run and nobody leaves early.
-  await waitUntil(() => codes.filter((c) => c !== null).length >= count - 1 || ranPids(w).length > 1, 20_000);
+  await waitUntil(
+    () => codes.filter((c) => c !== null).length >= count - 1 || ranPids(w).length > 1,
+    HANG_MS,
+  );
   const agents = ranPids(w).map((pid) => currentHolder(pid));
   writeFileSync(w.path('release'), '');
   await Promise.all(exits);
@@ -147,14 +151,14 @@ describe.concurrent('one harness per directory', () => {
           return false;
         }
       };
-      await waitUntil(() => ranPids(w).length === 1 && recorded(), 20_000);
+      await waitUntil(() => ranPids(w).length === 1 && recorded(), HANG_MS);
       const orphan = currentHolder(ranPids(w)[0]); // with its start time: the PID may be reused later
       first.child.kill('SIGKILL');
       await first.exit;
       expect(w.exists('harness.status.lock')).toBe(true);
 
       const second = startHarness(w);
-      await waitUntil(() => ranPids(w).length === 2, 20_000);
+      await waitUntil(() => ranPids(w).length === 2, HANG_MS);
       writeFileSync(w.path('release'), '');
       const { code } = await second.exit;
       expect(code, second.stderr()).toBe(0);

@@ -6,7 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type ExpectStatic } from 'vitest';
-import { alive } from '../support/processes.js';
+import { alive, readPids } from '../support/processes.js';
 import { CLI, makeWorkdir, NODE, ROOT, runHarness, startHarness, testConfig } from '../support/workdir.js';
 
 const REVIEW_AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'review-agent.mjs');
@@ -79,10 +79,7 @@ async function project(
           .filter(Boolean)
           .map((line) => JSON.parse(line) as Prompt)
       : [];
-  const pids = () =>
-    existsSync(`${scriptFile}.pids`)
-      ? readFileSync(`${scriptFile}.pids`, 'utf8').split('\n').filter(Boolean).map(Number)
-      : [];
+  const pids = () => readPids(`${scriptFile}.pids`);
   /** A session of this phase has started (false while the prompt log is being written). */
   const started = (phase: string) => {
     try {

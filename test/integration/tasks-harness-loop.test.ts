@@ -3,41 +3,26 @@
 // task file, an agent that switches branches or rewrites the lock cannot mislead the next step, and sessions that
 // never worked on a task do not use up max_sessions.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
 import { lockDirFor } from '../../src/tasks/lock.js';
+import { killRecorded, pidAlive, readPids } from '../support/processes.js';
 import { makeWorkdir, runHarness, startHarness, testConfig, type Workdir } from '../support/workdir.js';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 // The tests run side by side, each in a repository of its own: most of their time is spent waiting on processes.
 
 /** Once the test is finished, nothing it started in `w` is left: agents, and the cleanup command a killed harness left behind. */
 function leavesNothing({ expect, onTestFinished }: TestContext, w: Workdir): Workdir {
   onTestFinished(async () => {
-    const extra = existsSync(w.path('.agent-plan.json.cleanup'))
-      ? [Number(readFileSync(w.path('.agent-plan.json.cleanup'), 'utf8').trim())]
-      : [];
-    for (const pid of [...w.agentPids(), ...extra]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    const extra = readPids(w.path('.agent-plan.json.cleanup'));
+    killRecorded([...w.agentPids(), ...extra]);
     // A killed orphan is reaped by init a moment later.
-    for (let i = 0; i < 100 && [...w.agentPids(), ...extra].some(alive); i++) {
+    for (let i = 0; i < 100 && [...w.agentPids(), ...extra].some(pidAlive); i++) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect([...w.agentPids(), ...extra].filter(alive)).toEqual([]);
+    expect([...w.agentPids(), ...extra].filter(pidAlive)).toEqual([]);
   });
   return w;
 }
@@ -128,7 +113,7 @@ describe.concurrent('the harness’s own files in task mode, default layout with
     const w = plainRepo(context, ['ok']);
     await tasks(w, 'init');
     const cleanup =
-      'if [ ! -e .agent-plan.json.cleanup ]; then echo $$ > .agent-plan.json.cleanup; exec sleep 60; fi';
+      'if [ ! -e .agent-plan.json.cleanup ]; then echo "$$ $(cut -d" " -f22 /proc/$$/stat)" > .agent-plan.json.cleanup; exec sleep 60; fi';
     await tasks(w, 'add', 'Fails', '--validate', 'false', '--max-attempts', '3', '--cleanup', cleanup);
     const first = startHarness(w);
     await first.waitFor(() => cleanupStarted(w));
@@ -152,7 +137,7 @@ describe.concurrent('a task file and counter tracked in git', () => {
     const w = plainRepo(context, ['sh:echo done > work.txt', 'ok']);
     await tasks(w, 'init');
     await tasks(w, 'add', 'Passes', '--validate', 'test -f work.txt');
-    const cleanup = 'echo $$ > .agent-plan.json.cleanup; exec sleep 60';
+    const cleanup = 'echo "$$ $(cut -d" " -f22 /proc/$$/stat)" > .agent-plan.json.cleanup; exec sleep 60';
     await tasks(w, 'add', 'Fails', '--validate', 'false', '--cleanup', cleanup);
     writeFileSync(w.path('.iteration_counter'), '5\n');
     git(w, 'add', 'harness-tasks.json', '.iteration_counter');

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { capture, type Captured } from './captured.js';
+import { capture, HANG_MS, type Captured } from './captured.js';
 import { NODE, ROOT } from './workdir.js';
 
 import { MAIN, POST } from './build.js';
@@ -110,7 +110,7 @@ export function startStep(script: string, env: NodeJS.ProcessEnv, cwd: string): 
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal, ms: Date.now() - started })),
   );
-  return { child, exit, ...capture(child, 30_000) };
+  return { child, exit, ...capture(child, HANG_MS) };
 }
 
 export interface JobEnvInput {

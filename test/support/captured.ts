@@ -4,6 +4,14 @@
 // when the process ends without it holding, instead of waiting out the deadline.
 import type { ChildProcess } from 'node:child_process';
 
+/**
+ * How long a wait on a process lasts before it fails as hung. No test asserts a timing: this only ends a wait
+ * that would otherwise last until the test's own timeout, with a message saying what was awaited. It is long enough
+ * for a process to start and print on a machine loaded far past its cores (two suites at once start a Node process
+ * in seconds, not milliseconds).
+ */
+export const HANG_MS = 60_000;
+
 export interface Captured {
   stdout(): string;
   stderr(): string;

@@ -131,7 +131,8 @@ export interface StreamLine {
 export interface ClaudeExit {
   code: number | null;
   signal: NodeJS.Signals | null;
-  durationMs: number;
+  /** When it ended (Date.now()). */
+  endedAt: number;
 }
 
 export interface ClaudeRun {
@@ -196,7 +197,7 @@ export function spawnClaude(cmd: ClaudeCommand, cwd: string): ClaudeRun {
     child.once('close', (code, signal) => {
       done = true;
       for (const wake of waiters) wake();
-      resolveExit({ code, signal, durationMs: Date.now() - started });
+      resolveExit({ code, signal, endedAt: Date.now() });
     });
   });
   const pid = child.pid;
@@ -250,8 +251,15 @@ export function spawnClaude(cmd: ClaudeCommand, cwd: string): ClaudeRun {
  * it the CLI cancels SessionEnd hooks after a few seconds ("SessionEnd hook [...] failed: Hook cancelled").
  * When `pidFile` is given the hook writes its shell pid there before exec'ing `sleep`.
  */
-export function lingerAfterResultSettings(seconds: number, pidFile?: string): Record<string, unknown> {
-  const command = pidFile ? `echo $$ > '${pidFile}'; exec sleep ${seconds}` : `sleep ${seconds}`;
+export function lingerAfterResultSettings(
+  seconds: number,
+  pidFile?: string,
+  markers?: { started: string; ended: string },
+): Record<string, unknown> {
+  const pid = pidFile ? `echo $$ > '${pidFile}'; ` : '';
+  const command = markers
+    ? `${pid}touch '${markers.started}'; sleep ${seconds}; touch '${markers.ended}'`
+    : `${pid}exec sleep ${seconds}`;
   return {
     hooks: {
       SessionEnd: [{ hooks: [{ type: 'command', command, timeout: seconds + 30 }] }],

@@ -5,7 +5,10 @@
 // never start a stale bundle, and never the committed dist/ (test/bundle/ checks that one). Builds are written to
 // a temporary directory and renamed into place, so two suites running at once (STRESS=1) never see half of one.
 //
-// `node --import tsx test/support/global-build.ts` builds it ahead (`.ci/run` does, beside the linters).
+// Beside the bundle, `bundled-packages.json` lists every third-party package with code in its chunks, found from
+// rollup's module graph (test/bundle/licenses.test.ts holds dist/licenses.txt against it).
+//
+// `node --import tsx test/support/global-build.ts` builds it ahead (`.ci/run` does, beside the bundle).
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -17,9 +20,10 @@ import {
   rmSync,
   statSync,
   utimesSync,
+  writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
-import { rollup } from 'rollup';
+import { rollup, type RollupOutput } from 'rollup';
 import { bundleConfig } from '../../rollup.config.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -41,6 +45,7 @@ export function sourcesHash(): string {
     join(ROOT, 'rollup.config.mjs'),
     join(ROOT, 'package-lock.json'),
     ...filesUnder(join(ROOT, 'scripts')).filter((file) => file.endsWith('.mjs')),
+    import.meta.filename,
   ].sort();
   for (const file of inputs)
     hash
@@ -50,11 +55,36 @@ export function sourcesHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The name of the list of bundled packages, beside the bundle: `["name version", ...]`, sorted. */
+export const BUNDLED_PACKAGES = 'bundled-packages.json';
+
+/** `name version` of every third-party package with code (rendered, not tree-shaken away) in an output chunk. */
+function bundledPackages(output: RollupOutput['output']): string[] {
+  const packages = new Set<string>();
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk') continue;
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      const dir = /^(.*\/node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(id.replace(/^\0/, ''))?.[1];
+      if (!dir || module.renderedLength === 0) continue;
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name: string;
+        version: string;
+      };
+      packages.add(`${pkg.name} ${pkg.version}`);
+    }
+  }
+  return [...packages].sort();
+}
+
 async function bundle(dir: string): Promise<void> {
   const { output, ...input } = bundleConfig({ dir, dependencies: 'bundled' });
   const build = await rollup({ ...input, onwarn: input.onwarn });
   try {
-    await build.write(output);
+    const written = await build.write(output);
+    writeFileSync(
+      join(dir, BUNDLED_PACKAGES),
+      `${JSON.stringify(bundledPackages(written.output), null, 1)}\n`,
+    );
   } finally {
     await build.close();
   }
@@ -77,7 +107,7 @@ export async function buildSources(): Promise<string> {
   mkdirSync(BUILDS, { recursive: true });
   const name = `build-${sourcesHash()}`;
   const dir = join(BUILDS, name);
-  if (existsSync(join(dir, 'cli.js'))) {
+  if (existsSync(join(dir, BUNDLED_PACKAGES))) {
     // Used now: the last to be pruned.
     const now = new Date();
     utimesSync(dir, now, now);
@@ -89,7 +119,7 @@ export async function buildSources(): Promise<string> {
         renameSync(tmp, dir);
       } catch (error) {
         // Another suite renamed the same build into place first: use that one.
-        if (!existsSync(join(dir, 'cli.js'))) throw error;
+        if (!existsSync(join(dir, BUNDLED_PACKAGES))) throw error;
       }
     } finally {
       rmSync(tmp, { recursive: true, force: true });

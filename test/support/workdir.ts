@@ -5,8 +5,9 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync, readdirSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { capture, type Captured } from './captured.js';
+import { capture, HANG_MS, type Captured } from './captured.js';
 import { strictEvents } from './event-log-check.js';
+import { readPids } from './processes.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 import { CLI } from './build.js';
@@ -77,10 +78,7 @@ export function makeWorkdir(
       readdirSync(dir)
         .filter((f) => /^claude-iteration-\d+\.jsonl$/.test(f))
         .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0])),
-    agentPids: () =>
-      existsSync(`${plan}.pids`)
-        ? readFileSync(`${plan}.pids`, 'utf8').split('\n').filter(Boolean).map(Number)
-        : [],
+    agentPids: () => readPids(`${plan}.pids`),
   };
 }
 
@@ -116,7 +114,7 @@ export function startHarness(w: Workdir, args: string[] = [], env: NodeJS.Proces
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal })),
   );
-  return { child, exit, ...capture(child, 20_000) };
+  return { child, exit, ...capture(child, HANG_MS) };
 }
 
 /**
@@ -124,7 +122,7 @@ export function startHarness(w: Workdir, args: string[] = [], env: NodeJS.Proces
  * or while it is replaced) counts as not holding yet. No timing is asserted: the limit only ends a wait that would
  * otherwise hang, naming what was awaited and the predicate's last error.
  */
-export async function waitUntil(predicate: () => boolean, what: string, limitMs = 20_000): Promise<void> {
+export async function waitUntil(predicate: () => boolean, what: string, limitMs = HANG_MS): Promise<void> {
   const deadline = Date.now() + limitMs;
   for (;;) {
     let failure = '';

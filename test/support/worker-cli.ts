@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { capture, type Captured } from './captured.js';
+import { capture, HANG_MS, type Captured } from './captured.js';
+import { remember } from './processes.js';
 import { CLI, NODE } from './workdir.js';
 
 export interface CliRun {
@@ -52,8 +53,8 @@ export function workerDir(
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    pids.push(child.pid!);
-    const output = capture(child, 20_000);
+    pids.push(remember(child.pid!));
+    const output = capture(child, HANG_MS);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -86,7 +87,7 @@ export function workerDir(
 }
 
 /** Polls until `predicate` holds (no timing assertion: a generous limit only against hanging forever). */
-export async function until(predicate: () => boolean, what: string, limitMs = 20_000): Promise<void> {
+export async function until(predicate: () => boolean, what: string, limitMs = HANG_MS): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
