@@ -2,7 +2,9 @@
 //   npx tsx bench/run.ts                       all, full size
 //   BENCH_QUICK=1 npx tsx bench/run.ts         all, quick sizes (about a minute and a half)
 //   npx tsx bench/run.ts overhead classify     a selection
-//   npx tsx bench/run.ts --results bench/RESULTS.md   also write the figures as Markdown
+//   npx tsx bench/run.ts --results bench/RESULTS.md   also write the figures as Markdown, each row beside the
+//                                                     figures of the file it replaces (the last round)
+//   ... --results bench/RESULTS.md --against OLD.md   beside the figures of OLD.md instead
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -12,18 +14,43 @@ import { BENCH, QUICK, ROOT, fmt, type ResultRow } from './lib.js';
 
 const args = process.argv.slice(2);
 let resultsPath: string | null = null;
+let againstPath: string | null = null;
 const selected: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const arg = args[i]!;
   if (arg === '--results') resultsPath = resolve(args[++i] ?? join(BENCH, 'RESULTS.md'));
+  else if (arg === '--against') againstPath = resolve(args[++i] ?? '');
   else if (arg === '-h' || arg === '--help') {
-    console.log(`usage: npx tsx bench/run.ts [--results FILE] [${ALL.join('|')}]...`);
+    console.log(`usage: npx tsx bench/run.ts [--results FILE [--against OLD]] [${ALL.join('|')}]...`);
     process.exit(0);
   } else if ((ALL as readonly string[]).includes(arg.replace(/\.ts$/, '')))
     selected.push(arg.replace(/\.ts$/, ''));
   else throw new Error(`unknown benchmark ${arg}; one of ${ALL.join(', ')}`);
 }
 const benches = selected.length > 0 ? selected : ALL;
+
+/** A results file's figures: `bench` → `metric` → "harness (ratio)", and the date it was measured. */
+function lastRound(path: string): { date: string; figures: Map<string, Map<string, string>> } {
+  const figures = new Map<string, Map<string, string>>();
+  const text = readFileSync(path, 'utf8');
+  let rows: Map<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    const section = /^## (\S+)/.exec(line);
+    if (section) figures.set(section[1]!, (rows = new Map<string, string>()));
+    if (!rows || !line.startsWith('|')) continue;
+    const cells = line
+      .slice(1, line.endsWith('|') ? -1 : undefined)
+      .split(/(?<!\\)\|/)
+      .map((c) => c.trim());
+    const [metric, , harness, ratio] = cells;
+    if (!metric || metric === 'metric' || /^-+$/.test(metric) || harness === undefined) continue;
+    rows.set(metric, ratio && ratio !== '-' ? `${harness} (${ratio})` : harness);
+  }
+  return { date: /^Measured (\d{4}-\d{2}-\d{2})/m.exec(text)?.[1] ?? 'an earlier round', figures };
+}
+// Read before anything is written: by default the file this run replaces.
+const againstFile = againstPath ?? (resultsPath !== null && existsSync(resultsPath) ? resultsPath : null);
+const against = resultsPath !== null && againstFile !== null ? lastRound(againstFile) : null;
 
 const jsonPath = join(tmpdir(), `ah-bench-results-${process.pid}.jsonl`);
 rmSync(jsonPath, { force: true });
@@ -90,16 +117,23 @@ if (resultsPath !== null) {
       'differences of a few milliseconds as noise. Regenerate with `npx tsx bench/run.ts --results bench/RESULTS.md`.',
     '',
   ];
+  if (against !== null)
+    lines.push(
+      `"Last round" is the harness's figure (and ratio) measured ${against.date}, from the file this one replaced.`,
+      '',
+    );
   for (const r of recorded) {
+    const last = against?.figures.get(r.bench);
     lines.push(
       `## ${r.bench}`,
       '',
-      '| metric | baseline | harness | ratio | goal |',
-      '| --- | ---: | ---: | ---: | --- |',
+      `| metric | baseline | harness | ratio |${against ? ' last round |' : ''} goal |`,
+      `| --- | ---: | ---: | ---: |${against ? ' ---: |' : ''} --- |`,
     );
     for (const row of r.rows)
       lines.push(
-        `| ${cell(row.metric)} | ${cell(row.baseline)} | ${cell(row.harness)} | ${cell(row.ratio)} | ${cell(row.goal)} |`,
+        `| ${cell(row.metric)} | ${cell(row.baseline)} | ${cell(row.harness)} | ${cell(row.ratio)} |` +
+          `${against ? ` ${cell(last?.get(cell(row.metric)) ?? '')} |` : ''} ${cell(row.goal)} |`,
       );
     lines.push('');
     for (const note of r.notes) lines.push(`- ${note}`);

@@ -24,7 +24,9 @@ import {
 
 const ITERATIONS = knob('BENCH_SOAK_ITERATIONS', 1000, 24);
 const WINDOW = Math.min(knob('BENCH_SOAK_WINDOW', 100, 8), Math.floor(ITERATIONS / 2) || 1);
-const STALE_MINS = knob('BENCH_SOAK_STALE_MINS', 0.005);
+// 0.3 s of silence ends a hung agent in the full run, on a quiet machine; the quick run shares the machine with the
+// test suite, where starting a Node agent alone can take longer than that, so it allows 3 s.
+const STALE_MINS = knob('BENCH_SOAK_STALE_MINS', 0.005, 0.05);
 const RESULT_GRACE = knob('BENCH_SOAK_RESULT_GRACE_SECS', 0.2);
 
 // One cycle: 12 agent runs, 8 of them complete an iteration (ok, commit, linger); hang is a stalled session
@@ -222,11 +224,17 @@ check(
           )
           .join('; '),
 );
-const pids = readFileSync(`${planPath}.pids`, 'utf8').split('\n').filter(Boolean).map(Number);
-const alive = pids.filter((pid) => {
+// `pid start` lines: the scripted agent records each PID with its start time, so a process that took a PID over
+// since (the machine goes through them quickly) is not taken for the agent.
+const pids = readFileSync(`${planPath}.pids`, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => line.split(' '));
+const alive = pids.filter(([pid, start]) => {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] !== 'Z' && (!start || fields[19] === start);
   } catch {
     return false;
   }
