@@ -2,7 +2,7 @@
 // (global-build.ts), the fixtures that run as processes bundled with the sources they import (fixture-bundles.ts),
 // one Azurite for every test of the Actions services (azurite.ts), and a V8 compile cache shared
 // by every Node process the suite starts (the harness, the stand-in agents, the real CLIs), which spares each of
-// them compiling the same code again. What the tests need is handed over with `provide`.
+// them compiling the same code again; the CLI's relaunch is off except where a test turns it on. What the tests need is handed over with `provide`.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +16,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const compileCache = join(ROOT, 'node_modules', '.cache', 'agent-harness-test', 'compile-cache');
   mkdirSync(compileCache, { recursive: true });
   process.env.NODE_COMPILE_CACHE = compileCache;
+  // The CLI replaces itself once at start-up to set a heap flag (src/cli/relaunch.ts): a second Node boot, 0.05 s of
+  // CPU, in each of the suite's thousand-odd starts. test/integration/relaunch.test.ts runs the CLI with it.
+  process.env.AGENT_HARNESS_NO_RELAUNCH = '1';
   const fixtures = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'agent-harness-test', 'tmp-fixtures-'));
   const [build, azurite] = await Promise.all([buildSources(), startAzurite(), bundleFixtures(fixtures)]);
   project.provide('build', build);
