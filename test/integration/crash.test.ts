@@ -7,6 +7,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCounter } from '../../src/state/counter.js';
+import { readProcTable } from '../../src/os/process-group.js';
+import { readProcStat } from '../../src/os/proc.js';
 import { killRecorded } from '../support/processes.js';
 import { makeWorkdir, runHarness, startHarness, testConfig, type Run } from '../support/workdir.js';
 
@@ -28,20 +30,12 @@ function processReport(root: number | undefined): string {
       return '';
     }
   };
-  const table = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map((pid) => {
-      const stat = read(`/proc/${pid}/stat`);
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return { pid: Number(pid), state: fields[0], ppid: Number(fields[1]) };
-    });
+  const table = readProcTable();
   const lines: string[] = [];
   const visit = (pid: number, depth: number) => {
-    const entry = table.find((p) => p.pid === pid);
+    const state = readProcStat(pid)?.state ?? 'gone';
     const command = read(`/proc/${pid}/cmdline`).split('\0').join(' ').slice(0, 160);
-    lines.push(
-      `${'  '.repeat(depth)}${pid} ${entry?.state ?? 'gone'} wchan=${read(`/proc/${pid}/wchan`)} ${command}`,
-    );
+    lines.push(`${'  '.repeat(depth)}${pid} ${state} wchan=${read(`/proc/${pid}/wchan`)} ${command}`);
     for (const child of table.filter((p) => p.ppid === pid)) visit(child.pid, depth + 1);
   };
   if (root !== undefined) visit(root, 0);
