@@ -11,6 +11,7 @@ export function phaseConfig(config: Config, phase: Phase): Config {
   return {
     ...config,
     agent: {
+      ...base,
       command: own.command ?? base.command,
       args: own.args ?? base.args,
       prompt_via: own.prompt_via ?? base.prompt_via,

@@ -1,5 +1,6 @@
 // The single source of truth for configuration: defaults, types, documentation and the JSON Schema all come
 // from here. Every object is strict so a misspelt key is an error, never a silently ignored setting.
+import { AGENT_ISOLATION, forbiddenPassName } from '../os/agent-env.js';
 import { z } from 'zod';
 
 /** Node's timers hold at most 2^31-1 ms; a longer wait silently becomes 1 ms, so longer durations are refused. */
@@ -132,6 +133,26 @@ const agent = z
     prompt_via: agentFields.prompt_via.default('arg'),
     env: agentFields.env.default({}),
     format: agentFields.format.default('claude'),
+    isolation: z
+      .enum(AGENT_ISOLATION)
+      .describe(
+        'How the agent is kept from the job (docs/security.md): "user" runs it as a separate unprivileged user with a clean environment, "env" only cleans its environment, "auto" is "user" where the harness is root or has passwordless sudo and "env" elsewhere, "none" passes everything. Unset: "auto" in the Action, "none" locally',
+      )
+      .optional(),
+    pass_env: z
+      .array(
+        z
+          .string()
+          .regex(/^[A-Za-z_][A-Za-z0-9_]*\*?$/, 'must be a variable name, or a prefix ending in *')
+          .superRefine((name, ctx) => {
+            const why = forbiddenPassName(name);
+            if (why !== null) ctx.addIssue({ code: 'custom', message: why });
+          }),
+      )
+      .describe(
+        'More environment variables the agent gets under isolation "env" or "user" (names, or prefixes ending in *), besides its CLI\'s own (ANTHROPIC_*, CLAUDE_*, OPENAI_*, CODEX_*, GEMINI_*, GOOGLE_*), PATH, HOME, locale and proxy variables',
+      )
+      .default([]),
     plan: planAgent,
     develop: phaseAgent('develop'),
     review: phaseAgent('review'),

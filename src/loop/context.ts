@@ -8,6 +8,7 @@ import type { Config } from '../config/schema.js';
 import type { Fields, Level, Platform } from './ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import { withCookie } from '../os/cookie.js';
+import { plainIsolation, type AgentIsolation } from './isolation.js';
 import { hookEnv } from './hooks.js';
 import { resolvePaths, type LoopPaths } from '../state/paths.js';
 import type { StatusTracker } from './status-tracker.js';
@@ -62,6 +63,8 @@ export interface LoopContext {
   post(event: HarnessEvent): void;
   /** The run's containment cookie (cookie.ts), in the environment of everything the loop starts. */
   cookie: string;
+  /** How the agent is kept from the job (isolation.ts); the runner replaces it at the run's start. */
+  isolation: AgentIsolation;
   /**
    * The environment for hooks and the agent: ours, less CLAUDECODE, plus the given HARNESS_* variables and the
    * run's cookie.
@@ -119,6 +122,7 @@ export function createContext(input: {
     work: null,
     faults,
     cookie: input.cookie,
+    isolation: plainIsolation(config),
     spend: NO_SPEND,
     log(level, fields) {
       platform.logger.log(level, {

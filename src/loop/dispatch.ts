@@ -149,6 +149,11 @@ export async function dispatchSession(
     worker === null
       ? placePrompt(config.agent.args, config.agent.prompt_via, prompt, promptPath)
       : { args: worker.args, stdinText: prompt };
+  const env = ctx.isolation.env(
+    ctx.env({ ...vars, HARNESS_GLOBAL_ITERATION: number, HARNESS_OUTPUT_FILE: transcript }),
+    { ...ctx.work?.env, ...config.agent.env, ...worker?.env },
+  );
+  const launch = ctx.isolation.command(worker?.command ?? config.agent.command, invocation.args, env);
   const command = worker?.command ?? config.agent.command;
   const gitBefore = await gitRefs(paths.cwd);
   await status.set({
@@ -165,14 +170,9 @@ export async function dispatchSession(
   );
   const control = startSession(
     {
-      command,
-      args: invocation.args,
-      env: {
-        ...ctx.env({ ...vars, HARNESS_GLOBAL_ITERATION: number, HARNESS_OUTPUT_FILE: transcript }),
-        ...ctx.work?.env,
-        ...config.agent.env,
-        ...worker?.env,
-      },
+      command: launch.command,
+      args: launch.args,
+      env,
       cwd: paths.cwd,
       stdinText: invocation.stdinText,
       transcriptPath: transcript,
@@ -237,6 +237,8 @@ export async function dispatchSession(
     stopPoll.cancel();
     spaceWatch.cancel();
   }
+  // Under "user" isolation: nothing of the agent's user outlives the session, and what it made is the user's.
+  await ctx.isolation.afterSession();
   // A short session can fail to write and exit between two checks: look once more, so that lost output is
   // reported as lost and never recorded as an empty session.
   if (await noSpaceLeft(paths.outputDir)) ctx.faults.report(transcriptFull(transcript));

@@ -30,6 +30,7 @@ import type { StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
+import { prepareIsolation } from './isolation.js';
 import { canStartSession, type Budget } from './budget.js';
 import { addSpend, spendOf, spentBudget } from './spend.js';
 
@@ -145,6 +146,13 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   let end: { reason: string; exitCode: number; error?: string } = { reason: 'completed', exitCode: EXIT.ok };
   try {
     await status.set({ state: 'starting' });
+    ctx.isolation = await prepareIsolation({
+      config,
+      paths,
+      cookie,
+      logger: platform.logger,
+      clock: platform.clock,
+    });
     await ctx.emit({
       event: 'loop_start',
       max_iterations: config.session.max_iterations,
@@ -226,6 +234,9 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   offForce();
   budgetTimer.abort();
   await options.driver?.close(end.reason);
+  await ctx.isolation.close().catch((error: unknown) => {
+    ctx.log('error', { isolation: 'cleanup_failed', error: String(error) });
+  });
   // Whatever any session, hook or validation left running goes with the loop, on every path to here.
   const leftovers = await endCarriers(cookie, stop.forced ? 0 : killGraceMs, platform.clock);
   if (leftovers > 0) ctx.log('warn', { loop: 'leftover_processes', count: leftovers });

@@ -88,7 +88,11 @@ export function inputEnv(
   context: Record<string, string> = {},
 ): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...actionDefaults(context), ...inputs })) {
+  // The stand-in agents of the Action's tests write what they saw to the test's own (root-only) directories and
+  // read their scripts from variables the allow-list withholds: they run as the step's user unless the test asks
+  // for isolation. test/action/isolation.test.ts runs the Action with its real default.
+  const isolation = { 'agent-isolation': 'none' };
+  for (const [name, value] of Object.entries({ ...actionDefaults(context), ...isolation, ...inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
   return env;
@@ -104,9 +108,14 @@ export function baseEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-export function startStep(script: string, env: NodeJS.ProcessEnv, cwd: string): StepRun {
+export function startStep(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  as?: { uid: number; gid: number },
+): StepRun {
   const started = Date.now();
-  const child = spawn(NODE, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], ...as });
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }>((resolve) =>
     child.once('close', (code, signal) => resolve({ code, signal, ms: Date.now() - started })),
   );
@@ -125,6 +134,9 @@ export interface JobEnvInput {
   job?: string;
   /** The job's index in its matrix (`strategy.job-index`, default 0). */
   jobIndex?: number;
+  /** The steps' user (a hosted runner's `runner`), when not this process's. */
+  uid?: number;
+  gid?: number;
 }
 
 export function jobEnv(input: JobEnvInput): NodeJS.ProcessEnv {
@@ -164,9 +176,10 @@ export function postEnv(mainEnv: NodeJS.ProcessEnv, files: JobFiles): NodeJS.Pro
 
 export async function runJob(input: JobEnvInput) {
   const env = jobEnv(input);
-  const main = startStep(MAIN, env, input.workspace);
+  const as = input.uid !== undefined ? { uid: input.uid, gid: input.gid ?? input.uid } : undefined;
+  const main = startStep(MAIN, env, input.workspace, as);
   const mainExit = await main.exit;
-  const post = startStep(POST, postEnv(env, input.files), input.workspace);
+  const post = startStep(POST, postEnv(env, input.files), input.workspace, as);
   const postExit = await post.exit;
   return {
     main: { ...mainExit, stdout: main.stdout(), stderr: main.stderr() },

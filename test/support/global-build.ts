@@ -11,6 +11,7 @@
 // `node --import tsx test/support/global-build.ts` builds it ahead (`.ci/run` does, beside the bundle).
 import { createHash } from 'node:crypto';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -115,6 +116,8 @@ export async function buildSources(): Promise<string> {
     const tmp = mkdtempSync(join(BUILDS, 'tmp-'));
     try {
       await bundle(tmp);
+      // Readable by every user: the Action's tests run steps as a hosted runner's unprivileged user too.
+      chmodSync(tmp, 0o755);
       try {
         renameSync(tmp, dir);
       } catch (error) {

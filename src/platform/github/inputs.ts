@@ -3,6 +3,7 @@
 import { EXIT, HarnessError } from '../../errors/exit-codes.js';
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
+import { AGENT_ISOLATION, forbiddenPassName, type AgentIsolation } from '../../os/agent-env.js';
 import { MAX_TIMER_MINS, MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../../config/schema.js';
 
 /** An input the Action cannot use: exit code 2 (EXIT.usage). */
@@ -85,8 +86,19 @@ export const INPUT_NAMES = [
   'task-id',
   'worker-task',
   'mode',
+  'agent-isolation',
+  'agent-env',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
+
+const agentEnvNames = list.superRefine((names, ctx) => {
+  for (const name of names) {
+    const why = /^[A-Za-z_][A-Za-z0-9_]*\*?$/.test(name)
+      ? forbiddenPassName(name)
+      : `${JSON.stringify(name)} is not a variable name (or a prefix ending in *)`;
+    if (why !== null) ctx.addIssue({ code: 'custom', message: `agent-env: ${why}` });
+  }
+});
 
 const schema = z.object({
   config: text,
@@ -122,6 +134,17 @@ const schema = z.object({
   'worker-task': text.refine((v) => v === '' || (!isAbsolute(v) && !v.split(/[\\/]/).includes('..')), {
     message: 'worker-task: expected a task directory relative to working-directory, without ".."',
   }),
+  'agent-isolation': z.string().transform((value, ctx): AgentIsolation | null => {
+    const v = value.trim();
+    if (v === '') return null;
+    if ((AGENT_ISOLATION as readonly string[]).includes(v)) return v as AgentIsolation;
+    ctx.addIssue({
+      code: 'custom',
+      message: `agent-isolation: expected ${AGENT_ISOLATION.join(', ')}, found ${JSON.stringify(value)}`,
+    });
+    return z.NEVER;
+  }),
+  'agent-env': agentEnvNames,
   mode: z.string().transform((value, ctx): Mode => {
     const v = value.trim();
     if (v === '') return 'loop';
@@ -159,6 +182,10 @@ export interface ActionInputs {
   /** A worker task directory, relative to the working directory: every session works on it (json-actions). */
   workerTask: string | null;
   mode: Mode;
+  /** null when not given: the config's agent.isolation, else "auto". */
+  agentIsolation: AgentIsolation | null;
+  /** More variables the agent gets (agent.pass_env). */
+  agentEnv: string[];
 }
 
 /** Parses raw inputs (as `core.getInput` returns them: '' when absent). Throws InputError listing all problems. */
@@ -195,5 +222,7 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     taskId: orNull(v['task-id']),
     workerTask: orNull(v['worker-task']),
     mode: v.mode,
+    agentIsolation: v['agent-isolation'],
+    agentEnv: v['agent-env'],
   };
 }

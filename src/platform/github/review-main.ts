@@ -8,6 +8,7 @@
 //   4. commits what is left, pushes the branch, opens or updates the pull request, posts an escalation comment
 //      and the needs-human label for each task that waits for a human, writes the progress table to the job
 //      summary and the outputs, and records how the run ended for post.
+import { withActionIsolation } from './agent-isolation.js';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -66,7 +67,7 @@ export async function runReviewMain(
     ...(inputs.configPath ? { configPath: inputs.configPath } : {}),
     overrides: {},
   });
-  const config = loaded.config;
+  const config = withActionIsolation(loaded.config, inputs);
   const paths = resolvePaths(config, cwd);
   const stop = new StopController();
   const { restored, post, sink, logger, stopSources, uninstall } = await startRunPorts(

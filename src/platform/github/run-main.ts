@@ -3,6 +3,7 @@
 // cycle instead (review-main.ts). A cancellation (the runner's SIGINT,
 // then SIGTERM 7.5 s later) ends the agent at once and leaves all network work to post. Each phase is a file of
 // its own: main-setup, main-trigger, state-restore, post-handover, reporting-sink, cancel, main-outputs.
+import { withActionIsolation } from './agent-isolation.js';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfig } from '../../config/load.js';
@@ -46,7 +47,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
       ...(inputs.workerTask ? { 'agent.format': 'json-actions' } : {}),
     },
   });
-  const config = loaded.config;
+  const config = withActionIsolation(loaded.config, inputs);
   const stop = new StopController();
   // Filled by the start phase, with the lock held; read once the harness has ended.
   const handover: { value?: Handover } = {};

@@ -1,0 +1,184 @@
+// How the run keeps the agent from the job (`agent.isolation`, docs/security.md), decided once at the run's start:
+// "none" passes the harness's environment, "env" passes the allow-list (os/agent-env.ts), "user" passes the
+// allow-list to a user made for the run (os/agent-user.ts) that reaches the working tree through ACLs
+// (os/tree-access.ts). "auto" is "user" where the harness can act as root (it is root, or has passwordless
+// sudo) and the tools are there (setpriv, setfacl, useradd), "env" elsewhere, with a warning saying what the
+// agent can still reach and how to get "user". An explicit "user" that cannot be had is an error.
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import type { Config } from '../config/schema.js';
+import { EXIT, HarnessError } from '../errors/exit-codes.js';
+import { agentEnvironment, type ResolvedIsolation } from '../os/agent-env.js';
+import {
+  agentUserEnv,
+  asAgentUser,
+  createAgentUser,
+  endAgentProcesses,
+  OWNER_PLACES,
+  removeAgentUser,
+  type AgentUser,
+} from '../os/agent-user.js';
+import type { Clock } from '../os/clock-spawn.js';
+import { findExecutable } from '../os/executable.js';
+import { runGit } from '../os/git.js';
+import { probePrivilege } from '../os/privilege.js';
+import { grantTree, handBack, revokeTree, type TreeGrant } from '../os/tree-access.js';
+import { harnessFiles } from '../state/harness-files.js';
+import type { LoopPaths } from '../state/paths.js';
+import type { Logger } from './ports.js';
+
+export interface AgentIsolation {
+  readonly mode: ResolvedIsolation;
+  /** The run's user under "user". */
+  readonly user: AgentUser | null;
+  /** The agent's environment from the harness's (`base`) and the variables set for it (`set`). */
+  env(base: NodeJS.ProcessEnv, set: Record<string, string | undefined>): NodeJS.ProcessEnv;
+  /** The command that runs the agent as it must run. */
+  command(
+    command: string,
+    args: readonly string[],
+    env: NodeJS.ProcessEnv,
+  ): { command: string; args: string[] };
+  /** After each session: every process of the agent's user ended, its files handed back. */
+  afterSession(): Promise<void>;
+  /** At the run's end: the tree's ACLs as they were, the user gone. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export class IsolationError extends HarnessError {
+  override readonly name = 'IsolationError';
+  constructor(message: string) {
+    super(message, EXIT.usage);
+  }
+}
+
+const NEEDED_TOOLS = [
+  ['setpriv', 'util-linux'],
+  ['setfacl', 'acl'],
+  ['getfacl', 'acl'],
+  ['useradd', 'passwd'],
+] as const;
+
+/** Why "user" cannot be had here, or null when it can. */
+async function userUnavailable(cwd: string): Promise<{ why: string } | { privilege: 'root' | 'sudo' }> {
+  if (process.platform !== 'linux') return { why: 'it needs Linux' };
+  const privilege = await probePrivilege();
+  if (privilege === null)
+    return { why: 'the harness is neither root nor allowed passwordless sudo (`sudo -n true` fails)' };
+  const missing = NEEDED_TOOLS.filter(([tool]) => findExecutable(tool, cwd, process.env) === null);
+  if (missing.length > 0)
+    return {
+      why: `${missing.map(([tool]) => tool).join(', ')} not found (install the ${[...new Set(missing.map(([, pkg]) => pkg))].join(', ')} package)`,
+    };
+  return { privilege };
+}
+
+/** The harness's files in the tree as they are now: what the agent's user gets no entry on. */
+function existingHarnessFiles(paths: LoopPaths): string[] {
+  const files = harnessFiles(paths);
+  const inFamilies = files.families.flatMap((family) => {
+    try {
+      return readdirSync(family.dir)
+        .filter((name) => name.startsWith(family.before) && name.endsWith(family.after))
+        .map((name) => join(family.dir, name));
+    } catch {
+      return [];
+    }
+  });
+  return [...files.files, ...files.dirs, ...inFamilies].filter((path) => basename(path) !== '');
+}
+
+async function gitIdentity(cwd: string): Promise<{ name: string | null; email: string | null }> {
+  const read = async (key: string) => {
+    const result = await runGit(cwd, ['config', '--get', key]).catch(() => null);
+    return result?.code === 0 ? result.stdout.trim() || null : null;
+  };
+  return { name: await read('user.name'), email: await read('user.email') };
+}
+
+const passed = (config: Config): string[] => [
+  ...config.agent.pass_env,
+  ...(config.agent.format === 'json-actions' && config.llm.api_key_env ? [config.llm.api_key_env] : []),
+];
+
+/** "none" or "env": the environment alone, nothing to make or undo. */
+export function plainIsolation(config: Config, mode: 'none' | 'env' = plainMode(config)): AgentIsolation {
+  const pass = passed(config);
+  return {
+    mode,
+    user: null,
+    env: (base, set) => agentEnvironment(base, { isolation: mode, pass, set }),
+    command: (command, args) => ({ command, args: [...args] }),
+    afterSession: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}
+
+const plainMode = (config: Config): 'none' | 'env' =>
+  (config.agent.isolation ?? 'none') === 'none' ? 'none' : 'env';
+
+export async function prepareIsolation(input: {
+  config: Config;
+  paths: LoopPaths;
+  cookie: string;
+  logger: Logger;
+  clock: Clock;
+}): Promise<AgentIsolation> {
+  const { config, paths, logger, clock } = input;
+  const requested = config.agent.isolation ?? 'none';
+  if (requested === 'none' || requested === 'env') return plainIsolation(config, requested);
+
+  const available = await userUnavailable(paths.cwd);
+  if ('why' in available) {
+    if (requested === 'user')
+      throw new IsolationError(
+        `agent.isolation = "user" cannot be had: ${available.why}. Run the harness as root or as a user with passwordless sudo, or set agent.isolation = "env" (docs/security.md)`,
+      );
+    logger.log('warn', {
+      isolation: 'env',
+      why: `"user" isolation is not available: ${available.why}`,
+      agent_can_still: 'read every process of this user (/proc/<pid>/environ) and write what this user may',
+      fix: 'run as root or with passwordless sudo and install acl (docs/security.md)',
+    });
+    return plainIsolation(config, 'env');
+  }
+  const user = await createAgentUser({
+    privilege: available.privilege,
+    cookie: input.cookie,
+    baseDir: tmpdir(),
+    identity: await gitIdentity(paths.cwd),
+  });
+  let grant: TreeGrant | null = null;
+  try {
+    grant = await grantTree(user, paths.cwd, existingHarnessFiles(paths));
+  } catch (error) {
+    await removeAgentUser(user, clock).catch(() => undefined);
+    throw error;
+  }
+  logger.log('info', { isolation: 'user', agent_user: user.name, uid: user.uid, via: user.privilege });
+  let closed = false;
+  const pass = passed(config);
+  return {
+    mode: 'user',
+    user,
+    env: (base, set) => {
+      const own: NodeJS.ProcessEnv = {};
+      for (const [name, value] of Object.entries(base)) if (!OWNER_PLACES.test(name)) own[name] = value;
+      return agentEnvironment(own, { isolation: 'user', pass, set: { ...agentUserEnv(user), ...set } });
+    },
+    command: (command, args, env) => asAgentUser(user, command, args, env),
+    afterSession: async () => {
+      await endAgentProcesses(user, clock);
+      await handBack(user, paths.cwd);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await endAgentProcesses(user, clock).catch(() => undefined);
+      await handBack(user, paths.cwd).catch(() => undefined);
+      if (grant) await revokeTree(user, grant);
+      await removeAgentUser(user, clock);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Running a command as root, for `agent.isolation = "user"`: directly when the harness is root (a container job,
+// this machine's CI), through `sudo -n` when the harness is a user with passwordless sudo (GitHub-hosted runners
+// run steps as `runner` with `NOPASSWD: ALL`). Always an argument list, never a shell; never a secret in argv
+// (anyone can read /proc/<pid>/cmdline).
+import { execFile } from 'node:child_process';
+
+export type Privilege = 'root' | 'sudo';
+
+export interface CommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `command` with `args`; resolves with its exit code and output, rejects only when it could not start. */
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      {
+        ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+        ...(options.env !== undefined ? { env: options.env } : {}),
+        timeout: options.timeoutMs ?? 120_000,
+        maxBuffer: 16 * 1024 * 1024,
+        encoding: 'utf8',
+      },
+      (error, stdout, stderr) => {
+        if (error === null) return resolve({ code: 0, stdout, stderr });
+        const code = (error as NodeJS.ErrnoException & { code?: unknown }).code;
+        if (typeof code === 'number') return resolve({ code, stdout, stderr });
+        reject(new Error(`${command} could not be run: ${error.message}`));
+      },
+    );
+  });
+}
+
+/** `[command, args]` that runs `argv` as root with `privilege`. */
+export function asRoot(privilege: Privilege, argv: readonly string[]): [string, string[]] {
+  return privilege === 'root' ? [argv[0]!, argv.slice(1)] : ['sudo', ['-n', '--', ...argv]];
+}
+
+/** Runs `argv` as root; rejects with the command's own error output when it fails. */
+export async function runAsRoot(privilege: Privilege, argv: readonly string[]): Promise<string> {
+  const [command, args] = asRoot(privilege, argv);
+  const result = await runCommand(command, args);
+  if (result.code !== 0)
+    throw new Error(`${argv.join(' ')} failed: ${result.stderr.trim() || `exit code ${result.code}`}`);
+  return result.stdout;
+}
+
+/** How this process can act as root: it is root, or `sudo -n` works without a password; null otherwise. */
+export async function probePrivilege(): Promise<Privilege | null> {
+  if (process.getuid?.() === 0) return 'root';
+  try {
+    return (await runCommand('sudo', ['-n', 'true'], { timeoutMs: 10_000 })).code === 0 ? 'sudo' : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,214 @@
+// The agent is untrusted (docs/security.md): a hostile stand-in agent run by the Action's bundled main step as the
+// runner runs it, with the default inputs (agent-isolation: auto). It dumps every environment it can read (its own,
+// every /proc/*/environ), the repository's config, `sudo -n`; tries to write the runner's file-command files and
+// the step's log through /proc/<ancestor>/fd/1; starts a daemon with an empty environment that double-forks into
+// a session of its own; and still edits a file and commits. Run as root (a container job) and as a user with
+// passwordless sudo (a GitHub-hosted runner). Under "none" the same agent reads the job's token: the test shows
+// what the isolation takes away.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it, type TestContext } from 'vitest';
+import { jobFiles, runJob } from '../support/action-runner.js';
+import { startActionsServices } from '../support/actions-services.js';
+import { startGitHubApi } from '../support/github-api.js';
+import { makeWorkdir, testConfig } from '../support/workdir.js';
+
+const OIDC = 'oidc-request-token-0123456789abcdef';
+const HOSTED_USER = 'ah-hosted-runner';
+
+function hostileScript(files: ReturnType<typeof jobFiles>, marker: string): string {
+  const targets = [
+    files.output,
+    files.state,
+    files.summary,
+    join(files.dir, 'set_env'),
+    join(files.dir, 'add_path'),
+  ];
+  return [
+    '#!/bin/sh',
+    'exec 2>&1',
+    'r=report.txt',
+    'echo "uid=$(id -u)" > $r',
+    'env >> $r; env > own-env.txt',
+    'for f in /proc/[0-9]*/environ; do tr "\\0" "\\n" < $f >> $r 2>/dev/null; done',
+    'cat .git/config >> $r; git config --list >> $r 2>&1',
+    'if sudo -n true 2>/dev/null; then echo "sudo=yes" >> $r; else echo "sudo=no" >> $r; fi',
+    ...targets.map(
+      (t) =>
+        `if echo NODE_OPTIONS=--require=/tmp/evil.js >> '${t}' 2>/dev/null; then echo "wrote ${t}" >> $r; fi`,
+    ),
+    'p=$$; while [ "$p" -gt 1 ]; do',
+    '  if echo "::set-output name=pwned::1" > /proc/$p/fd/1 2>/dev/null; then echo "log via $p" >> $r; fi',
+    '  p=$(awk "{print \\$4}" /proc/$p/stat 2>/dev/null || echo 1)',
+    'done',
+    `env -i /bin/sh -c '(setsid /bin/sh -c "while :; do sleep 1; done # ${marker}" >/dev/null 2>&1 &)'`,
+    'echo work >> work.txt && git add work.txt && git commit -qm "agent work" && echo committed >> $r',
+    'echo done',
+  ].join('\n');
+}
+
+function survivors(marker: string): number[] {
+  return readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+function ensureHostedUser(): { uid: number; gid: number } {
+  try {
+    execFileSync('id', ['-u', HOSTED_USER], { stdio: 'ignore' });
+  } catch {
+    execFileSync('useradd', ['--create-home', '--shell', '/bin/sh', HOSTED_USER]);
+  }
+  writeFileSync(`/etc/sudoers.d/${HOSTED_USER}`, `${HOSTED_USER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+  const id = (flag: string) => Number(execFileSync('id', [flag, HOSTED_USER], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+async function hostileJob(
+  onTestFinished: TestContext['onTestFinished'],
+  options: { isolation?: string; as?: { uid: number; gid: number } },
+) {
+  const services = await startActionsServices();
+  onTestFinished(() => services.close());
+  const api = await startGitHubApi({ collaborators: { octocat: 'admin' } });
+  onTestFinished(() => api.close());
+  const w = makeWorkdir({
+    git: true,
+    config: testConfig({
+      session: { max_iterations: 1 },
+      agent: { command: 'sh', args: ['hostile.sh'], prompt_via: 'stdin', format: 'text' },
+    }),
+  });
+  const files = jobFiles();
+  const marker = `hostile-daemon-${Date.now()}-${process.pid}`;
+  writeFileSync(w.path('hostile.sh'), hostileScript(files, marker));
+  execFileSync('git', ['add', 'hostile.sh', 'harness.yml'], { cwd: w.dir });
+  execFileSync('git', ['commit', '-qm', 'hostile agent'], { cwd: w.dir });
+  for (const name of ['set_env', 'add_path']) writeFileSync(join(files.dir, name), '');
+  if (options.as) {
+    for (const dir of [w.dir, files.dir, files.runnerTemp])
+      execFileSync('chown', ['-R', `${options.as.uid}:${options.as.gid}`, dir]);
+    // The hosted runner's home is 0750: the agent's user passes through it only by the harness's ACL.
+    chmodSync(w.dir, 0o750);
+  }
+  const run = await runJob({
+    files,
+    workspace: w.dir,
+    inputs: {
+      'max-iterations': '1',
+      'github-token': api.state.token,
+      'state-key': `hostile-${Date.now()}`,
+      'upload-artifacts': 'false',
+      ...(options.isolation ? { 'agent-isolation': options.isolation } : { 'agent-isolation': '' }),
+    },
+    env: {
+      ...services.env,
+      ...api.env(),
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: OIDC,
+      ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.invalid/token',
+      GITHUB_ENV: join(files.dir, 'set_env'),
+      GITHUB_PATH: join(files.dir, 'add_path'),
+      ...(options.as ? { HOME: `/home/${HOSTED_USER}` } : {}),
+    },
+    runId: '4100',
+    ...(options.as ? { uid: options.as.uid, gid: options.as.gid } : {}),
+  });
+  const leftovers = survivors(marker);
+  for (const pid of leftovers) process.kill(pid, 'SIGKILL');
+  let report: string;
+  try {
+    report = readFileSync(w.path('report.txt'), 'utf8');
+  } catch {
+    throw new Error(`the agent wrote no report:\n${run.main.stdout}\n${run.main.stderr}`);
+  }
+  const tokens = [api.state.token, services.env['ACTIONS_RUNTIME_TOKEN']!, OIDC];
+  const leaked = tokens.filter(
+    (t) => report.includes(t) || report.includes(Buffer.from(`x-access-token:${t}`).toString('base64')),
+  );
+  return { w, files, run, report, leaked, leftovers };
+}
+
+function expectIsolated(
+  expect: TestContext['expect'],
+  job: Awaited<ReturnType<typeof hostileJob>>,
+  owner: string,
+) {
+  const { w, files, run, report, leaked, leftovers } = job;
+  expect(run.main.code, run.main.stdout).toBe(0);
+  expect(run.main.stdout).toMatch(/isolation=user agent_user=agent-harness-[0-9a-f]{8}/);
+  expect(report).toMatch(/^uid=(?!0\n)\d+$/m);
+  expect(leaked).toEqual([]);
+  expect(report).toContain('sudo=no');
+  expect(report).not.toMatch(/^wrote /m);
+  expect(report).not.toMatch(/^log via /m);
+  expect(run.outputs['pwned']).toBeUndefined();
+  for (const name of ['set_env', 'add_path', 'output.txt', 'state.txt', 'summary.md'])
+    expect(readFileSync(join(files.dir, name), 'utf8'), name).not.toContain('evil.js');
+  expect(leftovers).toEqual([]);
+  // The agent's work is there, and everything in the workspace is the step's user's again, with no ACL left.
+  expect(report).toContain('committed');
+  expect(
+    execFileSync('git', ['-c', 'safe.directory=*', 'log', '-1', '--format=%s'], {
+      cwd: w.dir,
+      encoding: 'utf8',
+    }).trim(),
+  ).toBe('agent work');
+  expect(execFileSync('find', [w.dir, '!', '-user', owner], { encoding: 'utf8' })).toBe('');
+  expect(execFileSync('getfacl', ['-R', '-s', '-p', w.dir], { encoding: 'utf8' })).toBe('');
+  const user = /agent_user=(agent-harness-[0-9a-f]{8})/.exec(run.main.stdout)![1]!;
+  expect(readFileSync('/etc/passwd', 'utf8')).not.toMatch(new RegExp(`^${user}:`, 'm'));
+}
+
+describe.concurrent('the agent under the Action, hostile', { timeout: 300_000 }, () => {
+  it('as root (a container job), by default: no token, no runner file, no log line, no survivor', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    expectIsolated(expect, await hostileJob(onTestFinished, {}), 'root');
+  });
+
+  it('as a user with passwordless sudo (a hosted runner), by default: the same', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const as = ensureHostedUser();
+    expectIsolated(expect, await hostileJob(onTestFinished, { as }), HOSTED_USER);
+  });
+
+  it('under "none" the same agent reads the job\'s tokens and writes the runner\'s files', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const job = await hostileJob(onTestFinished, { isolation: 'none' });
+    expect(job.run.main.code, job.run.main.stdout).toBe(0);
+    expect(job.leaked.length).toBeGreaterThan(0);
+    expect(job.report).toMatch(/^wrote /m);
+  });
+
+  it('under "env" the agent\'s own environment is clean, though a process of its user can still be read', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const job = await hostileJob(onTestFinished, { isolation: 'env' });
+    expect(job.run.main.code, job.run.main.stdout).toBe(0);
+    const own = job.w.read('own-env.txt');
+    expect(own).toContain('PATH=');
+    for (const name of [
+      'INPUT_GITHUB-TOKEN',
+      'ACTIONS_RUNTIME_TOKEN',
+      'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+      'GITHUB_ENV=',
+    ])
+      expect(own).not.toContain(name);
+    // What remains possible under "env" (docs/security.md): the harness's own environment block.
+    expect(job.leaked.length).toBeGreaterThan(0);
+  });
+});
