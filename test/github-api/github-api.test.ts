@@ -309,8 +309,33 @@ describe.concurrent('loopback GitHub API with a real Octokit', () => {
     expect(await get('stranger')).toMatchObject({ permission: 'read', role_name: 'read' }); // public repo
     const nobody = await failure(get('no-such-user'));
     expect(nobody).toMatchObject({ status: 404, data: { message: 'no-such-user is not a user' } });
+    // Members of the owning organisation: read through the base permission, unless given more.
+    api.state.members.add('mia');
+    api.state.members.add('wes');
+    expect(await get('mia')).toMatchObject({ permission: 'read', role_name: 'read', user: { login: 'mia' } });
+    expect(await get('wes')).toMatchObject({ permission: 'write', role_name: 'write' });
     api.state.visibility = 'private';
     expect((await failure(get('stranger'))).status).toBe(404);
+    expect(await get('mia')).toMatchObject({ permission: 'read', role_name: 'read' });
+  });
+
+  it('calls an organisation member MEMBER whatever their access, another collaborator COLLABORATOR', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const api = await start(onTestFinished);
+    const { octokit } = client(api);
+    api.state.members.add('mia');
+    api.state.members.add('wes'); // write access too (through a team)
+    for (const who of ['mia', 'wes', 'tess', 'stranger', 'octo-org']) api.addComment(7, `from ${who}`, who);
+    const { data } = await octokit.rest.issues.listComments({ ...repo, issue_number: 7 });
+    expect(data.map((c) => [c.user?.login, c.author_association])).toEqual([
+      ['mia', 'MEMBER'],
+      ['wes', 'MEMBER'],
+      ['tess', 'COLLABORATOR'],
+      ['stranger', 'NONE'],
+      ['octo-org', 'OWNER'],
+    ]);
   });
 
   it('creates commit statuses, lists them newest first, and rejects a description over 140 chars', async ({

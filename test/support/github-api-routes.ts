@@ -82,10 +82,15 @@ function user(ctx: RouteContext, login: string) {
 const repoUrl = (ctx: RouteContext) => `${ctx.base}/repos/${ctx.state.owner}/${ctx.state.repo}`;
 const repoHtml = (ctx: RouteContext) => `${HTML}/${ctx.state.owner}/${ctx.state.repo}`;
 
+/**
+ * As GitHub says it: OWNER for the repository's owner, MEMBER for a member of the owning organisation whatever
+ * their access (read through the base permission, or write through a team), COLLABORATOR for anyone else
+ * given access to the repository, NONE otherwise.
+ */
 function association(ctx: RouteContext, login: string): AuthorAssociation {
   if (login === ctx.state.owner) return 'OWNER';
-  if (ctx.state.collaborators.has(login)) return 'COLLABORATOR';
-  return ctx.state.members.has(login) ? 'MEMBER' : 'NONE';
+  if (ctx.state.members.has(login)) return 'MEMBER';
+  return ctx.state.collaborators.has(login) ? 'COLLABORATOR' : 'NONE';
 }
 
 function label(ctx: RouteContext, name: string) {
@@ -317,7 +322,7 @@ function paginate(ctx: RouteContext, path: string, query: URLSearchParams, items
 
 function knownUser(state: GitHubState, login: string): boolean {
   const lower = login.toLowerCase();
-  const logins = [state.owner, state.viewer, ...state.users, ...state.collaborators.keys()];
+  const logins = [state.owner, state.viewer, ...state.users, ...state.members, ...state.collaborators.keys()];
   for (const issue of state.issues.values()) {
     logins.push(issue.user, ...issue.events.map((e) => e.actor), ...issue.comments.map((c) => c.user));
   }
@@ -458,8 +463,10 @@ export function route(
     const doc = '/collaborators/collaborators#get-repository-permissions-for-a-user';
     if (!knownUser(state, login)) return notFound(`${login} is not a user`, doc);
     const entry = [...state.collaborators].find(([l]) => l.toLowerCase() === login.toLowerCase());
-    if (!entry && state.visibility === 'private') return notFound('Not Found', doc);
-    const [name, role] = entry ?? [login, 'read'];
+    // A member of the owning organisation has its base permission (read) on a private repository too.
+    const member = [...state.members].find((l) => l.toLowerCase() === login.toLowerCase());
+    if (!entry && !member && state.visibility === 'private') return notFound('Not Found', doc);
+    const [name, role] = entry ?? [member ?? login, 'read'];
     return {
       status: 200,
       body: { permission: PERMISSION[role], role_name: role, user: collaboratorJson(ctx, name, role) },

@@ -13,9 +13,11 @@
  *   `renamed` event. `issue.edits` keeps the history for test assertions only; it is never served.
  * - Who labelled: `labeled`/`unlabeled` events (`event`, `actor.login`, `label.name`, `created_at`) in both
  *   `/issues/{n}/events` and `/issues/{n}/timeline`; the timeline also has `commented` items. Lists paginate.
- * - Permission: `permission` is the legacy admin|write|read (maintain -> write, triage -> read), `role_name`
- *   the real role. A known user who is not a collaborator gets `read` on a public repo (as GitHub answers) and
- *   404 on a private one; an unknown login gets 404 `<login> is not a user`.
+ * - Permission (`GET /repos/{o}/{r}/collaborators/{user}/permission`, the fields `permission`, `role_name` and
+ *   `user`): `permission` is the legacy admin|write|read (maintain -> write, triage -> read), `role_name` the
+ *   real role. A known user who is not a collaborator gets `read` on a public repo (as GitHub answers) and 404
+ *   on a private one, unless a member of the owning organisation (its base permission, `read`); an unknown
+ *   login gets 404 `<login> is not a user`.
  * - Label names match case-insensitively; labels added through the API are created with color `ededed`.
  * - Statuses are keyed by the `sha`/`ref` string as given (branch names are not resolved).
  * - Faults answer before the auth check; the request is still recorded, with `fault` set.
@@ -24,7 +26,8 @@
  *   and 422 on a head branch that `branchExists` denies; update changes title, body, state and base. The `repo`
  *   objects inside `head` and `base` carry the main fields only.
  * - Repository labels: list, get by name (404 when missing), create (422 `already_exists` for a taken name).
- * - `author_association`: OWNER for the repo owner, COLLABORATOR for a collaborator, MEMBER for an org member.
+ * - `author_association`: OWNER for the repo owner, MEMBER for an org member (whatever their access: a member
+ *   who may push through a team is MEMBER too), COLLABORATOR for another collaborator, else NONE.
  */
 import { createServer, STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -62,7 +65,7 @@ export interface Issue {
   created_at: string;
   updated_at: string;
   closed_at: string | null;
-  /** Default: OWNER for the repo owner, COLLABORATOR for a collaborator, else NONE. */
+  /** Default: OWNER for the repo owner, MEMBER for an org member, COLLABORATOR for a collaborator, else NONE. */
   author_association?: AuthorAssociation;
   comments: IssueComment[];
   events: IssueEvent[];
@@ -119,7 +122,10 @@ export interface GitHubState {
   statuses: Map<string, CommitStatus[]>;
   /** Logins that exist besides those seen elsewhere in the state (others are "not a user"). */
   users: Set<string>;
-  /** Members of the owning organisation: their `author_association` is MEMBER (unless they own the repo). */
+  /**
+   * Members of the owning organisation: their `author_association` is MEMBER (unless they own the repo), and
+   * their permission `read` unless `collaborators` gives them a role (write through a team, say).
+   */
   members: Set<string>;
   /** Pull requests by number (they share the issues' numbers, as on GitHub). */
   pulls: Map<number, PullRequest>;

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
+import { actorTrust, type ActorTrust } from './actor-trust.js';
 import { issueNumberFrom, readGitHubContext, type GitHubContext } from './context.js';
 import { Forge } from './forge.js';
 import { parseInputs, type ActionInputs } from './inputs.js';
@@ -20,6 +21,11 @@ export interface MainSetup {
   /** The directory the agent works in. */
   cwd: string;
   forge: Forge | null;
+  /**
+   * Who may steer the run (the trigger label, the issue's text, answers to an escalation): write access or
+   * `allowed-actors`, each login asked about once per run. Null without a token.
+   */
+  trust: ActorTrust | null;
   /** The issue this run reports to (the stop label, comments), if any. */
   issue: number | null;
   /** The Action's scratch directory under RUNNER_TEMP. */
@@ -39,8 +45,9 @@ export async function setUpMain(env: NodeJS.ProcessEnv): Promise<MainSetup> {
   const forge = inputs.token
     ? new Forge(createOctokit({ token: inputs.token, baseUrl: gh.apiUrl, warn }), gh.owner, gh.repo)
     : null;
+  const trust = forge ? actorTrust((login) => forge.canWrite(login), inputs.allowedActors) : null;
   const issue = issueNumberFrom(gh, inputs.issueNumber);
   const workDir = join(gh.runnerTemp, 'agent-harness');
   await mkdir(workDir, { recursive: true });
-  return { inputs, gh, redact, warn, cwd, forge, issue, workDir };
+  return { inputs, gh, redact, warn, cwd, forge, trust, issue, workDir };
 }

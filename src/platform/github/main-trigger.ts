@@ -15,7 +15,7 @@ import type { MainSetup } from './main-setup.js';
 export type TriggerDecision = { run: true; promptFile: string | null; issue: number | null } | { run: false };
 
 export async function decideTrigger(setup: MainSetup): Promise<TriggerDecision> {
-  const { inputs, gh, forge, warn, cwd, workDir } = setup;
+  const { inputs, gh, forge, trust, warn, cwd, workDir } = setup;
   let promptOverride: string | null = inputs.promptFile;
   if (inputs.prompt !== null) {
     promptOverride = join(workDir, 'prompt.md');
@@ -30,9 +30,9 @@ export async function decideTrigger(setup: MainSetup): Promise<TriggerDecision> 
     return { run: false };
   }
   if (!trigger) return { run: true, promptFile: promptOverride, issue: null };
-  if (!forge)
+  if (!forge || !trust)
     throw new InputError('the issue-label trigger needs the github-token input to check who added the label');
-  const verdict = await judgeTrigger(trigger, forge, inputs.allowedActors);
+  const verdict = await judgeTrigger(trigger, forge, trust);
   if (verdict.kind === 'refused') {
     await forge
       .comment(trigger.issue, verdict.message)
@@ -41,6 +41,7 @@ export async function decideTrigger(setup: MainSetup): Promise<TriggerDecision> 
     core.setFailed(verdict.message);
     return { run: false };
   }
+  if (verdict.titleNote) warn(`Issue #${trigger.issue}: ${verdict.titleNote}.`);
   if (verdict.bodyNote)
     warn(`Issue #${trigger.issue}: the body is not given to the agent: ${verdict.bodyNote}.`);
   const base = promptOverride ? await readFile(resolve(cwd, promptOverride), 'utf8') : null;

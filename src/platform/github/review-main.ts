@@ -122,14 +122,14 @@ export async function runReviewMain(
       );
       const progress = await readProgress(progressPath(cwd, planId), planId);
       const label = config.review.needs_human_label;
-      const replies = forge
-        ? await humanReplies(forge, issue, progress, label, (m) => core.info(setup.redact(m))).catch(
-            (error: Error) => {
+      const log = (m: string) => core.info(setup.redact(m));
+      const replies =
+        forge && setup.trust
+          ? await humanReplies(forge, issue, progress, label, setup.trust, log).catch((error: Error) => {
               warn(`reading the answers on issue #${issue} failed: ${error.message}`);
               return [];
-            },
-          )
-        : [];
+            })
+          : [];
       if (forge && replies.length > 0)
         await forge
           .removeLabelIfPresent(issue, label)
