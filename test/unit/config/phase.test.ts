@@ -38,6 +38,7 @@ const base = {
   prompt_via: 'arg' as const,
   env: { A: 'agent', B: 'agent' },
   format: 'claude' as const,
+  pass_env: ['AWS_*'],
 };
 
 describe('phaseConfig', () => {
@@ -62,6 +63,8 @@ describe('phaseConfig', () => {
       prompt_via: 'stdin',
       env: { A: 'agent', B: 'review', C: 'review' },
       format: 'codex',
+      // The run's isolation is the agent's, whichever phase runs.
+      pass_env: ['AWS_*'],
     });
     expect(review.session).toBe(config.session);
     expect(review.watchdog).toBe(config.watchdog);
@@ -87,7 +90,14 @@ describe('phaseConfig', () => {
     const config = parse({ agent: { ...base, review: { format: 'codex', args: ['exec'] } } });
     for (const phase of ['plan', 'develop', 'review'] as const) {
       const agent = phaseConfig(config, phase).agent;
-      expect(Object.keys(agent).sort()).toEqual(['args', 'command', 'env', 'format', 'prompt_via']);
+      expect(Object.keys(agent).sort()).toEqual([
+        'args',
+        'command',
+        'env',
+        'format',
+        'pass_env',
+        'prompt_via',
+      ]);
     }
     expect(phaseConfig(config, 'develop').agent).toEqual(base);
     expect(phaseConfig(parse({}), 'plan').agent).toEqual(parse({}).agent);
@@ -225,6 +235,7 @@ describe('through the loader, from TOML', () => {
       args: [...CLI_ARGS.codex],
       prompt_via: 'arg',
       env: { SHARED: '1', CODEX_HOME: '/tmp/codex' },
+      pass_env: [],
     });
     expect(phaseConfig(loaded.config, 'develop').agent.command).toBe('claude');
     expect(interactiveArgs(loaded.config)).toEqual(['--model', 'opus', '{prompt}']);

@@ -13,6 +13,7 @@ import { TemplateError } from '../../../src/review/templates-engine.js';
 import { UnsafeIdError } from '../../../src/review/layout.js';
 import { PlanFileError } from '../../../src/review/problems.js';
 import { GateScriptsError } from '../../../src/review/gate.js';
+import { IsolationError } from '../../../src/loop/isolation.js';
 import { ContextError } from '../../../src/platform/github/context.js';
 import { InputError } from '../../../src/platform/github/inputs.js';
 import { CounterFileError } from '../../../src/state/counter.js';
@@ -43,6 +44,7 @@ const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: nu
   ],
   ['HarnessExistsError', new HarnessExistsError('.harness already exists', []), EXIT.usage],
   ['GateScriptsError', new GateScriptsError(['build.sh is missing']), EXIT.usage],
+  ['IsolationError', new IsolationError('agent.isolation = "user" cannot be had'), EXIT.usage],
   ['UnsafeIdError', new UnsafeIdError('plan id', '..', 'it starts with "."'), EXIT.planInvalid],
   [
     'PlanFileError',
