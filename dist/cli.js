@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-BMsQNtaf.js');
+const { cliMain } = await import('./chunks/main-QYkjYZB6.js');
 process.exitCode = await cliMain(process.argv.slice(2));

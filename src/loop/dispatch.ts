@@ -153,8 +153,8 @@ export async function dispatchSession(
     ctx.env({ ...vars, HARNESS_GLOBAL_ITERATION: number, HARNESS_OUTPUT_FILE: transcript }),
     { ...ctx.work?.env, ...config.agent.env, ...worker?.env },
   );
-  const launch = ctx.isolation.command(worker?.command ?? config.agent.command, invocation.args, env);
   const command = worker?.command ?? config.agent.command;
+  const launch = ctx.isolation.command(command, invocation.args, env);
   const gitBefore = await gitRefs(paths.cwd);
   await status.set({
     state: 'session_running',

@@ -6,7 +6,7 @@
 // agent can still reach and how to get "user". An explicit "user" that cannot be had is an error.
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { agentEnvironment, type ResolvedIsolation } from '../os/agent-env.js';
@@ -24,7 +24,7 @@ import { findExecutable } from '../os/executable.js';
 import { runGit } from '../os/git.js';
 import { probePrivilege } from '../os/privilege.js';
 import { grantTree, handBack, revokeTree, type TreeGrant } from '../os/tree-access.js';
-import { harnessFiles } from '../state/harness-files.js';
+import { harnessFiles, inFamily } from '../state/harness-files.js';
 import type { LoopPaths } from '../state/paths.js';
 import type { Logger } from './ports.js';
 
@@ -80,13 +80,13 @@ function existingHarnessFiles(paths: LoopPaths): string[] {
   const inFamilies = files.families.flatMap((family) => {
     try {
       return readdirSync(family.dir)
-        .filter((name) => name.startsWith(family.before) && name.endsWith(family.after))
+        .filter((name) => inFamily(family, name))
         .map((name) => join(family.dir, name));
     } catch {
       return [];
     }
   });
-  return [...files.files, ...files.dirs, ...inFamilies].filter((path) => basename(path) !== '');
+  return [...files.files, ...files.dirs, ...inFamilies];
 }
 
 async function gitIdentity(cwd: string): Promise<{ name: string | null; email: string | null }> {

@@ -7,10 +7,12 @@
 // user ends all of them at once, wherever they moved their group or session), and the user and its home are
 // removed when the run ends. Access to the working tree is tree-access.ts.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from './clock-spawn.js';
-import { runAsRoot, runCommand, type Privilege } from './privilege.js';
+import { runAsRoot, type Privilege } from './privilege.js';
+import { procPids } from './proc.js';
+import { runCommand } from './run-command.js';
 
 export interface AgentUser {
   name: string;
@@ -125,13 +127,7 @@ export function asAgentUser(
 
 /** Live processes of `uid` (a /proc/<pid> directory belongs to its process's user). */
 export function processesOf(uid: number): number[] {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
+  return procPids().flatMap((entry) => {
     try {
       return statSync(`/proc/${entry}`).uid === uid ? [Number(entry)] : [];
     } catch {

@@ -6,8 +6,8 @@
 // never on the watchdog's poll. A process that clears its own environment is not found this way (the group and
 // parent-PID tracking in process-group.ts still apply to it).
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { readProcStat } from './proc.js';
+import { readFileSync } from 'node:fs';
+import { procPids, readProcStat } from './proc.js';
 import type { Clock } from './clock-spawn.js';
 
 export const COOKIE_VAR = 'AGENT_HARNESS_COOKIE';
@@ -54,12 +54,7 @@ function selfAndAncestors(): Set<number> {
  * ancestors. Empty where there is no /proc.
  */
 export function processesCarrying(cookie: string): number[] {
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((e) => e.charCodeAt(0) >= 48 && e.charCodeAt(0) <= 57);
-  } catch {
-    return [];
-  }
+  const pids = procPids();
   const full = `${COOKIE_VAR}=${cookie}`;
   const carriers: number[] = [];
   for (const pid of pids) {

@@ -1,16 +1,12 @@
 // Running git: always execFile with an argument list, never a shell, so hashes, ids, branch names and messages
 // are data. The one git runner below every git fact the harness needs (commit evidence, the task protocol's
 // commits and rollbacks, the Action's task branch).
-import { execFile } from 'node:child_process';
+import { runCommand, stderrOf, type CommandResult } from './run-command.js';
 
 const GIT_TIMEOUT_MS = 60_000;
 const MAX_BUFFER = 64 * 1024 * 1024;
 
-export interface GitResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export type GitResult = CommandResult;
 
 /** Runs git and resolves with its exit code and output; rejects only when git could not be run at all. */
 export function runGit(
@@ -18,18 +14,9 @@ export function runGit(
   args: readonly string[],
   timeoutMs: number = GIT_TIMEOUT_MS,
 ): Promise<GitResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'git',
-      args,
-      { cwd, timeout: timeoutMs, maxBuffer: MAX_BUFFER, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        if (error === null) return resolve({ code: 0, stdout, stderr });
-        const code = (error as NodeJS.ErrnoException & { code?: unknown }).code;
-        if (typeof code === 'number') return resolve({ code, stdout, stderr });
-        reject(new Error(`git ${args.join(' ')} failed in ${cwd}: ${stderr.trim() || error.message}`));
-      },
-    );
+  return runCommand('git', args, { cwd, timeoutMs, maxBuffer: MAX_BUFFER }).catch((error: Error) => {
+    const why = stderrOf(error).trim() || (error.cause as Error).message;
+    throw new Error(`git ${args.join(' ')} failed in ${cwd}: ${why}`);
   });
 }
 

@@ -2,42 +2,9 @@
 // this machine's CI), through `sudo -n` when the harness is a user with passwordless sudo (GitHub-hosted runners
 // run steps as `runner` with `NOPASSWD: ALL`). Always an argument list, never a shell; never a secret in argv
 // (anyone can read /proc/<pid>/cmdline).
-import { execFile } from 'node:child_process';
+import { runCommand } from './run-command.js';
 
 export type Privilege = 'root' | 'sudo';
-
-export interface CommandResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `command` with `args`; resolves with its exit code and output, rejects only when it could not start. */
-export function runCommand(
-  command: string,
-  args: readonly string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
-): Promise<CommandResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      command,
-      args,
-      {
-        ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-        ...(options.env !== undefined ? { env: options.env } : {}),
-        timeout: options.timeoutMs ?? 120_000,
-        maxBuffer: 16 * 1024 * 1024,
-        encoding: 'utf8',
-      },
-      (error, stdout, stderr) => {
-        if (error === null) return resolve({ code: 0, stdout, stderr });
-        const code = (error as NodeJS.ErrnoException & { code?: unknown }).code;
-        if (typeof code === 'number') return resolve({ code, stdout, stderr });
-        reject(new Error(`${command} could not be run: ${error.message}`));
-      },
-    );
-  });
-}
 
 /** `[command, args]` that runs `argv` as root with `privilege`. */
 export function asRoot(privilege: Privilege, argv: readonly string[]): [string, string[]] {

@@ -2,7 +2,7 @@
 // boot it belongs to. A process is told from a later one that reused its PID by its start time (clock ticks
 // since boot) and the boot id. Every reader is null-safe: where there is no /proc, the callers fall back to
 // kill(pid, 0).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcStat {
   /** R, S, D, Z (zombie), X (dead), … */
@@ -46,4 +46,15 @@ export function bootId(): string | null {
     }
   }
   return cachedBoot;
+}
+
+/** Every process's directory name under /proc (its PID, as text); empty where there is no /proc. */
+export function procPids(): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries.filter((e) => e.charCodeAt(0) >= 48 && e.charCodeAt(0) <= 57);
 }

@@ -2,8 +2,8 @@
 // ordinary grandchildren share its group. Some agents put their tool commands in a session of their own
 // (Claude Code runs Bash tools and hooks under setsid), and those escape the group: the session therefore also
 // tracks the agent's descendants by parent PID while they are still linked, and ends them with the group.
-import { readFileSync, readdirSync } from 'node:fs';
-import { parseProcStat } from './proc.js';
+import { readFileSync } from 'node:fs';
+import { parseProcStat, procPids } from './proc.js';
 import type { Clock } from './clock-spawn.js';
 
 export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
@@ -34,15 +34,8 @@ export interface ProcInfo {
 
 /** One pass over /proc. Empty where there is no /proc (the callers then fall back to kill(pid, 0)). */
 export function readProcTable(): ProcInfo[] {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return [];
-  }
   const table: ProcInfo[] = [];
-  for (const entry of entries) {
-    if (entry.charCodeAt(0) < 48 || entry.charCodeAt(0) > 57) continue;
+  for (const entry of procPids()) {
     let stat: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, 'utf8');

@@ -12,7 +12,8 @@ import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AgentUser } from './agent-user.js';
-import { runAsRoot, runCommand } from './privilege.js';
+import { runAsRoot } from './privilege.js';
+import { runCommand } from './run-command.js';
 
 export interface TreeGrant {
   root: string;

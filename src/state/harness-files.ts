@@ -20,6 +20,14 @@ export interface FileFamily {
   anyMiddle?: boolean;
 }
 
+/** Whether `name`, a file in `family.dir`, is one of the family (the same names harnessGitView's globs match). */
+export function inFamily(family: FileFamily, name: string): boolean {
+  if (name.length < family.before.length + family.after.length) return false;
+  if (!name.startsWith(family.before) || !name.endsWith(family.after)) return false;
+  const middle = name.slice(family.before.length, name.length - family.after.length);
+  return family.anyMiddle === true || /^[0-9]/.test(middle);
+}
+
 export interface HarnessFiles {
   /** Single files, absolute. */
   files: string[];

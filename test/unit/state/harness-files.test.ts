@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../../../src/config/schema.js';
 import { resolvePaths } from '../../../src/state/paths.js';
-import { harnessFiles, harnessGitView } from '../../../src/state/harness-files.js';
+import { harnessFiles, harnessGitView, inFamily } from '../../../src/state/harness-files.js';
 
 const view = (session: Record<string, unknown>, cwd: string, prefix: string, lockDir?: string) =>
   harnessGitView(
@@ -83,5 +83,20 @@ describe('harnessGitView', () => {
     expect(v.ignorePatterns).toContain('/count\\*er');
     expect(v.pathspecs).toContain(':(top,literal)count*er');
     expect(v.pathspecs).toContain(':(top,glob)out\\[1\\]/claude-iteration-[0-9]*.jsonl');
+  });
+});
+
+describe('inFamily', () => {
+  it("names the same files as the families' git globs: a digit after the prefix, unless any middle is allowed", () => {
+    const files = harnessFiles(resolvePaths(configSchema.parse({}), '/repo'));
+    const member = (name: string) => files.families.some((family) => inFamily(family, name));
+    for (const name of [
+      'claude-iteration-0.jsonl',
+      'claude-iteration-12.jsonl.gz',
+      '.claude-iteration-x.tmp',
+    ])
+      expect(member(name), name).toBe(true);
+    for (const name of ['claude-iteration-notes.jsonl', 'claude-iteration-.jsonl', 'notes.jsonl'])
+      expect(member(name), name).toBe(false);
   });
 });
