@@ -770,7 +770,7 @@ describe('failing services', SIDE_BY_SIDE, () => {
         expect(run.post.stdout).toMatch(
           /::warning::uploading the artifact agent-harness-1101-1-agent-0 failed/,
         );
-        expect(w.transcripts()).toHaveLength(2);
+        expect(w.transcripts(), run.main.stdout).toHaveLength(2);
         expect(w.counter()).toBe(2);
         expect(run.summary).toContain('not uploaded');
       } finally {

@@ -579,10 +579,14 @@ describe.concurrent('a harness killed outright', () => {
     });
     const first = startHarness(w);
     await first.waitFor((out) => out.includes('status=session_running'));
-    // Wait until the escaped child has been seen and recorded in the status file.
+    // Wait until the escaped setsid shell itself has been seen and recorded in the status file: a record of
+    // only the short-lived `sleep` it was running may name a process gone by the time the successor looks.
     const escapedRecorded = () => {
+      const shell = w.agentPids()[1];
+      if (shell === undefined) return false;
       try {
-        return ((w.status().agent_escaped as unknown[] | null)?.length ?? 0) > 0;
+        const recorded = (w.status().agent_escaped as Array<{ pid: number }> | null) ?? [];
+        return recorded.some((entry) => entry.pid === shell);
       } catch {
         return false; // the status file being replaced
       }
