@@ -103,7 +103,7 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
   const progressFile = progressPath(cwd, planId);
   // One loop per plan: a second `loop` on the same plan exits 5 and touches nothing.
   const cookie = newCookie();
-  const lock = await acquireInstanceLock(planLockPath(progressFile), { cookie });
+  const lock = await acquireInstanceLock(planLockPath(progressFile), { cookie, workDir: cwd });
   try {
     await protectCycleFiles(options.config, cwd, progressFile, options.logger);
     let progress = await readProgress(progressFile, planId, relative(cwd, progressFile));

@@ -86,12 +86,17 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
   const paths = resolvePaths(config, cwd);
   // Before anything is written: a second harness here leaves with exit code 5 having touched nothing.
   const cookie = newCookie();
-  const lock = await acquireInstanceLock(paths.lock, { cookie });
+  const lock = await acquireInstanceLock(paths.lock, { cookie, workDir: cwd });
   let ports: HomePorts | null = null;
   let recorder: SessionRecorder | null = null;
   try {
     ports = await options.start({ config, cwd, paths, cookie, lock });
     const { logger } = ports;
+    if (lock.reclaimedWhy !== null) {
+      const from = lock.reclaimedFrom;
+      const previous = from === null || from === 'unreadable' ? 'unreadable' : from.pid;
+      logger.log('warn', { recovery: 'stale_lock', previous_pid: previous, reason: lock.reclaimedWhy });
+    }
     // Every session into the metrics database; one that cannot be used stops the run here (exit 15).
     recorder = openSessionRecorder({ config, paths, run: cookie, clock, logger });
     const events = recorder ? recorder.wrap(ports.events) : ports.events;

@@ -1,8 +1,8 @@
-// What Linux's /proc says about a process: its state, parent, group and start time (/proc/<pid>/stat), and the
-// boot it belongs to. A process is told from a later one that reused its PID by its start time (clock ticks
-// since boot) and the boot id. Every reader is null-safe: where there is no /proc, the callers fall back to
+// What Linux's /proc says about a process: its state, parent, group and start time (/proc/<pid>/stat), its
+// current directory and uid, its ancestors, and the boot it belongs to. A process is told from a later one that
+// reused its PID by its start time (clock ticks since boot) and the boot id. Every reader is null-safe: where there is no /proc, the callers fall back to
 // kill(pid, 0).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 export interface ProcStat {
   /** R, S, D, Z (zombie), X (dead), … */
@@ -57,4 +57,36 @@ export function procPids(): string[] {
     return [];
   }
   return entries.filter((e) => e.charCodeAt(0) >= 48 && e.charCodeAt(0) <= 57);
+}
+
+/** The process's current directory (/proc/<pid>/cwd); null when it is gone, not ours to read, or no /proc. */
+export function processCwd(pid: number): string | null {
+  try {
+    return readlinkSync(`/proc/${pid}/cwd`);
+  } catch {
+    return null;
+  }
+}
+
+/** The process's effective uid (/proc/<pid>/status, `Uid:` real effective saved fs); null where it cannot tell. */
+export function processUid(pid: number): number | null {
+  try {
+    const line = /^Uid:\s+\d+\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return line ? Number(line[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `pid` and its ancestors, nearest first, up to (not including) pid 0; just `pid` and its parent without /proc. */
+export function ancestry(pid: number = process.pid): number[] {
+  const chain = [pid];
+  for (let current = pid; chain.length < 4096;) {
+    const parent = readProcStat(current)?.ppid;
+    if (parent === undefined || !Number.isSafeInteger(parent) || parent <= 0 || chain.includes(parent)) break;
+    chain.push(parent);
+    current = parent;
+  }
+  if (chain.length === 1 && pid === process.pid && process.ppid > 0) chain.push(process.ppid);
+  return chain;
 }

@@ -2,7 +2,10 @@
 // the file appears whole or not at all (written under a temp name, then hard-linked to the lock's name, which
 // fails if the name exists), so of any number of harnesses started at the same instant exactly one gets it.
 // The file names its holder by PID, the process's start time (/proc/<pid>/stat) and the boot id: a holder
-// that is gone, or whose PID now belongs to another process, is stale.
+// that is gone, or whose PID now belongs to another process, is stale. A bare PID (a script's lock, or what an
+// agent wrote: it runs where the lock lives) is judged as os/lock-holder.ts judges every lock without the
+// harness's record: pid 1, this process or one of its ancestors, a process of another uid than the lock's owner
+// or (when the lock has a working directory) running outside it, is no holder.
 //
 // A stale lock is taken over without a race: the taker first makes a reclaim marker named after the stale
 // content (the same exclusive link), checks under it that the lock still holds that content, removes it and
@@ -12,12 +15,13 @@
 // process 'exit' handler for process.exit() from a signal handler; SIGKILL leaves a stale lock for the next.
 import { createHash } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isCookie } from '../os/cookie.js';
 import { EXIT, HarnessError, LoopError } from '../errors/exit-codes.js';
 import { bootId, processStart } from '../os/proc.js';
 import { sameProcessAlive } from '../os/liveness.js';
+import { judgeLockHolder, type HolderVerdict, type LockPlace } from '../os/lock-holder.js';
 
 /** Another harness holds this directory's instance lock: exit code 5 (EXIT.alreadyRunning). */
 export class AlreadyRunningError extends HarnessError {
@@ -45,6 +49,8 @@ export interface InstanceLock {
   readonly path: string;
   /** The holder of a stale lock this acquisition took over, if it did. */
   readonly reclaimedFrom: LockHolder | 'unreadable' | null;
+  /** Why that lock was stale; null when none was taken over. */
+  readonly reclaimedWhy: string | null;
   /** Removes the lock if it is still ours. Safe to call more than once. */
   release(): Promise<void>;
 }
@@ -66,6 +72,16 @@ export function currentHolder(pid: number = process.pid, now: Date = new Date())
 /** Whether the process a lock names is still that very process. */
 export function holderAlive(holder: LockHolder): boolean {
   return sameProcessAlive({ pid: holder.pid, start: holder.start || null, boot: holder.boot || null });
+}
+
+/**
+ * Whether a lock's holder holds it: by its record when it has a start time, else as a bare PID (lock-holder.ts).
+ * `place` is where the lock is: its holder's working directory (null: anywhere) and the uid owning the file.
+ */
+export function judgeHolderOf(holder: LockHolder, place: LockPlace): HolderVerdict {
+  const record =
+    holder.start === '' ? null : { pid: holder.pid, start: holder.start, boot: holder.boot || null };
+  return judgeLockHolder({ pid: holder.pid, record }, place);
 }
 
 /** A lock's holder: the JSON this module writes, or a bare PID (a script's lock: its start time unknown). */
@@ -101,11 +117,12 @@ export function parseHolder(text: string): LockHolder | null {
 
 /**
  * Takes the lock at `path` or throws AlreadyRunningError naming the live holder. Nothing but the lock (and its
- * temp file, removed before returning) is written, whatever the outcome.
+ * temp file, removed before returning) is written, whatever the outcome. `workDir`: the directory a holder
+ * named by a bare PID must be running in (the harness's working directory); none, a holder may run anywhere.
  */
 export async function acquireInstanceLock(
   path: string,
-  options: { cookie?: string } = {},
+  options: { cookie?: string; workDir?: string } = {},
 ): Promise<InstanceLock> {
   const holder = currentHolder();
   if (options.cookie !== undefined) holder.cookie = options.cookie;
@@ -117,7 +134,7 @@ export async function acquireInstanceLock(
     // A temp file of a dead process that had our PID may still be linked to a stale lock: never write through it.
     await unlink(tmp).catch(() => undefined);
     await writeFile(tmp, content, { flag: 'wx', mode: 0o644 });
-    outcome = await take(path, tmp, content, 0);
+    outcome = await take(path, tmp, content, 0, options.workDir ?? null);
   } catch (error) {
     if (error instanceof AlreadyRunningError) throw error;
     throw new LoopError(
@@ -142,6 +159,7 @@ export async function acquireInstanceLock(
   return {
     path,
     reclaimedFrom: outcome.reclaimedFrom,
+    reclaimedWhy: outcome.reclaimedWhy,
     async release() {
       if (released) return;
       released = true;
@@ -152,16 +170,24 @@ export async function acquireInstanceLock(
 }
 
 type Taken =
-  | { ok: true; reclaimedFrom: LockHolder | 'unreadable' | null }
+  | { ok: true; reclaimedFrom: LockHolder | 'unreadable' | null; reclaimedWhy: string | null }
   | { ok: false; holder: LockHolder | null; reclaiming: boolean };
 
-async function take(path: string, tmp: string, content: string, depth: number): Promise<Taken> {
+async function take(
+  path: string,
+  tmp: string,
+  content: string,
+  depth: number,
+  workDir: string | null,
+): Promise<Taken> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (await tryLink(tmp, path)) return { ok: true, reclaimedFrom: null };
-    const seen = await readOrNull(path);
-    if (seen === null) continue; // released between our link and our look
+    if (await tryLink(tmp, path)) return { ok: true, reclaimedFrom: null, reclaimedWhy: null };
+    const found = await readWithOwner(path);
+    if (found === null) continue; // released between our link and our look
+    const seen = found.text;
     const holder = parseHolder(seen);
-    if (holder !== null && holderAlive(holder)) return { ok: false, holder, reclaiming: depth > 0 };
+    const verdict = holder === null ? null : judgeHolderOf(holder, { workDir, ownerUid: found.uid });
+    if (holder !== null && verdict?.held) return { ok: false, holder, reclaiming: depth > 0 };
     if (depth >= MAX_DEPTH) {
       throw new AlreadyRunningError(
         `stale lock ${path} could not be taken over (reclaim markers nest ${MAX_DEPTH} deep); ` +
@@ -169,13 +195,16 @@ async function take(path: string, tmp: string, content: string, depth: number): 
       );
     }
     const marker = `${path}.reclaim-${markerKey(seen, holder)}`;
-    const claim = await take(marker, tmp, content, depth + 1);
+    const claim = await take(marker, tmp, content, depth + 1, workDir);
     if (!claim.ok) return { ok: false, holder: claim.holder, reclaiming: true };
     try {
       // Under the marker nobody else can remove this content; if it changed, someone got here first.
       if ((await readOrNull(path)) !== seen) continue;
       await unlink(path).catch(() => undefined);
-      if (await tryLink(tmp, path)) return { ok: true, reclaimedFrom: holder ?? 'unreadable' };
+      if (await tryLink(tmp, path)) {
+        const why = verdict !== null && !verdict.held ? verdict.why : 'it is not a lock';
+        return { ok: true, reclaimedFrom: holder ?? 'unreadable', reclaimedWhy: why };
+      }
     } finally {
       if ((await readOrNull(marker)) === content) await unlink(marker).catch(() => undefined);
     }
@@ -206,6 +235,23 @@ async function tryLink(from: string, to: string): Promise<boolean> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
+  }
+}
+
+/** The lock's text and the uid owning the file (null on Windows, where uids mean nothing); null when gone. */
+async function readWithOwner(path: string): Promise<{ text: string; uid: number | null } | null> {
+  let file;
+  try {
+    file = await open(path, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const uid = process.platform === 'win32' ? null : (await file.stat()).uid;
+    return { text: await file.readFile('utf8'), uid };
+  } finally {
+    await file.close();
   }
 }
 

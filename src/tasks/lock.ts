@@ -3,29 +3,40 @@
 // aside first (atomic, so two reclaimers cannot both win), then made again. The lock is shared with agents
 // that follow the protocol in bash: same directory name, same `pid` file.
 //
-// A directory without a pid file may be a lock its owner has just made and not yet written: while it is
-// younger than `freshMs` it is treated as held and polled, not reclaimed. The pid file is written whole
-// (temp file + rename), so a reader never sees it half written.
+// A directory without a pid file (or with an empty one) may be a lock its owner has just made and not yet
+// written: while it is younger than `freshMs` it is treated as held and polled, not reclaimed. The pid file is
+// written whole (temp file + rename), so a reader never sees it half written; a pid file that holds something
+// other than a pid, or a directory dated in the future, is no lock being made: stale at once.
 //
-// The agent runs while the lock is held and can write anything into it (`echo 1 > pid` would otherwise block
-// every later run: pid 1 is always alive). So the harness also writes an `owner` record: its pid, its start
-// time (clock ticks since boot, /proc/<pid>/stat) and the boot id. When the record is there, the holder is
-// that very process, alive with that start time, whatever the `pid` file says: a rewritten pid, garbage, or a
-// pid reused by another process after a crash all read as stale. A lock without the record (taken by an agent
-// following the protocol in bash) is judged by its pid alone, as before. Release removes the lock when either
-// the pid file or the owner record is ours.
+// The agent runs while the lock is held and can write anything into it, or remove it and make another. So the
+// harness also writes an `owner` record: its pid, its start time (clock ticks since boot, /proc/<pid>/stat)
+// and the boot id. When the record is there, the holder is that very process, alive with that start time,
+// whatever the `pid` file says: a rewritten pid, garbage, or a pid reused by another process after a crash all
+// read as stale. A lock without the record (taken by an agent following the protocol in bash, or made by an
+// agent to look like one) is held only by a process that can be such a holder: not pid 1, not this process or
+// one of its ancestors, alive, and where /proc tells, running as the lock directory's owner in the project
+// directory (os/lock-holder.ts judges, for every lock). Release removes the lock when either the pid file or
+// the owner record is ours.
 //
 // The lock is released by `release()`, and on process 'exit' (normal exit, process.exit from a signal
 // handler). A process killed without running its exit handlers (SIGKILL, or a signal with no handler) leaves
 // a stale lock that the next session reclaims.
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, type Stats } from 'node:fs';
+import { rmSync, type Stats } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../state/atomic.js';
-import { processAlive, processIdentity, sameProcessAlive, type ProcessIdentity } from '../os/liveness.js';
+import {
+  ownerRecord,
+  parseOwner,
+  readLockOwner,
+  readTextOrNull,
+  sameOwner,
+  type LockOwner,
+} from './lock-owner.js';
+import { judgeLockHolder, type HolderVerdict } from '../os/lock-holder.js';
 
 /** Another live session holds the task lock: exit code 5 (EXIT.alreadyRunning), like the instance lock. */
 export class LockHeldError extends HarnessError {
@@ -55,15 +66,19 @@ export interface LockOptions {
 export interface TaskLock {
   readonly dir: string;
   readonly pid: number;
-  /** This acquisition took over a stale lock (its holder dead, or it had no pid and was old). */
+  /** This acquisition took over a stale lock (its holder dead or not a holder, or it had no pid and was old). */
   readonly reclaimed: boolean;
-  /** The dead holder's pid when a stale lock was reclaimed; null when none was, or it had no pid. */
+  /** The stale holder's pid when a stale lock was reclaimed; null when none was, or it had no pid. */
   readonly reclaimedFrom: number | null;
+  /** Why the reclaimed lock was stale; null when none was reclaimed. */
+  readonly reclaimedWhy: string | null;
   /** Removes the lock if it still holds our pid. Safe to call more than once. */
   release(): Promise<void>;
 }
 
 const DEFAULT_FRESH_MS = 2000;
+/** A directory's time may run a little ahead of Date.now(); more than this is a date someone set. */
+const FUTURE_SLACK_MS = 1000;
 
 export function defaultLockTmpDir(): string {
   return process.platform === 'win32' ? tmpdir() : '/tmp';
@@ -75,51 +90,11 @@ export function lockDirFor(cwd: string, tmpDir: string = defaultLockTmpDir()): s
   return join(tmpDir, `harness-${hash}.lock`);
 }
 
-/** Who made a lock, as the harness records it; `start` and `boot` are null where there is no /proc. */
-export type LockOwner = ProcessIdentity;
-
-function readTextOrNull(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-export function ownerRecord(pid: number): LockOwner {
-  return processIdentity(pid);
-}
-
-/** Whether the recorded owner is still the very process that took the lock. */
-export function ownerAlive(owner: LockOwner): boolean {
-  return sameProcessAlive(owner);
-}
-
-function parseOwner(text: string): LockOwner | null {
-  try {
-    const data = JSON.parse(text) as Partial<Record<keyof LockOwner, unknown>>;
-    const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-    if (typeof data.pid !== 'number' || !Number.isSafeInteger(data.pid) || data.pid <= 0) return null;
-    return { pid: data.pid, start: str(data.start), boot: str(data.boot) };
-  } catch {
-    return null;
-  }
-}
-
-/** The owner record of a lock directory; null when there is none or it does not parse. */
-export async function readLockOwner(dir: string): Promise<LockOwner | null> {
-  try {
-    return parseOwner(await readFile(join(dir, 'owner'), 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-const sameOwner = (a: LockOwner | null, b: LockOwner): boolean =>
-  a !== null && a.pid === b.pid && a.start === b.start && a.boot === b.boot;
-
-/** The pid in a lock directory: a number, 'missing' (no file, empty, not a pid) or 'gone' (no directory). */
-export async function readLockPid(dir: string): Promise<number | 'missing' | 'gone'> {
+/**
+ * The pid in a lock directory: a number, 'missing' (no file, or empty: being written), 'garbage' (something
+ * that is not a pid) or 'gone' (no directory).
+ */
+export async function readLockPid(dir: string): Promise<number | 'missing' | 'garbage' | 'gone'> {
   let text: string;
   try {
     text = await readFile(join(dir, 'pid'), 'utf8');
@@ -131,12 +106,16 @@ export async function readLockPid(dir: string): Promise<number | 'missing' | 'go
     throw error;
   }
   const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : 'missing';
+  if (trimmed === '') return 'missing';
+  return /^\d+$/.test(trimmed) && Number.isSafeInteger(Number(trimmed)) && Number(trimmed) > 0
+    ? Number(trimmed)
+    : 'garbage';
 }
 
 /**
- * Takes the lock for `cwd`, or throws LockHeldError naming the live holder. A stale lock (dead holder, or no
- * pid and older than `freshMs`) is reclaimed: `reclaimed` is true and `reclaimedFrom` names the dead holder.
+ * Takes the lock for `cwd`, or throws LockHeldError naming the live holder. A stale lock (its holder dead or no
+ * holder at all, or no pid and older than `freshMs`) is reclaimed: `reclaimed` is true, `reclaimedFrom` names
+ * the stale holder and `reclaimedWhy` says why it was stale.
  */
 export async function acquireLock(cwd: string, options: LockOptions = {}): Promise<TaskLock> {
   const dir = lockDirFor(cwd, options.tmpDir);
@@ -147,32 +126,28 @@ export async function acquireLock(cwd: string, options: LockOptions = {}): Promi
   // Bounded: each pass either returns, throws, or waits for a fresh pid-less directory to get a pid or age.
   const passes = Math.ceil(freshMs / pollMs) + 100;
   for (let pass = 0; pass < passes; pass++) {
-    if (await tryMkdir(dir)) return finishAcquire(dir, pid, false, null);
+    if (await tryMkdir(dir)) return finishAcquire(dir, pid, null);
 
     const before = await statDir(dir);
     if (before === null) continue; // released between our mkdir and our look: try again
     const holder = await readLockPid(dir);
     if (holder === 'gone') continue;
     const owner = await readLockOwner(dir);
-    // The harness's own record decides when it is there; a bare pid file (a bash agent's lock) otherwise.
-    const live =
-      owner !== null
-        ? ownerAlive(owner)
-          ? owner.pid
-          : null
-        : typeof holder === 'number' && processAlive(holder)
-          ? holder
-          : null;
-    if (live !== null) {
+    const verdict = judge(cwd, before, holder, owner);
+    if (verdict?.held) {
+      const live = verdict.pid;
       throw new LockHeldError(`another harness session is active (pid=${live}); lock ${dir}`, dir, live);
     }
-    if (holder === 'missing' && owner === null && Date.now() - before.mtimeMs < freshMs) {
+    const age = Date.now() - before.mtimeMs;
+    if (verdict === null && age > -FUTURE_SLACK_MS && age < freshMs) {
       await sleep(pollMs);
       continue;
     }
+    const why =
+      verdict?.why ?? (age < 0 ? 'its directory is dated in the future' : 'it has had no pid for too long');
     await reclaim(dir, pid, holder, before.ino);
     if (!(await tryMkdir(dir))) throw new LockHeldError(`lock contention on ${dir}`, dir, null);
-    return finishAcquire(dir, pid, true, owner?.pid ?? (holder === 'missing' ? null : holder));
+    return finishAcquire(dir, pid, { from: verdict?.pid ?? null, why });
   }
   throw new LockHeldError(`lock contention on ${dir}: it kept changing while we looked`, dir, null);
 }
@@ -182,7 +157,12 @@ export async function acquireLock(cwd: string, options: LockOptions = {}): Promi
  * our look and the rename another reclaimer may have replaced the stale lock with its own: if what we moved
  * is not the directory we judged stale (another inode, another pid), it is put back and we stand down.
  */
-async function reclaim(dir: string, pid: number, seen: number | 'missing', ino: number): Promise<void> {
+async function reclaim(
+  dir: string,
+  pid: number,
+  seen: number | 'missing' | 'garbage',
+  ino: number,
+): Promise<void> {
   const stale = `${dir}.stale.${pid}`;
   await rm(stale, { recursive: true, force: true }); // left by an earlier crash of a process with our pid
   try {
@@ -207,13 +187,13 @@ async function reclaim(dir: string, pid: number, seen: number | 'missing', ino: 
 async function finishAcquire(
   dir: string,
   pid: number,
-  reclaimed: boolean,
-  reclaimedFrom: number | null,
+  stale: { from: number | null; why: string } | null,
 ): Promise<TaskLock> {
   const owner = ownerRecord(pid);
   try {
-    await writeFileAtomic(join(dir, 'pid'), `${pid}\n`);
+    // The record first: a reader that finds a pid finds the record with it, never a bare pid of ours.
     await writeFileAtomic(join(dir, 'owner'), `${JSON.stringify(owner)}\n`);
+    await writeFileAtomic(join(dir, 'pid'), `${pid}\n`);
   } catch (error) {
     // Our fresh directory was moved away before the pid landed: a reclaimer judged it stale.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
@@ -234,8 +214,9 @@ async function finishAcquire(
   return {
     dir,
     pid,
-    reclaimed,
-    reclaimedFrom,
+    reclaimed: stale !== null,
+    reclaimedFrom: stale?.from ?? null,
+    reclaimedWhy: stale?.why ?? null,
     async release(): Promise<void> {
       if (released) return;
       released = true;
@@ -273,6 +254,25 @@ async function exists(path: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Who holds the lock, by the harness's owner record when it has one with a start time, else by its pid; null
+ * when it names nobody (no pid yet: fresh or old, the caller decides by its age).
+ */
+function judge(
+  cwd: string,
+  dir: Stats,
+  holder: number | 'missing' | 'garbage',
+  owner: LockOwner | null,
+): HolderVerdict | { held: false; pid: null; why: string } | null {
+  const place = { workDir: resolve(cwd), ownerUid: process.platform === 'win32' ? null : dir.uid };
+  if (owner !== null && owner.start !== null)
+    return judgeLockHolder({ pid: owner.pid, record: owner }, place);
+  if (typeof holder === 'number') return judgeLockHolder({ pid: holder, record: null }, place);
+  if (owner !== null) return judgeLockHolder({ pid: owner.pid, record: null }, place);
+  if (holder === 'garbage') return { held: false, pid: null, why: 'its pid file holds no pid' };
+  return null;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -142,7 +142,7 @@ export class TaskSession implements IterationDriver {
       if (lock.reclaimed)
         await self.note({
           type: 'WARN',
-          message: `Removed stale lock from pid=${lock.reclaimedFrom ?? '?'}`,
+          message: `Removed stale lock from pid=${lock.reclaimedFrom ?? '?'}: ${lock.reclaimedWhy ?? 'stale'}`,
         });
       await self.note({ type: 'LOCK', message: lockAcquired(lock.pid) });
 

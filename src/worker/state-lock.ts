@@ -2,12 +2,14 @@
 // a killed worker's lock is taken over and a live one refuses with exit 5). state.json.lock: a short mutex around
 // every read-modify-write of state.json, so `worker stop` and the worker's own writes never lose each other's
 // change (the stop is never overwritten). Both are instance locks: one left by a killed process is taken over,
-// by exactly one taker, once its holder is gone.
-import { readFile } from 'node:fs/promises';
+// by exactly one taker, once its holder is gone. A bare PID in either (a supervisor's, or one an agent wrote) is
+// judged as every lock without the harness's record is (os/lock-holder.ts), except that its holder may run in any
+// directory: neither `worker run` nor a supervisor needs to run inside the task directory.
+import { readFile, stat } from 'node:fs/promises';
 import {
   acquireInstanceLock,
   AlreadyRunningError,
-  holderAlive,
+  judgeHolderOf,
   parseHolder,
   type InstanceLock,
 } from '../state/instance-lock.js';
@@ -19,11 +21,13 @@ export function lockTask(dir: string, cookie?: string): Promise<InstanceLock> {
   return acquireInstanceLock(taskFile(dir, 'lock'), cookie !== undefined ? { cookie } : {});
 }
 
-/** Whether a live process holds the task's worker.lock. */
+/** Whether a live process holds the task's worker.lock (judged as a taker would judge it). */
 export async function lockHolderAlive(dir: string): Promise<boolean> {
   try {
-    const holder = parseHolder(await readFile(taskFile(dir, 'lock'), 'utf8'));
-    return holder !== null && holderAlive(holder);
+    const path = taskFile(dir, 'lock');
+    const ownerUid = process.platform === 'win32' ? null : (await stat(path)).uid;
+    const holder = parseHolder(await readFile(path, 'utf8'));
+    return holder !== null && judgeHolderOf(holder, { workDir: null, ownerUid }).held;
   } catch {
     return false;
   }

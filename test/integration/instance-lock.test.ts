@@ -2,6 +2,7 @@
 // leave with exit code 5 having written nothing; a lock left by a killed harness, or naming a PID that now
 // belongs to another process, is taken over.
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
 import { currentHolder, holderAlive } from '../../src/state/instance-lock.js';
@@ -205,6 +206,45 @@ describe.concurrent('one harness per directory', () => {
       } finally {
         unrelated.kill('SIGKILL');
         await new Promise((r) => unrelated.once('exit', r));
+      }
+    },
+  );
+
+  it(
+    'a lock the agent rewrote as a bare PID or a record without a start time is judged by that PID',
+    { timeout: 60_000 },
+    async (context) => {
+      const { expect } = context;
+      const elsewhere = spawn('sleep', ['60'], { cwd: tmpdir(), stdio: 'ignore' });
+      try {
+        await new Promise((r) => elsewhere.once('spawn', r));
+        const pid1 = JSON.stringify({ pid: 1, start: '', boot: '', since: '' });
+        for (const lock of ['1\n', pid1, `${elsewhere.pid}\n`]) {
+          const w = lockWorkdir(context);
+          writeFileSync(w.path('release'), '');
+          writeFileSync(w.path('harness.status.lock'), lock);
+          const run = startHarness(w);
+          expect((await run.exit).code, run.stderr()).toBe(0);
+          expect(run.stdout()).toMatch(/recovery=stale_lock previous_pid=\d+ reason=/);
+          expect(lockLeftovers(w)).toEqual([]);
+        }
+
+        // A script holding it as a bare PID, working in this directory: still held.
+        const held = lockWorkdir(context);
+        const script = spawn('sleep', ['60'], { cwd: held.dir, stdio: 'ignore' });
+        try {
+          await new Promise((r) => script.once('spawn', r));
+          writeFileSync(held.path('harness.status.lock'), `${script.pid}\n`);
+          const refused = startHarness(held);
+          expect((await refused.exit).code).toBe(5);
+          expect(refused.stderr()).toContain(`another harness (PID ${script.pid}) is running`);
+        } finally {
+          script.kill('SIGKILL');
+          await new Promise((r) => script.once('exit', r));
+        }
+      } finally {
+        elsewhere.kill('SIGKILL');
+        await new Promise((r) => elsewhere.once('exit', r));
       }
     },
   );

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LockHeldError, acquireLock, lockDirFor, type TaskLock } from '../../src/tasks/lock.js';
 import { fixtureBundle } from '../support/build.js';
+import { killRecorded, pidAlive, remember } from '../support/processes.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const HOLDER = fixtureBundle('lock-holder');
@@ -20,6 +21,7 @@ interface Event {
   holderPid?: number | null;
   reclaimed?: boolean;
   reclaimedFrom?: number | null;
+  reclaimedWhy?: string | null;
 }
 
 interface Holder {
@@ -31,18 +33,28 @@ interface Holder {
 
 const children: ChildProcess[] = [];
 const locks: TaskLock[] = [];
+/** Holders started under a shell: the shell is in `children`, the holder itself here. */
+const grandchildren: number[] = [];
 
 afterEach(async () => {
   for (const child of children.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killRecorded(grandchildren.splice(0));
   for (const lock of locks.splice(0)) await lock.release();
 });
 
-function startHolder(cwd: string, tmp: string): Holder {
-  const child = spawn(process.execPath, [HOLDER, cwd, tmp], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+/**
+ * A process that takes the lock on `go`. With `shellIn`, it runs under a shell that stays its parent, in that
+ * directory (a bash loop starting the harness); the shell is `child`.
+ */
+function startHolder(cwd: string, tmp: string, shellIn?: string): Holder {
+  const child =
+    shellIn === undefined
+      ? spawn(process.execPath, [HOLDER, cwd, tmp], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] })
+      : spawn('/bin/sh', ['-c', '"$0" "$@"; exit $?', process.execPath, HOLDER, cwd, tmp], {
+          cwd: shellIn,
+          stdio: ['pipe', 'pipe', 'pipe'],
+        });
   children.push(child);
   const events: Event[] = [];
   const waiters: Array<(e: Event) => void> = [];
@@ -100,16 +112,23 @@ async function deadPid(): Promise<number> {
   return pid;
 }
 
-/** A live process that is not us. */
-function sleeper(): ChildProcess {
-  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)']);
+/**
+ * A live process that is not us, in `cwd`: a holder as a bash agent following the protocol is (it works in the
+ * project), or, elsewhere, an unrelated process.
+ */
+function sleeper(cwd: string): ChildProcess {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { cwd, stdio: 'ignore' });
   children.push(child);
   return child;
 }
 
+const spawned = (child: ChildProcess) => new Promise((r) => child.once('spawn', r));
+
 const scratch = () => {
   const base = mkdtempSync(join(tmpdir(), 'ah-lock-'));
-  return { cwd: join(base, 'project'), tmp: base };
+  const cwd = join(base, 'project');
+  mkdirSync(cwd);
+  return { cwd, tmp: base };
 };
 
 describe('task lock between processes', () => {
@@ -203,7 +222,7 @@ describe('task lock between processes', () => {
     const { cwd, tmp } = scratch();
     const dir = lockDirFor(cwd, tmp);
     const holder = await acquiredHolder(cwd, tmp);
-    const other = sleeper();
+    const other = sleeper(cwd);
     // Taken over: another holder's lock directory (a reclaimer moves ours aside and makes its own).
     rmSync(dir, { recursive: true });
     mkdirSync(dir);
@@ -253,8 +272,8 @@ describe('a lock the agent rewrote', () => {
   it('a pid reused by another live process after a crash is not the holder', async () => {
     const { cwd, tmp } = scratch();
     const dir = lockDirFor(cwd, tmp);
-    const other = sleeper();
-    await new Promise((r) => other.once('spawn', r));
+    const other = sleeper(tmp);
+    await spawned(other);
     mkdirSync(dir);
     writeFileSync(join(dir, 'pid'), `${other.pid}\n`);
     // The record of a process that had this pid before, with another start time.
@@ -262,6 +281,97 @@ describe('a lock the agent rewrote', () => {
     const lock = await acquireLock(cwd, { tmpDir: tmp });
     locks.push(lock);
     expect(lock).toMatchObject({ reclaimed: true, reclaimedFrom: other.pid });
+  });
+});
+
+describe('a lock an agent made, without the harness’s record', () => {
+  /** A lock directory as the bash protocol makes it: `mkdir`, then the pid alone. */
+  function forge(dir: string, pid: string): void {
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'pid'), pid);
+  }
+
+  it('pid=1 is no holder: reclaimed at once, saying why', async () => {
+    const { cwd, tmp } = scratch();
+    forge(lockDirFor(cwd, tmp), '1\n');
+    const lock = await acquireLock(cwd, { tmpDir: tmp });
+    locks.push(lock);
+    expect(lock).toMatchObject({ reclaimed: true, reclaimedFrom: 1 });
+    expect(lock.reclaimedWhy).toMatch(/pid 1 is the init process/);
+  });
+
+  it('a live process working in another directory is no holder', async () => {
+    const { cwd, tmp } = scratch();
+    const elsewhere = sleeper(tmp);
+    await spawned(elsewhere);
+    forge(lockDirFor(cwd, tmp), `${elsewhere.pid}\n`);
+    const lock = await acquireLock(cwd, { tmpDir: tmp });
+    locks.push(lock);
+    expect(lock).toMatchObject({ reclaimed: true, reclaimedFrom: elsewhere.pid });
+    expect(lock.reclaimedWhy).toBe(`pid ${elsewhere.pid} runs in ${tmp}, not in ${cwd}`);
+  });
+
+  it('garbage in the pid file is no lock being made, even in a directory dated in the future', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    forge(dir, 'pid=1\n');
+    writeFileSync(join(dir, 'owner'), 'not a record');
+    const later = new Date(Date.now() + 86_400_000);
+    utimesSync(dir, later, later);
+    const lock = await acquireLock(cwd, { tmpDir: tmp, freshMs: 60_000 });
+    locks.push(lock);
+    expect(lock).toMatchObject({ reclaimed: true, reclaimedFrom: null });
+    expect(lock.reclaimedWhy).toMatch(/no pid/);
+
+    // No pid at all, dated in the future: not a lock someone is making either.
+    await lock.release();
+    mkdirSync(dir);
+    utimesSync(dir, later, later);
+    const again = await acquireLock(cwd, { tmpDir: tmp, freshMs: 60_000 });
+    locks.push(again);
+    expect(again).toMatchObject({ reclaimed: true, reclaimedWhy: 'its directory is dated in the future' });
+  });
+
+  it('an owner record without a start time is judged by its pid: pid 1 is no holder', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    forge(dir, '1\n');
+    writeFileSync(join(dir, 'owner'), JSON.stringify({ pid: 1, start: null, boot: null }));
+    const lock = await acquireLock(cwd, { tmpDir: tmp });
+    locks.push(lock);
+    expect(lock).toMatchObject({ reclaimed: true, reclaimedFrom: 1 });
+  });
+
+  it('the shell that started the reader is no other session, though it works in the project', async () => {
+    const { cwd, tmp } = scratch();
+    const holder = startHolder(cwd, tmp, cwd);
+    const shell = holder.child.pid!;
+    forge(lockDirFor(cwd, tmp), `${shell}\n`);
+    const ready = await holder.next();
+    grandchildren.push(remember(ready.pid));
+    holder.send(`go ${Date.now()}`);
+    const acquired = await holder.next();
+    expect(acquired).toMatchObject({ event: 'acquired', reclaimed: true, reclaimedFrom: shell });
+    expect(acquired.reclaimedWhy).toMatch(new RegExp(`pid ${shell} is an ancestor of this process`));
+    holder.send('release');
+    expect((await holder.exit).code).toBe(0);
+    expect(pidAlive(ready.pid)).toBe(false);
+  });
+
+  it('a bash agent holding it, working in the project or below, still holds it', async () => {
+    const { cwd, tmp } = scratch();
+    const dir = lockDirFor(cwd, tmp);
+    mkdirSync(join(cwd, 'src'));
+    for (const where of [cwd, join(cwd, 'src')]) {
+      const agent = sleeper(where);
+      await spawned(agent);
+      forge(dir, `${agent.pid}\n`);
+      const error = (await acquireLock(cwd, { tmpDir: tmp }).catch((e: unknown) => e)) as LockHeldError;
+      expect(error).toBeInstanceOf(LockHeldError);
+      expect(error.holderPid).toBe(agent.pid);
+      expect(readFileSync(join(dir, 'pid'), 'utf8')).toBe(`${agent.pid}\n`);
+      rmSync(dir, { recursive: true });
+    }
   });
 });
 
@@ -303,7 +413,8 @@ describe('task lock in one process', () => {
     await mine.release();
 
     const again = await acquireLock(cwd, { tmpDir: tmp });
-    const other = sleeper();
+    const other = sleeper(cwd);
+    await spawned(other);
     rmSync(dir, { recursive: true }); // someone else's now
     mkdirSync(dir);
     writeFileSync(join(dir, 'pid'), `${other.pid}\n`);
@@ -315,7 +426,8 @@ describe('task lock in one process', () => {
   it('a fresh lock directory with no pid yet is held, not stale', async () => {
     const { cwd, tmp } = scratch();
     const dir = lockDirFor(cwd, tmp);
-    const other = sleeper();
+    const other = sleeper(cwd);
+    await spawned(other);
     mkdirSync(dir); // another process has made it and is about to write its pid
     setTimeout(() => writeFileSync(join(dir, 'pid'), `${other.pid}\n`), 300);
     const started = Date.now();

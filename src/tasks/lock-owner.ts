@@ -1,0 +1,44 @@
+// The task lock's `owner` record: the harness's own account of who made the lock (pid, start time, boot id),
+// written beside the `pid` file that agents following the protocol in bash also write (lock.ts).
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { processIdentity, type ProcessIdentity } from '../os/liveness.js';
+
+/** Who made a lock, as the harness records it; `start` and `boot` are null where there is no /proc. */
+export type LockOwner = ProcessIdentity;
+
+export function readTextOrNull(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export function ownerRecord(pid: number): LockOwner {
+  return processIdentity(pid);
+}
+
+export function parseOwner(text: string): LockOwner | null {
+  try {
+    const data = JSON.parse(text) as Partial<Record<keyof LockOwner, unknown>>;
+    const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+    if (typeof data.pid !== 'number' || !Number.isSafeInteger(data.pid) || data.pid <= 0) return null;
+    return { pid: data.pid, start: str(data.start), boot: str(data.boot) };
+  } catch {
+    return null;
+  }
+}
+
+/** The owner record of a lock directory; null when there is none or it does not parse. */
+export async function readLockOwner(dir: string): Promise<LockOwner | null> {
+  try {
+    return parseOwner(await readFile(join(dir, 'owner'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+export const sameOwner = (a: LockOwner | null, b: LockOwner): boolean =>
+  a !== null && a.pid === b.pid && a.start === b.start && a.boot === b.boot;
