@@ -97,13 +97,16 @@ function parse(
 const verbosityOf = (values: Record<string, unknown>): Verbosity =>
   values.quiet === true ? 'quiet' : values.verbose === true ? 'verbose' : 'normal';
 
-async function configFor(cwd: string, values: Record<string, unknown>): Promise<Config> {
-  const loaded = await loadConfig({
+async function loadFor(cwd: string, values: Record<string, unknown>) {
+  return loadConfig({
     cwd,
     ...(typeof values.config === 'string' ? { configPath: values.config } : {}),
     overrides: {},
   });
-  return loaded.config;
+}
+
+async function configFor(cwd: string, values: Record<string, unknown>): Promise<Config> {
+  return (await loadFor(cwd, values)).config;
 }
 
 /** The ports every phase shares, with the signal handlers installed; `dispose` removes them. */
@@ -210,13 +213,14 @@ async function loop(argv: readonly string[], io: CycleCommandIo): Promise<number
   if (positionals.length !== 1)
     throw new UsageError(`loop: expected one plan id (the directory under .harness/plans/)\n${LOOP_USAGE}`);
   const planId = positionals[0]!;
-  const config = await configFor(io.cwd, values);
+  const loaded = await loadFor(io.cwd, values);
+  const config = loaded.config;
   const maxTries = maxTriesOf(values['max-tries'], config.review.max_tries);
   const replies = await repliesFor(io.cwd, planId, values.reply, values.task);
   const ports = localPorts(config, io.cwd, verbosityOf(values));
   let summary: CycleSummary;
   try {
-    summary = await runReviewCycle({ ...ports, planId, maxTries, replies });
+    summary = await runReviewCycle({ ...ports, planId, maxTries, replies, configFile: loaded.file });
   } finally {
     ports.dispose();
   }

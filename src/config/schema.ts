@@ -277,6 +277,12 @@ const review = z
     gate_timeout_mins: positiveMinutes(
       'Review mode: build.sh and verify.sh are each killed after this long',
     ).default(30),
+    allow_gate_changes: z
+      .boolean()
+      .describe(
+        "Review mode: a try may change build.sh or verify.sh (a task whose work is the build itself); the gate then runs them as the developer left them, and the gate's record and the review prompt say they changed. Off: such a try fails the gate",
+      )
+      .default(false),
     needs_human_label: z
       .string()
       .min(1, 'must not be empty')

@@ -1,25 +1,22 @@
 // `loop <plan_id>`: every task of a plan, in dependency order, through develop → gate → review tries until the
 // architect's PASS or the last try, each phase one loop session (run-phase.ts), every step recorded in
 // progress.json before the next begins, so Ctrl-C, a crash or a SIGKILL resumes at the step that was running.
-// The decisions are the pure functions of src/review/; this file orders them and does the I/O.
-import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+// The decisions are the pure functions of src/review/; this file orders them and does the I/O. What an agent may
+// not write (the plan's state, the reviews, the templates, the configuration) is put back after every session
+// (session-guard.ts); a developer that touched it fails its try, and the gate runs build.sh and verify.sh only as
+// the gate accepted them (gate-changes.ts).
+import { relative } from 'node:path';
 import { EXIT } from '../errors/exit-codes.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
-import {
-  readMistakes,
-  readPlanfile,
-  readReviewMistakes,
-  writeMistakes,
-  writePlanfile,
-} from '../review/files.js';
-import { runGate, requireGateScripts, type GateResult } from '../review/gate.js';
-import { mistakesPath, planfilePath, reviewMistakesPath, reviewPath } from '../review/layout.js';
-import { mergeMistakes } from '../review/mistakes.js';
+import { readMistakes, readPlanfile, writePlanfile } from '../review/files.js';
+import { takeGateBaseline } from '../review/gate-baseline.js';
+import { describeGateChanges, reviewGateNotice } from '../review/gate-changes.js';
+import { gateRecordOf, runGate, requireGateScripts } from '../review/gate.js';
+import { mistakesPath, planfilePath, reviewPath } from '../review/layout.js';
+import { architectTampering, tampering, type OwnedChange } from '../review/owned-files.js';
 import { developValues, reviewValues } from '../review/phase-values.js';
 import { nextTask, describeBlocked } from '../review/plan-order.js';
 import { completeTask, startTask } from '../review/plan-status.js';
-import { PlanFileError } from '../review/problems.js';
 import { progressPath, readProgress, writeProgress } from '../review/progress-file.js';
 import {
   addPhaseSpend,
@@ -43,11 +40,20 @@ import { renderPhasePrompt } from '../review/templates-engine.js';
 import type { TemplateValues } from '../review/tmplvars.js';
 import { loadPhaseTemplates } from '../review/templates-load.js';
 import { decideTry, type TryEnd } from '../review/try-outcome.js';
-import { parseVerdict } from '../review/verdict.js';
 import { acquireInstanceLock } from '../state/instance-lock.js';
 import { isoSeconds } from '../state/event-log.js';
 import { planLockPath, protectCycleFiles } from './cycle-files.js';
+import {
+  clearReviewPaths,
+  mergeReviewMistakes,
+  readReview,
+  reviewText,
+  reviewVerdict,
+  type ReviewFiles,
+} from './review-reads.js';
 import { runPhase, type CyclePorts, type PhaseOutcome } from './run-phase.js';
+import { projectPath, SessionGuard } from './session-guard.js';
+import { trustPlan } from './trust-plan.js';
 
 export interface HumanReply {
   taskId: string;
@@ -62,6 +68,8 @@ export interface CycleOptions extends CyclePorts {
   maxTries: number;
   /** Answers to escalated tasks, found by the home (--reply; the Action's issue comments). */
   replies?: readonly HumanReply[];
+  /** The configuration file the home loaded: no agent session may change it (session-guard.ts). */
+  configFile?: string | null;
 }
 
 export interface Escalated {
@@ -116,6 +124,27 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
       await writePlanfile(planPath, next);
     };
     const now = () => isoSeconds(options.clock.now());
+    const guard = new SessionGuard({
+      cwd,
+      config: options.config,
+      configFile: options.configFile ?? null,
+      planLock: planLockPath(progressFile),
+    });
+    const reviews: ReviewFiles = { cwd, planId, logger: options.logger, events: options.events };
+
+    // A task is done only if a try passed it: a planfile marked done while no harness watched is opened again.
+    ({ plan, progress } = await trustPlan({
+      cwd,
+      plan,
+      planPath,
+      progress,
+      progressPath: progressFile,
+      logger: options.logger,
+      events: options.events,
+    }));
+
+    // The gate scripts as the gate accepts them (gate-changes.ts): taken at the plan's first loop.
+    if (!progress.gate_baseline) await save({ ...progress, gate_baseline: await takeGateBaseline(cwd) });
 
     for (const reply of options.replies ?? []) {
       const task = progress.tasks[reply.taskId];
@@ -161,23 +190,51 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
       };
       await put({ ...state, next: { try: n, step } });
       const fresh = () => plan.tasks.find((t) => t.id === task.id) ?? task;
-      /** One develop or review session of this try, unless the budget is spent; its spend is recorded. */
+      /**
+       * One develop or review session of this try, unless the budget is spent; its spend is recorded. What it did
+       * to files it may not write (`allowed` aside) is put back, logged and returned.
+       */
       const session = async (
         phase: 'develop' | 'review',
         values: TemplateValues,
-      ): Promise<StepEnd | null> => {
+        extra: { notice?: string; allowed?: readonly string[] } = {},
+      ): Promise<{ stopped: StepEnd | null; touched: OwnedChange[] }> => {
         const over = overBudget();
-        if (over) return over;
+        if (over) return { stopped: over, touched: [] };
         const { prompt, persona } = templates[phase];
-        const text = renderPhasePrompt(phase, prompt, persona, values);
-        const outcome = await runPhase(options, { plan_id: planId, phase, task_id: task.id }, text);
+        const rendered = renderPhasePrompt(phase, prompt, persona, values);
+        const text = extra.notice ? `${rendered.trimEnd()}\n\n${extra.notice}` : rendered;
+        const before = await guard.before();
+        const outcome = await runPhase(options, { plan_id: planId, phase, task_id: task.id }, text).catch(
+          async (error: unknown) => {
+            await guard.after(before, extra.allowed);
+            throw error;
+          },
+        );
+        const touched = await guard.after(before, extra.allowed);
         await put(addPhaseSpend(state, n, phase, outcome.spend));
-        return phaseStopped(outcome);
+        if (touched.length > 0) {
+          options.logger.log('warn', {
+            task: task.id,
+            try: n,
+            touched: phase === 'develop' ? tampering(touched).why : architectTampering(touched),
+          });
+          await options.events.emit({
+            event: 'review_tampered',
+            plan_id: planId,
+            task_id: task.id,
+            try: n,
+            phase,
+            files: touched.map(({ path, change }) => ({ path, change })),
+          });
+        }
+        return { stopped: phaseStopped(outcome), touched };
       };
 
+      let tryEnd: TryEnd | null = null;
       if (step === 'develop') {
         const mistakes = (await readMistakes(mistakesPath(cwd, planId))).mistakes;
-        const stopped = await session(
+        const { stopped, touched } = await session(
           'develop',
           developValues({
             root: cwd,
@@ -186,18 +243,20 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
             tryNumber: n,
             maxTries: state.max_try,
             mistakes,
-            latestReview: await latestReview(state, n),
+            latestReview: await latestReview(task.id, state, n),
             gateOutput: state.gate_output,
             humanReply: formatHumanReplies(state),
           }),
         );
         if (stopped) return stopped;
-        step = 'gate';
-        await put({ ...state, next: { try: n, step } });
+        if (touched.length > 0) tryEnd = { kind: 'tampered', ...tampering(touched) };
+        else {
+          step = 'gate';
+          await put({ ...state, next: { try: n, step } });
+        }
       }
 
-      let tryEnd: TryEnd | null = null;
-      if (step === 'gate') {
+      if (step === 'gate' && tryEnd === null) {
         const gate = await runGate({
           root: cwd,
           env: options.env,
@@ -206,9 +265,11 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
           spawn: options.spawn,
           cookie,
           signal: options.stop.interrupt,
+          baseline: progress.gate_baseline ?? null,
+          allowChanges: options.config.review.allow_gate_changes,
         });
         if (gate.interrupted) return stopRequested();
-        const record = gateRecord(gate);
+        const record = gateRecordOf(gate);
         await put(withTry(state, { ...tryOf(state, n), gate: record }));
         await options.events.emit({
           event: 'review_gate',
@@ -218,11 +279,13 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
           passed: gate.passed,
           failed_at: gate.failedAt,
           steps: record.steps,
+          ...(record.changed ? { changed: record.changed } : {}),
         });
-        options.logger.log(gate.passed ? 'info' : 'warn', {
+        options.logger.log(gate.passed && gate.changes.length === 0 ? 'info' : 'warn', {
           task: task.id,
           try: n,
-          gate: gate.passed ? 'passed' : `failed at ${gate.failedAt ?? '?'}`,
+          gate: gate.refused ? 'refused' : gate.passed ? 'passed' : `failed at ${gate.failedAt ?? '?'}`,
+          ...(gate.changes.length > 0 ? { changed: describeGateChanges(gate.changes) } : {}),
         });
         if (gate.passed) {
           step = 'review';
@@ -231,23 +294,33 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
       }
 
       if (step === 'review' && tryEnd === null) {
-        const stopped = await session(
+        // What is at the review's path afterwards is what the architect's session wrote.
+        const own = await clearReviewPaths(reviews, task.id, n);
+        const changed = tryOf(state, n).gate?.changed ?? [];
+        const { stopped } = await session(
           'review',
           reviewValues({ root: cwd, plan, task: fresh(), tryNumber: n, maxTries: state.max_try }),
+          {
+            allowed: own.map((path) => projectPath(cwd, path)),
+            ...(changed.length > 0
+              ? { notice: reviewGateNotice(changed, progress.gate_baseline ?? null) }
+              : {}),
+          },
         );
         if (stopped) return stopped;
-        tryEnd = await readReview(task.id, n);
-        await mergeReviewMistakes(task.id, n);
+        tryEnd = await readReview(reviews, task.id, n);
+        await mergeReviewMistakes(reviews, task.id, n);
       }
       if (tryEnd === null) return CONTINUE;
 
       const decision = decideTry(tryEnd, n, state.max_try);
       if (decision.next === 'interrupted') return stopRequested();
       const verdict = verdictOf(tryEnd);
+      const reviewFile = 'file' in tryEnd ? relative(cwd, tryEnd.file) : null;
       const record = {
         ...tryOf(state, n),
         ...(verdict !== null ? { verdict } : {}),
-        ...(tryEnd.kind !== 'gate' ? { review_file: relative(cwd, tryEnd.file) } : {}),
+        ...(reviewFile !== null ? { review_file: reviewFile } : {}),
         decision: decision.next,
         ...(decision.next !== 'done' ? { why: decision.why } : {}),
       };
@@ -255,12 +328,14 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
       if (decision.next === 'done') {
         await put({ ...state, next: null, gate_output: '' });
         await savePlan(completeTask(plan, task.id));
+        // A change to the gate scripts that the architect passed (review.allow_gate_changes) is the new baseline.
+        if (tryOf(state, n).gate?.changed)
+          await save({ ...progress, gate_baseline: await takeGateBaseline(cwd) });
         options.logger.summary(`Task ${task.id}: PASS on try ${n}.`);
       } else if (decision.next === 'retry') {
         await put({ ...state, next: { try: n + 1, step: 'develop' }, gate_output: decision.gateOutput });
         options.logger.summary(`Task ${task.id}: try ${n} failed: ${decision.why}.`);
       } else {
-        const reviewFile = tryEnd.kind === 'gate' ? null : relative(cwd, tryEnd.file);
         await put({
           ...state,
           next: null,
@@ -296,72 +371,9 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
     }
 
     /** The newest review of this task before try `n`, in full (from the second try on). */
-    async function latestReview(state: TaskProgress, n: number): Promise<string | null> {
+    async function latestReview(taskId: string, state: TaskProgress, n: number): Promise<string | null> {
       const previous = state.tries.filter((t) => t.n < n && t.review_file !== undefined).at(-1);
-      if (!previous?.review_file) return null;
-      return readInProject(previous.review_file);
-    }
-
-    /** A file named relative to the project (a review recorded in progress.json); null when it cannot be read. */
-    function readInProject(path: string): Promise<string | null> {
-      return readFile(join(cwd, path), 'utf8').catch(() => null);
-    }
-
-    async function readReview(taskId: string, n: number): Promise<ReviewEnd> {
-      const file = reviewPath(cwd, planId, taskId, n);
-      const shown = relative(cwd, file);
-      const text = await readFile(file, 'utf8').catch(() => null);
-      const end: ReviewEnd =
-        text === null
-          ? { kind: 'no_review', file }
-          : { kind: 'review', file, verdict: parseVerdict(text, shown) };
-      const error =
-        end.kind === 'no_review'
-          ? 'the architect wrote no review'
-          : end.verdict.ok
-            ? undefined
-            : end.verdict.error;
-      await verdictEvent(taskId, n, reviewVerdict(end), shown, error);
-      if (end.kind === 'review' && !end.verdict.ok)
-        options.logger.log('warn', { task: taskId, try: n, review: end.verdict.error });
-      return end;
-    }
-
-    async function verdictEvent(
-      taskId: string,
-      n: number,
-      verdict: VerdictRecord,
-      file: string,
-      error?: string,
-    ) {
-      await options.events.emit({
-        event: 'review_verdict',
-        plan_id: planId,
-        task_id: taskId,
-        try: n,
-        verdict,
-        file,
-        ...(error !== undefined ? { error } : {}),
-      });
-    }
-
-    /** The architect's mistakes of this try into mistakes.json, without duplicates; a bad file is named, not fatal. */
-    async function mergeReviewMistakes(taskId: string, n: number): Promise<void> {
-      const file = reviewMistakesPath(cwd, planId, taskId, n);
-      let found;
-      try {
-        found = await readReviewMistakes(file, { display: relative(cwd, file) });
-      } catch (error) {
-        if (!(error instanceof PlanFileError)) throw error;
-        // No mistakes file is normal after a PASS; an invalid one is reported and left as it is.
-        if (!error.problems.some((p) => p.message === 'the file does not exist'))
-          options.logger.log('warn', { task: taskId, try: n, mistakes: error.message });
-        return;
-      }
-      const target = mistakesPath(cwd, planId);
-      const existing = (await readMistakes(target, { display: relative(cwd, target) })).mistakes;
-      const merged = mergeMistakes(existing, found.mistakes, taskId, n);
-      if (merged.length !== existing.length) await writeMistakes(target, { mistakes: merged });
+      return previous ? reviewText(reviews, taskId, previous.n) : null;
     }
 
     function overBudget(): StepEnd | null {
@@ -406,11 +418,15 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
     const escalated: Escalated[] = [];
     for (const [taskId, t] of Object.entries(progress.tasks)) {
       if (!t.escalated) continue;
-      const review = t.escalated.review_file ? await readInProject(t.escalated.review_file) : null;
+      // The review of the try it was escalated at, found by task and try, never by a path from progress.json.
+      const reviewFile = t.escalated.review_file
+        ? relative(cwd, reviewPath(cwd, planId, taskId, t.escalated.tries))
+        : null;
+      const review = reviewFile !== null ? await reviewText(reviews, taskId, t.escalated.tries) : null;
       escalated.push({
         taskId,
         why: t.escalated.why,
-        reviewFile: t.escalated.review_file,
+        reviewFile,
         review,
         gateOutput: t.escalated.gate_output,
       });
@@ -444,26 +460,6 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
   }
 }
 
-function gateRecord(gate: GateResult) {
-  return {
-    passed: gate.passed,
-    failed_at: gate.failedAt,
-    steps: gate.steps.map((s) => ({
-      script: s.script,
-      exit_code: s.exitCode,
-      timed_out: s.timedOut,
-      duration_ms: Math.round(s.durationMs),
-    })),
-  };
-}
-
-/** How a try ended after its review session: with a review (its verdict, or none that parses), or without one. */
-type ReviewEnd = Exclude<TryEnd, { kind: 'gate' }>;
-
-function reviewVerdict(end: ReviewEnd): VerdictRecord {
-  if (end.kind === 'no_review') return 'missing';
-  return end.verdict.ok ? end.verdict.verdict : 'invalid';
-}
-
-/** The verdict a try records: none when the gate ended it. */
-const verdictOf = (end: TryEnd): VerdictRecord | null => (end.kind === 'gate' ? null : reviewVerdict(end));
+/** The verdict a try records: none when the gate or the developer's own session ended it. */
+const verdictOf = (end: TryEnd): VerdictRecord | null =>
+  end.kind === 'review' || end.kind === 'no_review' ? reviewVerdict(end) : null;

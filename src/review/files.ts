@@ -2,10 +2,11 @@
 // naming every problem (a missing file is one); writes replace the file atomically (src/state/atomic.ts), as
 // pretty-printed JSON with a trailing newline, so a crash or SIGKILL leaves the old content or the new, never a
 // torn file, and the plan's status is always one the loop can resume from.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { writeFileAtomic } from '../state/atomic.js';
 import { PlanFileError, type PlanFileKind } from './problems.js';
+import { readRegularFile, unreadableReason } from './regular-file.js';
 import {
   mistakesFileSchema,
   planfileSchema,
@@ -37,13 +38,11 @@ async function readChecked<T>(
 ): Promise<T> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readRegularFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && missing) return missing();
-    const message =
-      code === 'ENOENT' ? 'the file does not exist' : `cannot read the file (${code ?? String(error)})`;
-    throw new PlanFileError(kind, display, [{ file: display, path: '', message }]);
+    throw new PlanFileError(kind, display, [{ file: display, path: '', message: unreadableReason(code) }]);
   }
   const checked = check(text);
   if (!checked.ok) throw checked.error;

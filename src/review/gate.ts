@@ -1,15 +1,28 @@
 // The harness's gate between develop and review: `./build.sh`, then `./verify.sh`, each with a timeout, whatever
 // the developer claimed. The architect never reviews code that does not build or pass its checks; when the gate
 // fails, the try fails and the end of the scripts' output goes into the next develop prompt. `loop` refuses to
-// start when either script is missing or not executable, naming which and how to fix it.
+// start when either script is missing or not executable, naming which and how to fix it. Given the plan's
+// baseline, a script runs only while both are as the gate accepted them (checked again before each one
+// and after the last), unless review.allow_gate_changes lets changed scripts run (gate-changes.ts).
 import { accessSync, constants, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import type { Clock, Spawn } from '../os/clock-spawn.js';
 import { runShell } from '../os/shell.js';
+import type { GateRecord } from './progress.js';
+import { readGateStates } from './gate-baseline.js';
+import {
+  allowedChangeLine,
+  GATE_SCRIPTS,
+  gateChanges,
+  mergeGateChanges,
+  refusalText,
+  type GateBaseline,
+  type GateChange,
+  type GateScript,
+} from './gate-changes.js';
 
-export const GATE_SCRIPTS = ['build.sh', 'verify.sh'] as const;
-export type GateScript = (typeof GATE_SCRIPTS)[number];
+export { GATE_SCRIPTS, type GateScript } from './gate-changes.js';
 
 const PURPOSE: Record<GateScript, string> = {
   'build.sh': 'builds the project, e.g. `npm run build`, `go build ./...` or `cargo build`',
@@ -74,6 +87,10 @@ export interface GateResult {
   steps: GateStep[];
   /** The end of the failing script's output with a heading, at most GATE_OUTPUT_TAIL_BYTES; '' on a pass. */
   output: string;
+  /** The scripts that differ from the plan's baseline (empty without one). */
+  changes: GateChange[];
+  /** The gate failed because a script changed (review.allow_gate_changes off): `failedAt` is the first changed. */
+  refused: boolean;
 }
 
 export interface GateOptions {
@@ -86,12 +103,36 @@ export interface GateOptions {
   /** The run's containment cookie: whatever a script leaves running is ended with it. */
   cookie?: string;
   signal?: AbortSignal;
+  /** The scripts as the gate accepts them (the plan's baseline); null: run them as they are. */
+  baseline?: GateBaseline | null;
+  /** review.allow_gate_changes: changed scripts run (and `changes` says so) instead of failing the gate. */
+  allowChanges?: boolean;
 }
 
 /** Runs the gate: build.sh, then (if it passed) verify.sh. Never throws for a failing script. */
 export async function runGate(options: GateOptions): Promise<GateResult> {
   const steps: GateStep[] = [];
+  let changes: GateChange[] = [];
+  const baseline = options.baseline ?? null;
+  /** Checks the scripts against the baseline; the refusal when one changed and changes are not allowed. */
+  const check = async (): Promise<GateResult | null> => {
+    if (baseline === null) return null;
+    const found = gateChanges(baseline, await readGateStates(options.root));
+    changes = mergeGateChanges(changes, found);
+    if (found.length === 0 || options.allowChanges === true) return null;
+    return {
+      passed: false,
+      failedAt: found[0]!.script,
+      interrupted: false,
+      steps,
+      output: refusalText(changes, baseline),
+      changes,
+      refused: true,
+    };
+  };
   for (const script of GATE_SCRIPTS) {
+    const refused = await check();
+    if (refused) return refused;
     // Everything goes to stderr, whose end runShell keeps, so the output is the real end of both streams.
     const result = await runShell(`exec 1>&2\n./${script}`, {
       cwd: options.root,
@@ -111,26 +152,47 @@ export async function runGate(options: GateOptions): Promise<GateResult> {
     };
     steps.push(step);
     if (result.exitCode !== 0 || result.timedOut || result.interrupted) {
+      const preface = changes.length > 0 ? allowedChangeLine(changes) : '';
       return {
         passed: false,
         failedAt: script,
         interrupted: result.interrupted,
         steps,
-        output: gateOutput(step, result.stderrTail, options.timeoutMs),
+        output: gateOutput(step, result.stderrTail, options.timeoutMs, preface),
+        changes,
+        refused: false,
       };
     }
   }
-  return { passed: true, failedAt: null, interrupted: false, steps, output: '' };
+  // A script that rewrote the other one, or itself, after it was checked.
+  const refused = await check();
+  if (refused) return refused;
+  return { passed: true, failedAt: null, interrupted: false, steps, output: '', changes, refused: false };
+}
+
+/** The gate's result as progress.json records it. */
+export function gateRecordOf(gate: GateResult): GateRecord {
+  return {
+    passed: gate.passed,
+    failed_at: gate.failedAt,
+    steps: gate.steps.map((s) => ({
+      script: s.script,
+      exit_code: s.exitCode,
+      timed_out: s.timedOut,
+      duration_ms: Math.round(s.durationMs),
+    })),
+    ...(gate.changes.length > 0 ? { changed: gate.changes } : {}),
+  };
 }
 
 /** The heading and the end of a failed script's output, within GATE_OUTPUT_TAIL_BYTES. */
-export function gateOutput(step: GateStep, tail: string, timeoutMs: number): string {
+export function gateOutput(step: GateStep, tail: string, timeoutMs: number, preface = ''): string {
   const how = step.interrupted
     ? 'was interrupted by a stop request'
     : step.timedOut
       ? `timed out after ${Math.round(timeoutMs / 1000)} s`
       : `failed with exit code ${step.exitCode}`;
-  const heading = `./${step.script} ${how}. The end of its output:\n`;
+  const heading = `${preface}./${step.script} ${how}. The end of its output:\n`;
   const budget = GATE_OUTPUT_TAIL_BYTES - Buffer.byteLength(heading);
   const body = tail === '' ? '(no output)' : lastBytes(tail, budget);
   return heading + body;

@@ -2,13 +2,14 @@
 // step recorded or the one before it, never a torn file. A file that does not exist is a plan not yet started; a
 // file that exists but does not parse is named precisely (exit code 11), never silently replaced: it is the only
 // record of tries, verdicts and spend.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../state/atomic.js';
 import { jsonText } from './files.js';
 import { planDir } from './layout.js';
 import { issueProblems, parseJsonText, PlanFileError } from './problems.js';
 import { emptyProgress, planProgressSchema, type PlanProgress } from './progress.js';
+import { readRegularFile, unreadableReason } from './regular-file.js';
 
 export const PROGRESS_FILE = 'progress.json';
 
@@ -19,11 +20,12 @@ export const progressPath = (cwd: string, planId: string): string =>
 export async function readProgress(path: string, planId: string, display = path): Promise<PlanProgress> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readRegularFile(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyProgress(planId);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return emptyProgress(planId);
     throw new PlanFileError('progress file', display, [
-      { file: display, path: '', message: `cannot read the file (${String(error)})` },
+      { file: display, path: '', message: unreadableReason(code) },
     ]);
   }
   const parsed = parseJsonText(text, display);

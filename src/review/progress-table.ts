@@ -18,8 +18,17 @@ import type { GateScript } from './gate.js';
 
 export type TaskRowStatus = 'todo' | 'doing' | 'done' | 'needs human';
 
-/** `pass`, `failed at build.sh` (`… (timed out)` when it ran out of time), or `not run` (yet, or never). */
-export type GateCell = 'pass' | `failed at ${GateScript}` | `failed at ${GateScript} (timed out)` | 'not run';
+/**
+ * `pass`, `failed at build.sh` (`… (timed out)` when it ran out of time), `refused (verify.sh changed)` (a script
+ * not as the gate accepted them), or `not run` (yet, or never); `pass (build.sh changed)` under review.allow_gate_changes.
+ */
+export type GateCell =
+  | 'pass'
+  | `pass (${string} changed)`
+  | `failed at ${GateScript}`
+  | `failed at ${GateScript} (timed out)`
+  | `refused (${string} changed)`
+  | 'not run';
 
 export interface TryRow {
   n: number;
@@ -58,8 +67,13 @@ export interface TableOptions {
 function gateCell(record: TryRecord): GateCell {
   const gate = record.gate;
   if (!gate) return 'not run';
-  if (gate.passed) return 'pass';
+  const changed = gate.changed?.map((c) => c.script).join(' and ');
+  if (gate.passed) return changed ? `pass (${changed} changed)` : 'pass';
   if (gate.failed_at === null) return 'not run';
+  const failedStep = gate.steps.some(
+    (s) => s.script === gate.failed_at && (s.exit_code !== 0 || s.timed_out),
+  );
+  if (changed && !failedStep) return `refused (${changed} changed)`;
   const timedOut = gate.steps.some((s) => s.script === gate.failed_at && s.timed_out);
   return timedOut ? `failed at ${gate.failed_at} (timed out)` : `failed at ${gate.failed_at}`;
 }

@@ -6,7 +6,7 @@
 // `review.max_cost_usd` is measured against. Pure: files.ts-style I/O lives in progress-file.ts.
 import { z } from 'zod';
 import { NO_SPEND, addSpend, type Spend } from '../loop/spend.js';
-import { GATE_SCRIPTS } from './gate.js';
+import { GATE_SCRIPTS, gateBaselineSchema, gateChangeSchema } from './gate-changes.js';
 
 export const PROGRESS_VERSION = 1;
 
@@ -36,6 +36,8 @@ export const gateRecordSchema = z.strictObject({
       duration_ms: count,
     }),
   ),
+  /** The scripts not as the gate accepted them: it refused them, or ran them (review.allow_gate_changes). */
+  changed: z.array(gateChangeSchema).optional(),
 });
 export type GateRecord = z.infer<typeof gateRecordSchema>;
 
@@ -95,6 +97,16 @@ export const planProgressSchema = z.strictObject({
   /** The planner's sessions (the plan and its corrective session). */
   planning: spendSchema,
   tasks: z.record(z.string(), taskProgressSchema),
+  /**
+   * The tasks the planfile marked done when the plan's first `loop` began: with the tasks a try passed, the only
+   * ones the loop takes as done (absent in a file from before it: set at the next loop).
+   */
+  done_before_loop: z.array(z.string()).optional(),
+  /**
+   * build.sh and verify.sh as the gate accepts them: as they were when the plan's first loop began, moved on only
+   * when a task whose try changed them (review.allow_gate_changes) passed its review.
+   */
+  gate_baseline: gateBaselineSchema.optional(),
 });
 export type PlanProgress = z.infer<typeof planProgressSchema>;
 

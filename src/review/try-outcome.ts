@@ -1,11 +1,15 @@
-// How one try of a task ends, decided from what the harness saw (pure): the gate failed, the architect wrote a
-// review (with a verdict, or one that does not parse), or wrote none. PASS ends the task; anything else is a
-// failed try that either earns another or, at the last try, goes to a human. A stop request during the gate is
-// neither: the try did not happen and the task resumes at the same try.
+// How one try of a task ends, decided from what the harness saw (pure): the developer's session touched files it
+// may not write, the gate failed (or refused scripts changed since it accepted them), the architect wrote a review
+// (with a verdict, or one that does not parse), or wrote none. PASS ends the task; anything else is a failed try
+// that either earns another or, at the last try, goes to a human. A stop request during the gate is neither: the
+// try did not happen and the task resumes at the same try.
+import { describeGateChanges } from './gate-changes.js';
 import type { GateResult } from './gate.js';
 import type { ParsedVerdict } from './verdict.js';
 
 export type TryEnd =
+  /** The developer's session wrote where only the harness or the architect may: `why` says what, `notice` tells the developer. */
+  | { kind: 'tampered'; why: string; notice: string }
   | { kind: 'gate'; gate: GateResult }
   | { kind: 'review'; file: string; verdict: ParsedVerdict }
   | { kind: 'no_review'; file: string };
@@ -31,9 +35,13 @@ export function decideTry(end: TryEnd, tryNumber: number, maxTries: number): Try
 
 function failure(end: TryEnd): { why: string; gateOutput: string } {
   switch (end.kind) {
+    case 'tampered':
+      return { why: end.why, gateOutput: end.notice };
     case 'gate':
       return {
-        why: `the gate failed at ${end.gate.failedAt ?? 'a script'}: the review was skipped`,
+        why: end.gate.refused
+          ? `the gate refused the try: ${describeGateChanges(end.gate.changes)}; the review was skipped`
+          : `the gate failed at ${end.gate.failedAt ?? 'a script'}: the review was skipped`,
         gateOutput: end.gate.output,
       };
     case 'no_review':

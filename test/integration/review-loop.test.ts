@@ -3,99 +3,22 @@
 // a real loop session; the gate runs the project's real build.sh and verify.sh. The real Claude Code and Codex
 // CLIs play these roles in test/e2e/review-loop.test.ts.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type ExpectStatic } from 'vitest';
-import { alive, readPids } from '../support/processes.js';
-import { CLI, makeWorkdir, NODE, ROOT, runHarness, startHarness, testConfig } from '../support/workdir.js';
+import { alive } from '../support/processes.js';
+import {
+  LOG_MARKER,
+  REVIEW_AGENT,
+  reviewProject as project,
+  TECHDEBT_MARKER,
+  type Progress,
+} from '../support/review-project.js';
+import { CLI, NODE, startHarness } from '../support/workdir.js';
 
-const REVIEW_AGENT = join(ROOT, 'test', 'fixtures', 'agents', 'review-agent.mjs');
-const TECHDEBT_MARKER = 'TECHDEBT-CONTENT-7f3a';
-const LOG_MARKER = 'DIARY-CONTENT-91cc';
-
-interface Prompt {
-  phase: string;
-  task: string | null;
-  prompt: string;
-  argv: string[];
-}
-
-// The tests run side by side, each in a project of its own: most of their time is spent waiting on processes. Their
-// CLI runs are asynchronous, so that one test's process never holds up the others' reading of their harness.
-
-async function project(
-  onTestFinished: (fn: () => void) => void,
-  script: Record<string, string[]>,
-  sections: Record<string, Record<string, unknown>> = {},
-  options: { gate?: boolean; tasks?: number } = {},
-) {
-  const w = makeWorkdir({
-    git: 'no-ignore',
-    config: testConfig({ agent: { command: NODE, args: [REVIEW_AGENT, '-p', '{prompt}'] }, ...sections }),
-  });
-  onTestFinished(() => rmSync(w.dir, { recursive: true, force: true }));
-  const scriptFile = join(w.dir, '.review-script.json');
-  writeFileSync(scriptFile, JSON.stringify(script));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, stdio: 'ignore' });
-  const attached = await runHarness(w, ['attach']);
-  if (attached.code !== 0) throw new Error(`agent-harness attach failed: ${attached.stderr}`);
-  writeFileSync(join(w.dir, '.harness', 'techdebt.md'), `# Technical debt\n\n${TECHDEBT_MARKER}\n`);
-  writeFileSync(join(w.dir, '.harness', 'log.md'), `# Diary\n\n${LOG_MARKER}\n`);
-  if (options.gate !== false) {
-    writeFileSync(join(w.dir, 'build.sh'), '#!/bin/sh\necho building\n');
-    writeFileSync(
-      join(w.dir, 'verify.sh'),
-      '#!/bin/sh\nif [ -e VERIFY_FAILS ]; then echo "verify: 3 tests are red"; exit 1; fi\necho green\n',
-    );
-    chmodSync(join(w.dir, 'build.sh'), 0o755);
-    chmodSync(join(w.dir, 'verify.sh'), 0o755);
-  }
-  const count = options.tasks ?? 2;
-  const plan = {
-    id: 'csv-export-20261123T1000',
-    title: 'CSV export',
-    created: '2026-11-23 10:00:00Z',
-    status: 'todo',
-    context: 'Users want their data as CSV.',
-    tasks: Array.from({ length: count }, (_, i) => ({
-      id: `${i + 1}_task`,
-      title: `Task ${i + 1}`,
-      status: 'todo',
-      acceptance_criteria: [`criterion ${i + 1}`],
-      possibly_relevant_files: [],
-      depends_on: i === 0 ? [] : [`${i}_task`],
-    })),
-  };
-  const planDir = join(w.dir, '.harness', 'plans', plan.id);
-  execFileSync('mkdir', ['-p', planDir]);
-  writeFileSync(join(planDir, 'planfile.json'), JSON.stringify(plan, null, 2));
-  writeFileSync(join(w.dir, '.git', 'info', 'exclude'), '.agent-plan.json*\n.review-script.json*\n');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'project');
-  const prompts = (): Prompt[] =>
-    existsSync(`${scriptFile}.prompts.jsonl`)
-      ? readFileSync(`${scriptFile}.prompts.jsonl`, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as Prompt)
-      : [];
-  const pids = () => readPids(`${scriptFile}.pids`);
-  /** A session of this phase has started (false while the prompt log is being written). */
-  const started = (phase: string) => {
-    try {
-      return prompts().some((x) => x.phase === phase);
-    } catch {
-      return false;
-    }
-  };
-  const json = (name: string) =>
-    JSON.parse(readFileSync(join(planDir, name), 'utf8')) as Record<string, unknown>;
-  const env = { REVIEW_SCRIPT: scriptFile };
-  const run = (...args: string[]) => runHarness(w, args, env);
-  return { w, planId: plan.id, planDir, prompts, started, pids, json, env, run, git };
-}
-
-type Progress = { tasks: Record<string, { tries: Array<Record<string, unknown>>; escalated: unknown }> };
+// The tests run side by side, each in a project of its own (test/support/review-project.ts): most of their time
+// is spent waiting on processes. Their CLI runs are asynchronous, so that one test's process never holds up the
+// others' reading of their harness.
 
 function noneLeft(expect: ExpectStatic, pids: number[]) {
   expect(alive(pids)).toEqual([]);

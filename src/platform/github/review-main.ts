@@ -134,7 +134,13 @@ export async function runReviewMain(
         await forge
           .removeLabelIfPresent(issue, label)
           .catch((error: Error) => warn(`removing the ${label} label failed: ${error.message}`));
-      const cycle = await runReviewCycle({ ...ports, planId, maxTries: config.review.max_tries, replies });
+      const cycle = await runReviewCycle({
+        ...ports,
+        planId,
+        maxTries: config.review.max_tries,
+        replies,
+        configFile: loaded.file,
+      });
       ended = {
         reason: cycle.reason,
         exitCode: cycle.exitCode,

@@ -131,3 +131,12 @@ export const REVIEW_DECISIONS = ['done', 'retry', 'escalate'] as const;
 
 /** The gate's scripts, in the order they run. */
 export const GATE_STEPS = ['build.sh', 'verify.sh'] as const;
+
+/** How a gate script differs from the one the gate accepted. */
+export const GATE_SCRIPT_CHANGES = ['content', 'exec bit', 'deleted', 'replaced'] as const;
+
+/** Where the harness found files an agent may not write had changed: after a session, or at a loop's start. */
+export const TAMPERED_PHASES = ['develop', 'review', 'loop'] as const;
+
+/** What a session did to a file it may not write. */
+export const OWNED_FILE_CHANGES = ['created', 'changed', 'deleted'] as const;

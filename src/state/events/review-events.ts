@@ -2,7 +2,14 @@
 // what the harness decided; a task escalated to a human and the human's answer; and the end of a `loop` run with
 // the plan's spend. Each phase's session also writes `session_complete` with `plan_id` and `phase`.
 import { z } from 'zod';
-import { GATE_STEPS, REVIEW_DECISIONS, REVIEW_VERDICTS } from './enums.js';
+import {
+  GATE_SCRIPT_CHANGES,
+  GATE_STEPS,
+  OWNED_FILE_CHANGES,
+  REVIEW_DECISIONS,
+  REVIEW_VERDICTS,
+  TAMPERED_PHASES,
+} from './enums.js';
 import { bool, count, defineEvent, int, oneOf, str } from './fields.js';
 
 const planId = () => str('the plan: its directory under `.harness/plans/`');
@@ -32,6 +39,43 @@ export const reviewGate = defineEvent(
         }),
       )
       .describe('the scripts that ran, in order: `{script, exit_code, timed_out, duration_ms}`'),
+    changed: z
+      .array(
+        z.strictObject({
+          script: oneOf(GATE_STEPS, 'the script'),
+          what: z.array(z.enum(GATE_SCRIPT_CHANGES)).describe('how it changed'),
+        }),
+      )
+      .describe(
+        "the scripts that are not as the gate accepted them (when the plan's first loop began, or a task passed with them): `{script, what}`; the gate refused them (no script runs after the change is seen), or ran them under `review.allow_gate_changes`",
+      )
+      .optional(),
+  },
+);
+
+export const reviewTampered = defineEvent(
+  'review_tampered',
+  "An agent's session changed files it may not write (the plan's state, the reviews, the templates, the configuration), and the harness put them back; or a `loop` found tasks marked done that no try passed, and opened them again.",
+  {
+    plan_id: planId(),
+    task_id: taskId().optional(),
+    try: tryNumber().optional(),
+    phase: oneOf(
+      TAMPERED_PHASES,
+      '`develop` (the try fails), `review` (the verdict still counts), or `loop`: found at the start of a run',
+    ),
+    files: z
+      .array(
+        z.strictObject({
+          path: str('relative to the project'),
+          change: oneOf(OWNED_FILE_CHANGES, 'what the session did to it'),
+        }),
+      )
+      .describe('the files, each `{path, change}`; put back as they were'),
+    reopened: z
+      .array(z.string())
+      .describe('for `loop`: the tasks marked done that no try passed, opened again')
+      .optional(),
   },
 );
 
@@ -106,6 +150,7 @@ export const reviewEnd = defineEvent('review_end', 'A `loop` run over a plan has
 
 export const REVIEW_EVENTS = [
   reviewGate,
+  reviewTampered,
   reviewVerdict,
   reviewTryEnd,
   reviewEscalated,

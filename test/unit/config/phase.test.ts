@@ -180,6 +180,7 @@ describe('the [review] section', () => {
     expect(parse({}).review).toEqual({
       max_tries: 2,
       gate_timeout_mins: 30,
+      allow_gate_changes: false,
       needs_human_label: 'needs-human',
     });
   });
@@ -194,6 +195,9 @@ describe('the [review] section', () => {
       'harness.toml: review.max_cost_usd: expected a number > 0, found -1',
       'harness.toml: review.gate_timeout_mins: expected a number > 0 and <= 35791, found 40000 (the longest a timer can wait: 2^31-1 ms, about 24.8 days)',
       'harness.toml: review.needs_human_label: expected a non-empty string, found ""',
+    ]);
+    expect(problems({ review: { allow_gate_changes: 'yes' } })).toEqual([
+      'harness.toml: review.allow_gate_changes: expected a boolean, found "yes"',
     ]);
     expect(problems({ review: { max_tries: 1.5 } })).toEqual([
       'harness.toml: review.max_tries: expected an integer > 0, found 1.5',
@@ -243,6 +247,7 @@ describe('through the loader, from TOML', () => {
       max_tries: 3,
       max_cost_usd: 2.5,
       gate_timeout_mins: 30,
+      allow_gate_changes: false,
       needs_human_label: 'needs-human',
     });
     expect(loaded.sources['agent.review.format']).toBe('file');

@@ -1,6 +1,15 @@
 // Review-mode files on disk: reads name every problem (a missing file too), writes are pretty JSON with a
 // trailing newline that keeps the task order, and leave no temp file behind.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,6 +71,26 @@ describe('review-mode files', () => {
     writeFileSync(path, '{"id": "p",\n "title": 1}');
     await expect(readPlanfile(path, { display: 'planfile.json' })).rejects.toThrow(
       /^planfile\.json is not a valid planfile \(5 problems\):\nplanfile\.json: title: expected a string, found 1\n/,
+    );
+  });
+
+  it('reads only a regular file: a symlink in its place (which could lead anywhere) or a FIFO (which would hang) is refused', async () => {
+    const cwd = tempDir();
+    const path = planfilePath(cwd, 'p');
+    mkdirSync(join(cwd, '.harness/plans/p'), { recursive: true });
+    const elsewhere = join(cwd, 'secret.json');
+    writeFileSync(elsewhere, '{"token": "not for a prompt"}');
+    symlinkSync(elsewhere, path);
+    const linked = (await readPlanfile(path, { display: 'planfile.json' }).catch((e: unknown) => e)) as Error;
+    expect(linked).toBeInstanceOf(PlanFileError);
+    expect(linked.message).toContain(
+      'planfile.json: it is a symbolic link: the harness reads only a regular file here',
+    );
+    expect(linked.message).not.toContain('not for a prompt');
+    const mistakes = join(cwd, 'mistakes.json');
+    execFileSync('mkfifo', [mistakes]);
+    await expect(readMistakes(mistakes, { display: 'mistakes.json' })).rejects.toThrow(
+      'mistakes.json: it is not a regular file',
     );
   });
 

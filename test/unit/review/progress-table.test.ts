@@ -71,6 +71,71 @@ function sample(): { plan: ReturnType<typeof planOf>; progress: PlanProgress } {
 }
 
 describe('progressTable', () => {
+  it('shows a gate refused for changed scripts, and a pass with changed scripts (review.allow_gate_changes)', () => {
+    const { plan } = sample();
+    const step = (script: 'build.sh' | 'verify.sh', exit_code: number) => ({
+      script,
+      exit_code,
+      timed_out: false,
+      duration_ms: 1,
+    });
+    const progress = {
+      ...emptyProgress('p'),
+      tasks: {
+        a: {
+          ...newTaskProgress(3),
+          tries: [
+            {
+              n: 1,
+              gate: {
+                passed: false,
+                failed_at: 'verify.sh' as const,
+                steps: [],
+                changed: [{ script: 'verify.sh' as const, what: ['content' as const] }],
+              },
+            },
+            {
+              n: 2,
+              gate: {
+                passed: false,
+                failed_at: 'build.sh' as const,
+                steps: [step('build.sh', 0), step('verify.sh', 0)],
+                changed: [{ script: 'build.sh' as const, what: ['content' as const] }],
+              },
+            },
+            {
+              n: 3,
+              gate: {
+                passed: false,
+                failed_at: 'verify.sh' as const,
+                steps: [step('build.sh', 0), step('verify.sh', 1)],
+                changed: [{ script: 'verify.sh' as const, what: ['content' as const] }],
+              },
+            },
+            {
+              n: 4,
+              gate: {
+                passed: true,
+                failed_at: null,
+                steps: [step('build.sh', 0), step('verify.sh', 0)],
+                changed: [
+                  { script: 'build.sh' as const, what: ['exec bit' as const] },
+                  { script: 'verify.sh' as const, what: ['content' as const] },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    };
+    expect(progressTable(plan, progress).rows[0]!.tries.map((t) => t.gate)).toEqual([
+      'refused (verify.sh changed)',
+      'refused (build.sh changed)',
+      'failed at verify.sh',
+      'pass (build.sh and verify.sh changed)',
+    ]);
+  });
+
   it('gives each task its status, tries, gate results, verdicts and spend, and the totals', () => {
     const { plan, progress } = sample();
     const table = progressTable(plan, progress, { maxTries: 3 });

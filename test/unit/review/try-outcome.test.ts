@@ -15,6 +15,8 @@ const gate = (over: Partial<GateResult>): TryEnd => ({
     interrupted: false,
     steps: [],
     output: './verify.sh failed',
+    changes: [],
+    refused: false,
     ...over,
   },
 });
@@ -57,6 +59,33 @@ describe('decideTry', () => {
       next: 'escalate',
       why: `the architect wrote no review (${FILE}): a failed review (try 2 of 2)`,
       gateOutput: '',
+    });
+  });
+
+  it('a gate refused for changed scripts says which, and carries the refusal to the next try', () => {
+    const refused = gate({
+      refused: true,
+      failedAt: 'verify.sh',
+      changes: [{ script: 'verify.sh', what: ['content'] }],
+      output: 'The gate did not run: …',
+    });
+    expect(decideTry(refused, 1, 2)).toEqual({
+      next: 'retry',
+      why: 'the gate refused the try: verify.sh changed since the gate accepted them (verify.sh: content); the review was skipped',
+      gateOutput: 'The gate did not run: …',
+    });
+  });
+
+  it("a developer's session that touched what it may not write fails the try, and its next prompt is told why", () => {
+    const end: TryEnd = { kind: 'tampered', why: 'the developer touched planfile.json', notice: 'Do not.' };
+    expect(decideTry(end, 1, 2)).toEqual({
+      next: 'retry',
+      why: 'the developer touched planfile.json',
+      gateOutput: 'Do not.',
+    });
+    expect(decideTry(end, 2, 2)).toMatchObject({
+      next: 'escalate',
+      why: 'the developer touched planfile.json (try 2 of 2)',
     });
   });
 

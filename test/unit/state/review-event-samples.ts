@@ -2,7 +2,13 @@
 import type { EventOf } from '../../../src/state/events/index.js';
 
 type ReviewEventName =
-  'review_gate' | 'review_verdict' | 'review_try_end' | 'review_escalated' | 'review_answered' | 'review_end';
+  | 'review_gate'
+  | 'review_tampered'
+  | 'review_verdict'
+  | 'review_try_end'
+  | 'review_escalated'
+  | 'review_answered'
+  | 'review_end';
 
 export const REVIEW_SAMPLES: { [N in ReviewEventName]: EventOf<N> } = {
   review_gate: {
@@ -15,6 +21,17 @@ export const REVIEW_SAMPLES: { [N in ReviewEventName]: EventOf<N> } = {
     steps: [
       { script: 'build.sh', exit_code: 0, timed_out: false, duration_ms: 1200 },
       { script: 'verify.sh', exit_code: 1, timed_out: false, duration_ms: 3400 },
+    ],
+  },
+  review_tampered: {
+    event: 'review_tampered',
+    plan_id: 'add-login-20261123-2224',
+    task_id: 'task-1',
+    try: 1,
+    phase: 'develop',
+    files: [
+      { path: '.harness/plans/add-login-20261123-2224/planfile.json', change: 'changed' },
+      { path: '.harness/plans/add-login-20261123-2224/reviews/task-1-1-review.md', change: 'created' },
     ],
   },
   review_verdict: {

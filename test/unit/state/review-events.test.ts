@@ -31,6 +31,7 @@ const WRONG: Record<
   { change: Record<string, unknown>; field: string; required: string }
 > = {
   review_gate: { change: { failed_at: 'test.sh' }, field: 'failed_at', required: 'steps' },
+  review_tampered: { change: { phase: 'plan' }, field: 'phase', required: 'files' },
   review_verdict: { change: { verdict: 'pass' }, field: 'verdict', required: 'file' },
   review_try_end: { change: { decision: 'give_up' }, field: 'decision', required: 'plan_cost_usd' },
   review_escalated: { change: { tries: -1 }, field: 'tries', required: 'why' },
@@ -72,6 +73,15 @@ describe("review mode's events", () => {
     expect(strictLineProblems(line({ ...done, decision: 'done' }))).toEqual([]);
     const passed = { ...REVIEW_SAMPLES.review_gate, passed: true, failed_at: null };
     expect(strictLineProblems(line(passed))).toEqual([]);
+  });
+
+  it('review_gate names the scripts that changed since the gate accepted them, and only known changes', () => {
+    const changed = [{ script: 'verify.sh', what: ['content', 'exec bit'] }];
+    expect(strictLineProblems(line(REVIEW_SAMPLES.review_gate, { changed }))).toEqual([]);
+    const wrong = [{ script: 'verify.sh', what: ['rewritten'] }];
+    expect(strictLineProblems(line(REVIEW_SAMPLES.review_gate, { changed: wrong }))[0]).toMatch(
+      /^changed\.0\.what/,
+    );
   });
 
   it('session_complete carries the plan and the phase in review mode, and only a known phase', () => {
