@@ -14,11 +14,13 @@ import type { SelfCommand } from '../loop/context.js';
 import { runLoop, type RunSummary } from '../loop/runner.js';
 import type { StopSource } from '../loop/stop-sources.js';
 import type { StopController } from '../loop/stop.js';
+import { openContainment, type RunContainment } from '../os/cgroup-run.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
 import type { EventSink } from '../state/event-log.js';
 import { acquireInstanceLock, type InstanceLock } from '../state/instance-lock.js';
 import { resolvePaths, type LoopPaths } from '../state/paths.js';
 import { TaskSession } from '../tasks/session.js';
+import { announceContainment } from './containment.js';
 import { earlyStopExit } from './early-stop.js';
 import { openSessionRecorder, type SessionRecorder } from './session-recorder.js';
 
@@ -89,6 +91,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
   const lock = await acquireInstanceLock(paths.lock, { cookie, workDir: cwd });
   let ports: HomePorts | null = null;
   let recorder: SessionRecorder | null = null;
+  let containment: RunContainment | null = null;
   try {
     ports = await options.start({ config, cwd, paths, cookie, lock });
     const { logger } = ports;
@@ -109,6 +112,15 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
       killGraceMs: config.watchdog.kill_grace_secs * 1000,
       staleLock: lock.reclaimedFrom,
     });
+    // This run's cgroups, after those dead runs left were swept: every session's agent is born in one.
+    const opened = await openContainment({
+      cookie,
+      env: options.env,
+      clock,
+      graceMs: config.watchdog.kill_grace_secs * 1000,
+    });
+    containment = opened.run;
+    await announceContainment(opened, logger, (event) => events.emit(event));
     // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
     const tasks =
       options.driver ??
@@ -145,6 +157,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
       cwd,
       stop,
       cookie,
+      containment,
       previousRunRecovered: true,
       ...(options.self ? { self: options.self } : {}),
       ...(options.configFile ? { configFile: options.configFile } : {}),
@@ -153,7 +166,9 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
     });
     return { ...summary, started: true };
   } finally {
-    // Also when the loop failed: nothing this run started outlives it.
+    // Also when the loop failed: nothing this run started outlives it, and its cgroups go.
+    const inCgroups = (await containment?.close(clock)) ?? 0;
+    if (inCgroups > 0) ports?.logger.log('warn', { run: 'leftover_processes', by_cgroup: inCgroups });
     await endCarriers(cookie, 0, clock);
     recorder?.close();
     ports?.dispose?.();

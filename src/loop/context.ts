@@ -7,6 +7,7 @@ import { NO_SPEND, type Spend } from './spend.js';
 import type { Config } from '../config/schema.js';
 import type { Fields, Level, Platform } from './ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
+import type { RunContainment } from '../os/cgroup-run.js';
 import { withCookie } from '../os/cookie.js';
 import { plainIsolation, type AgentIsolation } from './isolation.js';
 import { hookEnv } from './hooks.js';
@@ -65,6 +66,8 @@ export interface LoopContext {
   cookie: string;
   /** How the agent is kept from the job (isolation.ts); the runner replaces it at the run's start. */
   isolation: AgentIsolation;
+  /** The run's cgroups (os/cgroup-run.ts): each session's agent is born in one of its own. Absent: none. */
+  containment?: RunContainment;
   /**
    * The environment for hooks and the agent: ours, less CLAUDECODE, plus the given HARNESS_* variables and the
    * run's cookie.
@@ -88,6 +91,7 @@ export function createContext(input: {
   status: StatusTracker;
   position: Position;
   cookie: string;
+  containment?: RunContainment;
   stopSources?: StopSource[];
   faults?: FaultLatch;
   self?: SelfCommand;
@@ -123,6 +127,7 @@ export function createContext(input: {
     faults,
     cookie: input.cookie,
     isolation: plainIsolation(config),
+    ...(input.containment ? { containment: input.containment } : {}),
     spend: NO_SPEND,
     log(level, fields) {
       platform.logger.log(level, {

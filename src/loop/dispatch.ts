@@ -17,6 +17,7 @@ import { commitEvidence, type CommitEvidence } from './commit-evidence.js';
 import { classifyOutcome, type Outcome } from './policy.js';
 import { assemblePrompt, placePrompt, promptTooLongForArg } from './prompt.js';
 import { openTranscript, startSession, type SessionResult } from './session.js';
+import type { SessionCgroup } from '../os/cgroup-run.js';
 import { runShell } from '../os/shell.js';
 import { askStopSources, pollStopSources } from './stop-sources.js';
 import { scanTranscript } from './transcript-scan.js';
@@ -168,6 +169,7 @@ export async function dispatchSession(
   platform.logger.startGroup?.(
     `Session ${number} (iteration ${position.iteration + 1}/${config.session.max_iterations})`,
   );
+  const cgroup = sessionCgroup(ctx, number);
   const control = startSession(
     {
       command: launch.command,
@@ -183,6 +185,7 @@ export async function dispatchSession(
       },
       killGraceMs: config.watchdog.kill_grace_secs * 1000,
       cookie: ctx.cookie,
+      ...(cgroup ? { cgroup } : {}),
       hasFinalResult: (tail) => ctx.adapter.hasFinalResult(tail),
       ...(ctx.adapter.backgroundWork ? { backgroundWork: ctx.adapter.backgroundWork } : {}),
     },
@@ -214,11 +217,12 @@ export async function dispatchSession(
           after_ms: ms,
         });
       },
-      onLeftovers: (how, carriers) =>
+      onLeftovers: (how, carriers, inCgroup) =>
         ctx.log('warn', {
           session: 'leftover_processes',
           ended_with: how === 'kill' ? 'SIGKILL' : 'SIGTERM',
           ...(carriers > 0 ? { by_cookie: carriers } : {}),
+          ...(inCgroup > 0 ? { by_cgroup: inCgroup } : {}),
         }),
       ...(platform.logger.agentOutput ? { echo: platform.logger.agentOutput } : {}),
     },
@@ -326,6 +330,20 @@ export async function findCommit(ctx: LoopContext, record: SessionRecord): Promi
     headAfter: gitAfter?.head ?? null,
     branchesMoved: moves?.branches ?? [],
   };
+}
+
+/** The session's cgroup, where the run has them; one that cannot be made leaves the session to the fallback. */
+function sessionCgroup(ctx: LoopContext, number: number): SessionCgroup | null {
+  try {
+    return ctx.containment?.session(number) ?? null;
+  } catch (error) {
+    ctx.log('warn', {
+      session: 'cgroup',
+      error: (error as Error).message,
+      containment: 'process group + cookie',
+    });
+    return null;
+  }
 }
 
 /** Stop requests from the STOP file and the home's own sources; the session in flight always finishes. */

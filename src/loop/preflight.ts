@@ -4,6 +4,7 @@ import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
+import { cgroupSetting, CGROUP_VAR } from '../os/cgroup.js';
 import { findExecutable } from '../os/executable.js';
 import { resolvePaths } from '../state/paths.js';
 
@@ -54,6 +55,11 @@ export function preflight(
       `agent command "${config.agent.command}" not found on PATH: install it or set agent.command ` +
         `(resolved from ${resolve(cwd)})`,
     );
+  }
+  try {
+    cgroupSetting(process.env[CGROUP_VAR]);
+  } catch (error) {
+    problems.push((error as Error).message);
   }
   if (problems.length > 0) throw new PreflightError(problems.join('\n'));
 }

@@ -29,6 +29,7 @@ import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
+import type { RunContainment } from '../os/cgroup-run.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
 import { prepareIsolation } from './isolation.js';
 import { canStartSession, type Budget } from './budget.js';
@@ -50,6 +51,8 @@ export interface RunOptions {
    * loop (the task session's recovery and harness-init.sh). A new one otherwise.
    */
   cookie?: string;
+  /** The run's cgroups (os/cgroup-run.ts), opened by runHarness; without them, the group and the cookie alone. */
+  containment?: RunContainment;
   /** The home has already ended what a dead predecessor left running (recovery.ts), before the task session. */
   previousRunRecovered?: boolean;
   /** The harness's own CLI, for agent.format = "json-actions" (context.ts). */
@@ -109,7 +112,13 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   const status = new StatusTracker(
     paths.status,
     platform.clock,
-    { max_iterations: config.session.max_iterations, global_iteration: position.global, cookie },
+    {
+      max_iterations: config.session.max_iterations,
+      global_iteration: position.global,
+      cookie,
+      containment: options.containment?.containment.kind ?? 'none',
+      cgroup: options.containment?.path ?? null,
+    },
     faults,
   );
   const ctx = createContext({ ...options, status, position, faults, cookie });
@@ -158,6 +167,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       max_iterations: config.session.max_iterations,
       global: position.next,
       pid: process.pid,
+      containment: options.containment?.containment.kind ?? 'none',
     });
 
     let longestSessionMs = 0;

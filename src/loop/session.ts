@@ -1,11 +1,14 @@
-// One agent session: spawn the agent as the leader of its own process group with stdout and stderr going
-// straight into the transcript file (the kernel writes; nothing is held in memory), watch the file grow, and
-// end the group when it stalls, lingers after its final result, or the caller forces it.
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+// One agent session: spawn the agent as the leader of its own process group (and, where the machine allows it,
+// born in a cgroup of its own) with stdout and stderr going straight into the transcript file (the kernel writes;
+// nothing is held in memory), watch the file grow, and end the group, the cgroup and everything carrying the run's
+// cookie when it stalls, lingers after its final result, or the caller forces it.
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import { constants } from 'node:os';
 import type { BackgroundWork } from '../agents/types.js';
 import type { Clock, Logger, Spawn } from './ports.js';
 import { MarkedLineFollower } from './marked-line.js';
+import { echoAgentOutput, peekTail } from './transcript-peek.js';
+import type { SessionCgroup } from '../os/cgroup-run.js';
 import { endCarriersSaying, withCookie } from '../os/cookie.js';
 import { AgentProcesses, strongerEnd, terminateAgent } from '../os/process-group.js';
 import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
@@ -26,6 +29,11 @@ export interface SessionSpec {
   killGraceMs: number;
   /** The run's containment cookie: set last in the agent's environment; its carriers end with the session. */
   cookie?: string;
+  /**
+   * The session's cgroup (cgroup-run.ts): the agent is born in it, and everything in it ends with the session
+   * whatever it did to its environment, group or parent. Removed once empty.
+   */
+  cgroup?: SessionCgroup;
   /** Cheap check on the transcript's tail: has the agent printed its final result? */
   hasFinalResult: (tail: string) => boolean;
   /** How the agent announces work that goes on after a result (a result is not final while some runs). */
@@ -37,8 +45,11 @@ export interface SessionHooks {
   onGrowth?(bytes: number): void;
   onStaleWarning?(staleMs: number): void;
   onKill?(reason: 'watchdog' | 'result_grace', detailMs: number): void;
-  /** `carriers`: processes found by the cookie (leftovers outside the group and the tracked descendants). */
-  onLeftovers?(result: 'term' | 'kill', carriers: number): void;
+  /**
+   * `carriers`: processes found by the cookie (leftovers outside the group and the tracked descendants);
+   * `inCgroup`: processes found in the session's cgroup.
+   */
+  onLeftovers?(result: 'term' | 'kill', carriers: number, inCgroup: number): void;
   /** Descendants found outside the agent's group (recorded so a crashed harness's successor can end them). */
   onEscaped?(escaped: Array<{ pid: number; start: string }>): void;
   /** Receives the agent's output as it grows (verbose mode). */
@@ -65,7 +76,6 @@ export interface SessionControl {
   readonly result: Promise<SessionResult>;
 }
 
-const TAIL_PEEK_BYTES = 64 * 1024;
 const DESCENDANT_SCAN_MS = 250;
 
 /** Opens the transcript exclusively: an existing transcript is never overwritten. Throws EEXIST. */
@@ -92,17 +102,24 @@ export function startSession(
   const result = (async (): Promise<SessionResult> => {
     const startedAt = clock.now();
     let child;
-    try {
-      child = deps.spawn(spec.command, spec.args, {
+    const cgroup = spec.cgroup;
+    const run = cgroup?.wrap(spec.command, spec.args) ?? { command: spec.command, args: spec.args };
+    const spawnAgent = () =>
+      deps.spawn(run.command, run.args, {
         cwd: spec.cwd,
         env: withCookie(spec.env, spec.cookie),
         detached: true,
         stdio: [spec.stdinText === null ? 'ignore' : 'pipe', fd, fd],
       });
+    try {
+      child = cgroup ? cgroup.spawnInside(spawnAgent) : spawnAgent();
     } catch (error) {
       closeSync(fd);
+      await cgroup?.remove();
       return spawnFailure(startedAt, clock.now(), (error as Error).message);
     }
+    if (cgroup?.placementError)
+      deps.logger.log('warn', { session: 'cgroup', cgroup: cgroup.where, error: cgroup.placementError });
     let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
     let spawnError: string | null = null;
     const done = new Promise<void>((resolve) => {
@@ -129,17 +146,19 @@ export function startSession(
     if (pgid !== null) hooks.onSpawn?.(pgid);
 
     const procs = pgid !== null ? new AgentProcesses(pgid) : null;
-    // The group and tracked descendants, and every process carrying the cookie, at the same time: one grace
-    // period for all, not one after the other (a cancelled Action has seconds). What it took is the stronger of
-    // the two: the two ends race, and a process one of them had to SIGKILL may be gone when the other looks.
+    // The group and tracked descendants, every process carrying the cookie and everything in the cgroup, at the
+    // same time: one grace period for all, not one after the other (a cancelled Action has seconds). What it took
+    // is the strongest of them: the ends race, and a process one of them had to SIGKILL may be gone when another
+    // looks.
+    const none = { count: 0, how: 'gone' as const };
     const endAll = async (group: AgentProcesses, graceMs: number) => {
-      const [groupHow, byCookie] = await Promise.all([
+      const [groupHow, byCookie, byCgroup] = await Promise.all([
         terminateAgent(group, graceMs, clock),
-        spec.cookie === undefined
-          ? { count: 0, how: 'gone' as const }
-          : endCarriersSaying(spec.cookie, graceMs, clock),
+        spec.cookie === undefined ? none : endCarriersSaying(spec.cookie, graceMs, clock),
+        cgroup ? cgroup.end(graceMs, clock) : none,
       ]);
-      return { how: strongerEnd(groupHow, byCookie.how), carriers: byCookie.count };
+      const how = strongerEnd(strongerEnd(groupHow, byCookie.how), byCgroup.how);
+      return { how, carriers: byCookie.count, inCgroup: byCgroup.count };
     };
     let endReason: EndReason = 'exited';
     let state = initialWatchdog(startedAt);
@@ -203,9 +222,12 @@ export function startSession(
     // Whatever the leader did, nothing it started outlives the session: not its group, not the descendants
     // seen by parent PID, not a daemon that double-forked into a session of its own between two scans.
     if (procs !== null) {
-      const { how, carriers } = await endAll(procs, forced ?? spec.killGraceMs);
-      if (how !== 'gone' || carriers > 0) hooks.onLeftovers?.(how === 'gone' ? 'term' : how, carriers);
+      const { how, carriers, inCgroup } = await endAll(procs, forced ?? spec.killGraceMs);
+      if (how !== 'gone' || carriers > 0 || inCgroup > 0)
+        hooks.onLeftovers?.(how === 'gone' ? 'term' : how, carriers, inCgroup);
     }
+    if (cgroup && !(await cgroup.remove()))
+      deps.logger.log('warn', { session: 'cgroup_not_removed', cgroup: cgroup.where });
     const outputBytes = fstatSync(fd).size;
     echoAgentOutput(hooks.echo, fd, printed, outputBytes);
     closeSync(fd);
@@ -255,29 +277,4 @@ function spawnFailure(startedAt: number, endedAt: number, message: string): Sess
     pgid: null,
     spawnError: message,
   };
-}
-
-function peekTail(fd: number, size: number): string {
-  const length = Math.min(size, TAIL_PEEK_BYTES);
-  const buffer = Buffer.allocUnsafe(length);
-  const read = readSync(fd, buffer, 0, length, size - length);
-  return buffer.subarray(0, read).toString('utf8');
-}
-
-function echoAgentOutput(
-  echo: ((chunk: string) => void) | undefined,
-  fd: number,
-  from: number,
-  to: number,
-): number {
-  if (!echo || to <= from) return to;
-  const buffer = Buffer.allocUnsafe(Math.min(to - from, 1024 * 1024));
-  let position = from;
-  while (position < to) {
-    const read = readSync(fd, buffer, 0, Math.min(buffer.length, to - position), position);
-    if (read <= 0) break;
-    echo(buffer.subarray(0, read).toString('utf8'));
-    position += read;
-  }
-  return position;
 }

@@ -4,7 +4,8 @@
 // Jenkins with BUILD_ID. Ending the run's processes means ending every process whose environment carries it.
 // Reading every process's environment costs a few milliseconds, so this is done only when something is ended,
 // never on the watchdog's poll. A process that clears its own environment is not found this way (the group and
-// parent-PID tracking in process-group.ts still apply to it).
+// parent-PID tracking in process-group.ts still apply to it, and the session's cgroup where there is one:
+// cgroup-run.ts).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { procPids, readProcStat } from './proc.js';

@@ -40,6 +40,10 @@ export interface StatusDocument {
   agent_escaped?: Array<{ pid: number; start: string }> | null;
   /** The run's containment cookie: a successor ends every process still carrying it (loop/cookie.ts). */
   cookie?: string | null;
+  /** How the run's sessions are contained: `cgroup`, `systemd-scope` or `none` (os/cgroup.ts). */
+  containment?: string | null;
+  /** The run's cgroup directory (containment `cgroup`), removed when the run ends. */
+  cgroup?: string | null;
   last_outcome: string | null;
   /** Failed sessions in a row (reset by any session that did not fail). */
   consecutive_failures?: number;

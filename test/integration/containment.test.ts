@@ -117,7 +117,10 @@ describe.concurrent('a daemonizing agent leaves nothing behind', () => {
       plan: ['daemon', 'ok'],
       config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
     });
-    const first = startHarness(w);
+    // The fallback alone: with a cgroup, any harness's next start would sweep the dead run's cgroup first
+    // (cgroup-containment.test.ts).
+    const noCgroup = { AGENT_HARNESS_CGROUP: 'off' };
+    const first = startHarness(w, [], noCgroup);
     await first.waitFor((out) => out.includes('status=session_running'));
     const daemon = await daemonStarted(w, first);
     first.child.kill('SIGKILL');
@@ -126,7 +129,7 @@ describe.concurrent('a daemonizing agent leaves nothing behind', () => {
     expect(pidAlive(daemon)).toBe(true);
     expect(processesCarrying(cookie)).toContain(daemon);
 
-    const next = await runHarness(w);
+    const next = await runHarness(w, [], noCgroup);
     expect(next.code, next.stderr).toBe(0);
     expect(w.events().find((e) => e.event === 'orphan_processes_killed')).toBeDefined();
     expect(pidAlive(daemon)).toBe(false);

@@ -577,7 +577,10 @@ describe.concurrent('a harness killed outright', () => {
       plan: ['escape', 'ok'],
       config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
     });
-    const first = startHarness(w);
+    // The records in the status file alone: with a cgroup, any harness's next start could sweep the dead run's
+    // cgroup first (cgroup-containment.test.ts).
+    const noCgroup = { AGENT_HARNESS_CGROUP: 'off' };
+    const first = startHarness(w, [], noCgroup);
     await first.waitFor((out) => out.includes('status=session_running'));
     // Wait until the escaped setsid shell itself has been seen and recorded in the status file: a record of
     // only the short-lived `sleep` it was running may name a process gone by the time the successor looks.
@@ -604,7 +607,7 @@ describe.concurrent('a harness killed outright', () => {
     await waitUntil(() => alive([leader!]).length === 0, 'the leader to be gone');
     expect(alive([escaped!])).toEqual([escaped]);
 
-    const next = await runHarness(w);
+    const next = await runHarness(w, [], noCgroup);
     expect(next.code).toBe(0);
     expect(
       Number(w.events().find((e) => e.event === 'orphan_descendants_killed')?.count),

@@ -9,6 +9,10 @@ export const loopStart = defineEvent('loop_start', 'The loop starts (once per ru
   max_iterations: count('`session.max_iterations`'),
   global: count("the counter: the number the run's first session will use"),
   pid: int("the harness's process id"),
+  containment: str(
+    "how the run's sessions are contained: `cgroup`, `systemd-scope` or `none` (process group and cookie only; " +
+      'see [security.md](security.md#containment))',
+  ).optional(),
 });
 
 export const loopEnd = defineEvent('loop_end', 'The loop has ended; the last line a run writes.', {
@@ -72,7 +76,7 @@ export const orphanDescendantsKilled = defineEvent(
 
 export const orphanProcessesKilled = defineEvent(
   'orphan_processes_killed',
-  "On start: processes carrying a dead run's containment cookie were ended.",
+  'On start: processes a dead run left were ended: carrying its containment cookie, or in its cgroup.',
   { count: count('processes ended'), previous_pid: int("the dead harness's process id") },
 );
 

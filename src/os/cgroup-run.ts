@@ -1,0 +1,186 @@
+// A harness run's cgroups: at the start, sweep what dead runs left and make this run's cgroup
+// (<parent>/agent-harness/run-<pidns>-<pid>-<start>-<cookie>); for each session, a child cgroup the agent is born
+// in; at the session's end, every process in it ended and the cgroup removed; at the run's end, the run's cgroup
+// removed. Where no cgroup can be used, a containment of kind `none` that says why (cgroup.ts).
+//
+// The agent is born in its session's cgroup: the harness moves itself into it, spawns (Node's spawn forks and
+// executes before it returns, so no other code of the harness runs meanwhile) and moves itself back. The agent runs
+// no instruction outside the cgroup, and a spawn failure is the same failure as without a cgroup. Whatever command
+// is spawned (a user-switch wrapper around the agent too) is born there.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Clock } from './clock-spawn.js';
+import {
+  BASE_NAME,
+  chooseContainment,
+  orphanRuns,
+  runName,
+  sessionName,
+  type Containment,
+  type RunOwner,
+} from './cgroup.js';
+import {
+  endCgroup,
+  isPopulated,
+  moveInto,
+  pidNamespace,
+  readFacts,
+  removeCgroup,
+  subdirectories,
+} from './cgroup-fs.js';
+import { openScopes } from './cgroup-systemd.js';
+import type { EndHow } from './process-group.js';
+import { processStart } from './proc.js';
+
+/** One session's cgroup. */
+export interface SessionCgroup {
+  /** The cgroup's directory, or the systemd unit. */
+  readonly where: string;
+  /** The command to spawn for `command args` (systemd-run in front of it for a scope; itself otherwise). */
+  wrap(command: string, args: readonly string[]): { command: string; args: string[] };
+  /** Calls `spawn` so that the process it starts is born in the cgroup. */
+  spawnInside<T>(spawn: () => T): T;
+  /** Why the agent could not be placed in the cgroup (it then runs with the fallback containment only). */
+  readonly placementError: string | null;
+  /** Ends every process in the cgroup: SIGTERM, `graceMs`, then SIGKILL until it is empty. */
+  end(graceMs: number, clock: Clock): Promise<{ count: number; how: EndHow }>;
+  /** Removes the emptied cgroup; false when something is still in it. */
+  remove(): Promise<boolean>;
+}
+
+/** A dead run's cgroup the start swept: whose it was and how many processes were still in it. */
+export interface SweptRun {
+  where: string;
+  previousPid: number;
+  count: number;
+}
+
+/** A harness run's containment. */
+export interface RunContainment {
+  readonly containment: Containment;
+  /** The run's cgroup directory (kind `cgroup`), for the status file. */
+  readonly path: string | null;
+  /** A new session's cgroup, or null (kind `none`). Throws when it cannot be made. */
+  session(global: number): SessionCgroup | null;
+  /** Ends whatever is left in the run's cgroups and removes them. Returns how many processes it ended. */
+  close(clock: Clock): Promise<number>;
+}
+
+/** The containment this process would use (what tests and the docs ask about); nothing is made. */
+export function detectContainment(env: NodeJS.ProcessEnv): Containment {
+  return chooseContainment(readFacts(env));
+}
+
+/** This run's owner record: this process, its start time and PID namespace, and the run's cookie. */
+export function runOwner(cookie: string): RunOwner {
+  return { pidns: pidNamespace(), pid: process.pid, start: processStart(process.pid) ?? '0', cookie };
+}
+
+const stillRunning = (pid: number, start: string) => processStart(pid) === start;
+
+/**
+ * Opens this run's containment: sweeps the run cgroups of dead harnesses (ending what is left in them), then makes
+ * this run's. `graceMs` is the SIGTERM grace for what the sweep finds.
+ */
+export async function openContainment(options: {
+  cookie: string;
+  env: NodeJS.ProcessEnv;
+  clock: Clock;
+  graceMs: number;
+}): Promise<{ run: RunContainment; swept: SweptRun[] }> {
+  const facts = readFacts(options.env);
+  const containment = chooseContainment(facts);
+  const owner = runOwner(options.cookie);
+  if (containment.kind === 'systemd-scope') return openScopes(owner, facts.mount, options);
+  if (containment.kind === 'none') return { run: uncontained(containment), swept: [] };
+  const base = join(containment.parent, BASE_NAME);
+  const swept: SweptRun[] = [];
+  for (const orphan of orphanRuns(subdirectories(base), owner.pidns, stillRunning)) {
+    const dir = join(base, orphan.name);
+    const { count } = await endCgroup(dir, options.graceMs, options.clock);
+    removeCgroup(dir);
+    swept.push({ where: dir, previousPid: orphan.owner.pid, count });
+  }
+  const home = facts.own!.dir;
+  const dir = join(base, runName(owner));
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    const reason = `cannot make the cgroup ${dir}: ${(error as Error).message}`;
+    return { run: uncontained({ kind: 'none', reason }), swept };
+  }
+  return { run: new CgroupRun(containment, dir, home, options.cookie), swept };
+}
+
+function uncontained(containment: Containment): RunContainment {
+  return { containment, path: null, session: () => null, close: () => Promise.resolve(0) };
+}
+
+class CgroupRun implements RunContainment {
+  constructor(
+    readonly containment: Containment,
+    readonly path: string,
+    private readonly home: string,
+    private readonly cookie: string,
+  ) {}
+
+  session(global: number): SessionCgroup {
+    const dir = join(this.path, sessionName(this.cookie, global));
+    mkdirSync(dir, { recursive: true });
+    return new CgroupSession(dir, this.home);
+  }
+
+  async close(clock: Clock): Promise<number> {
+    returnHome(this.home);
+    const { count } = await endCgroup(this.path, 0, clock);
+    removeCgroup(this.path);
+    return count;
+  }
+}
+
+/** Moves this process back to its own cgroup if a spawn left it elsewhere (never throws). */
+function returnHome(home: string): boolean {
+  try {
+    moveInto(home, process.pid);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+class CgroupSession implements SessionCgroup {
+  placementError: string | null = null;
+
+  constructor(
+    readonly where: string,
+    private readonly home: string,
+  ) {}
+
+  wrap(command: string, args: readonly string[]): { command: string; args: string[] } {
+    return { command, args: [...args] };
+  }
+
+  spawnInside<T>(spawn: () => T): T {
+    try {
+      moveInto(this.where, process.pid);
+    } catch (error) {
+      this.placementError = `cannot move into ${this.where}: ${(error as Error).message}`;
+      return spawn();
+    }
+    try {
+      return spawn();
+    } finally {
+      if (!returnHome(this.home))
+        this.placementError = `cannot move the harness back into ${this.home} after the spawn`;
+    }
+  }
+
+  async end(graceMs: number, clock: Clock): Promise<{ count: number; how: EndHow }> {
+    returnHome(this.home);
+    return endCgroup(this.where, graceMs, clock);
+  }
+
+  remove(): Promise<boolean> {
+    return Promise.resolve(!isPopulated(this.where) && removeCgroup(this.where));
+  }
+}

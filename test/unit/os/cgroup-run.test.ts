@@ -1,0 +1,133 @@
+// Cgroups on this machine, for real (where this process may make them: root, a writable cgroup v2 hierarchy): a
+// process spawned through a session's cgroup is born in it while this process stays in its own; every way of
+// emptying a cgroup (cgroup.kill, freeze + SIGKILL, SIGKILL alone) ends a daemon that ignores SIGTERM, has left
+// its group and keeps forking; the emptied tree is removed; a dead harness's run cgroup is swept by the next open.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it, type TestContext } from 'vitest';
+import { BASE_NAME, ownCgroupPath, runName, type KillMethod } from '../../../src/os/cgroup.js';
+import { endCgroup, isPopulated, membersOf, moveInto, removeCgroup } from '../../../src/os/cgroup-fs.js';
+import { detectContainment, openContainment, runOwner } from '../../../src/os/cgroup-run.js';
+import { newCookie } from '../../../src/os/cookie.js';
+import { processStart } from '../../../src/os/proc.js';
+import { systemClock } from '../../../src/os/system-clock.js';
+
+const here = detectContainment(process.env);
+
+type Finished = TestContext['onTestFinished'];
+
+/** A daemon that ignores SIGTERM, left its group (setsid) and forks a `sleep` every 50 ms, with an empty env. */
+function daemon(onTestFinished: Finished): number {
+  const child = spawn(
+    'env',
+    ['-i', 'setsid', '/bin/sh', '-c', "trap '' TERM; while :; do sleep 0.05; done"],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const pid = child.pid!;
+  onTestFinished(() => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // gone, as it should be
+    }
+  });
+  return pid;
+}
+
+const cgroupOf = (pid: number) => ownCgroupPath(readFileSync(`/proc/${pid}/cgroup`, 'utf8'));
+
+/** Once the daemon runs its loop (its SIGTERM trap is set): it has forked a `sleep` in `dir`. */
+async function looping(dir: string): Promise<void> {
+  while (membersOf(dir).length < 2) await systemClock.sleep(10);
+}
+
+async function opened(onTestFinished: Finished) {
+  const { run, swept } = await openContainment({
+    cookie: newCookie(),
+    env: process.env,
+    clock: systemClock,
+    graceMs: 0,
+  });
+  onTestFinished(() => run.close(systemClock).then(() => undefined));
+  return { run, swept };
+}
+
+describe.runIf(here.kind === 'cgroup').concurrent('cgroups on this machine', () => {
+  it('a spawn through the session cgroup is born in it; this process stays home; the end empties and removes it', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const home = cgroupOf(process.pid);
+    const { run } = await opened(onTestFinished);
+    expect(run.containment.kind).toBe('cgroup');
+    expect(existsSync(run.path!)).toBe(true);
+    const session = run.session(1)!;
+    const pid = session.spawnInside(() => daemon(onTestFinished));
+    expect(session.placementError).toBeNull();
+    expect(cgroupOf(process.pid)).toBe(home);
+    expect(`${readFileSync(`/proc/${pid}/cgroup`, 'utf8')}`).toContain(session.where.split('/').pop());
+    expect(membersOf(session.where)).toContain(pid);
+    await looping(session.where);
+
+    const ended = await session.end(100, systemClock);
+    expect(ended.how).toBe('kill');
+    expect(ended.count).toBeGreaterThanOrEqual(1);
+    expect(isPopulated(session.where)).toBe(false);
+    expect(processStart(pid)).toBeNull();
+    expect(await session.remove()).toBe(true);
+    expect(existsSync(session.where)).toBe(false);
+    expect(await run.close(systemClock)).toBe(0);
+    expect(existsSync(run.path!)).toBe(false);
+  });
+
+  it.for<KillMethod>(['cgroup.kill', 'freeze', 'signal'])(
+    '%s empties a nested tree of forking SIGTERM-proof daemons',
+    async (method, { expect, onTestFinished }) => {
+      const { run } = await opened(onTestFinished);
+      const inner = join(run.path!, 'a', 'b');
+      mkdirSync(inner, { recursive: true });
+      const pids = [daemon(onTestFinished), daemon(onTestFinished)];
+      moveInto(join(run.path!, 'a'), pids[0]!);
+      moveInto(inner, pids[1]!);
+      await looping(join(run.path!, 'a'));
+      await looping(inner);
+      expect(membersOf(run.path!)).toEqual(expect.arrayContaining(pids));
+
+      const ended = await endCgroup(run.path!, 0, systemClock, method);
+      expect(ended).toMatchObject({ how: 'kill' });
+      expect(isPopulated(run.path!)).toBe(false);
+      expect(pids.map(processStart)).toEqual([null, null]);
+      expect(removeCgroup(run.path!)).toBe(true);
+      expect(existsSync(run.path!)).toBe(false);
+    },
+  );
+
+  it("the next open sweeps a dead harness's run cgroup, and keeps a live one's", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    // A harness that has exited: its PID and start time name no live process any more.
+    const dead = spawnSync('/bin/sh', ['-c', 'cut -d" " -f22 /proc/$$/stat; echo $$'], { encoding: 'utf8' });
+    const [start, pid] = dead.stdout.trim().split('\n');
+    const me = runOwner(newCookie());
+    const base = join(here.kind === 'cgroup' ? here.parent : '', BASE_NAME);
+    const orphan = join(base, runName({ ...me, pid: Number(pid), start: start! }));
+    const live = join(base, runName(me));
+    mkdirSync(join(orphan, 'session-x-1'), { recursive: true });
+    mkdirSync(live, { recursive: true });
+    onTestFinished(() => void removeCgroup(live));
+    const left = daemon(onTestFinished);
+    moveInto(join(orphan, 'session-x-1'), left);
+
+    // Any harness starting on this machine meanwhile may sweep it first: either way it is gone.
+    const { swept } = await opened(onTestFinished);
+    const mine = swept.find((s) => s.where === orphan);
+    if (mine !== undefined) expect(mine).toMatchObject({ previousPid: Number(pid), count: 1 });
+    expect(processStart(left)).toBeNull();
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+  });
+});
