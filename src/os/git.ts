@@ -1,7 +1,7 @@
 // Running git: always execFile with an argument list, never a shell, so hashes, ids, branch names and messages
 // are data. The one git runner below every git fact the harness needs (commit evidence, the task protocol's
 // commits and rollbacks, the Action's task branch).
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 
 const GIT_TIMEOUT_MS = 60_000;
 const MAX_BUFFER = 64 * 1024 * 1024;
@@ -12,17 +12,21 @@ export interface GitResult {
   stderr: string;
 }
 
-/** Runs git and resolves with its exit code and output; rejects only when git could not be run at all. */
+/**
+ * Runs git and resolves with its exit code and output; rejects only when git could not be run at all. `env`
+ * replaces the environment (e.g. to add a credential only this git call may carry).
+ */
 export function runGit(
   cwd: string,
   args: readonly string[],
   timeoutMs: number = GIT_TIMEOUT_MS,
+  env?: NodeJS.ProcessEnv,
 ): Promise<GitResult> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
       args,
-      { cwd, timeout: timeoutMs, maxBuffer: MAX_BUFFER, encoding: 'utf8' },
+      { cwd, timeout: timeoutMs, maxBuffer: MAX_BUFFER, encoding: 'utf8', ...(env ? { env } : {}) },
       (error, stdout, stderr) => {
         if (error === null) return resolve({ code: 0, stdout, stderr });
         const code = (error as NodeJS.ErrnoException & { code?: unknown }).code;
@@ -31,6 +35,21 @@ export function runGit(
       },
     );
   });
+}
+
+/**
+ * runGit without the event loop, for the few places that must finish in the same tick (a step leaving on a
+ * deadline) or that run a handful of fast local commands (`git config`). Throws when git could not be run.
+ */
+export function runGitSync(cwd: string, args: readonly string[]): GitResult {
+  const result = spawnSync('git', args, {
+    cwd,
+    timeout: GIT_TIMEOUT_MS,
+    maxBuffer: MAX_BUFFER,
+    encoding: 'utf8',
+  });
+  if (result.error) throw new Error(`git ${args.join(' ')} failed in ${cwd}: ${result.error.message}`);
+  return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
 
 export function gitFailure(cwd: string, args: readonly string[], result: GitResult): Error {
