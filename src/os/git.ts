@@ -1,6 +1,7 @@
 // Running git: always execFile with an argument list, never a shell, so hashes, ids, branch names and messages
 // are data. The one git runner below every git fact the harness needs (commit evidence, the task protocol's
 // commits and rollbacks, the Action's task branch).
+import { spawnSync } from 'node:child_process';
 import { runCommand, stderrOf, type CommandResult } from './run-command.js';
 
 const GIT_TIMEOUT_MS = 60_000;
@@ -8,16 +9,37 @@ const MAX_BUFFER = 64 * 1024 * 1024;
 
 export type GitResult = CommandResult;
 
-/** Runs git and resolves with its exit code and output; rejects only when git could not be run at all. */
+/**
+ * Runs git and resolves with its exit code and output; rejects only when git could not be run at all. `env`
+ * replaces the environment (e.g. to add a credential only this git call may carry).
+ */
 export function runGit(
   cwd: string,
   args: readonly string[],
   timeoutMs: number = GIT_TIMEOUT_MS,
+  env?: NodeJS.ProcessEnv,
 ): Promise<GitResult> {
-  return runCommand('git', args, { cwd, timeoutMs, maxBuffer: MAX_BUFFER }).catch((error: Error) => {
-    const why = stderrOf(error).trim() || (error.cause as Error).message;
-    throw new Error(`git ${args.join(' ')} failed in ${cwd}: ${why}`);
+  return runCommand('git', args, { cwd, timeoutMs, maxBuffer: MAX_BUFFER, ...(env ? { env } : {}) }).catch(
+    (error: Error) => {
+      const why = stderrOf(error).trim() || (error.cause as Error).message;
+      throw new Error(`git ${args.join(' ')} failed in ${cwd}: ${why}`);
+    },
+  );
+}
+
+/**
+ * runGit without the event loop, for the few places that must finish in the same tick (a step leaving on a
+ * deadline) or that run a handful of fast local commands (`git config`). Throws when git could not be run.
+ */
+export function runGitSync(cwd: string, args: readonly string[]): GitResult {
+  const result = spawnSync('git', args, {
+    cwd,
+    timeout: GIT_TIMEOUT_MS,
+    maxBuffer: MAX_BUFFER,
+    encoding: 'utf8',
   });
+  if (result.error) throw new Error(`git ${args.join(' ')} failed in ${cwd}: ${result.error.message}`);
+  return { code: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }
 
 export function gitFailure(cwd: string, args: readonly string[], result: GitResult): Error {

@@ -21,6 +21,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupAlive } from '../../src/os/process-group.js';
 import { baseEnv, inputEnv } from '../support/action-runner.js';
+import {
+  basicHeader,
+  HEADER_KEY,
+  persistLikeCheckoutV6,
+  tokenForms,
+} from '../support/checkout-credentials.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
 import { markedProcesses } from '../support/processes.js';
 import { ROOT } from '../support/workdir.js';
@@ -217,6 +223,46 @@ describe('the Action under @github/local-action', () => {
         'claude-iteration-5.jsonl',
       ]);
       expect(outputsTable(run.stdout)).toMatchObject({ iterations: '3', 'global-iteration': '6' });
+      expect(groupAlive(run.pid)).toBe(false);
+      expect(markedProcesses(MARK)).toEqual([]);
+    },
+  );
+
+  it(
+    'puts the job’s git credentials aside for the agent and back for the next step',
+    { timeout: 300_000 },
+    async () => {
+      const workspace = quickstartWorkspace('credentials');
+      const { file } = dotenv(workspace, '79');
+      const included = persistLikeCheckoutV6(workspace, join(scratch, 'job-79', 'temp'), api.state.token);
+      const before = readFileSync(join(workspace, '.git', 'config'), 'utf8');
+      // The quickstart's agent, after a look for the token in every config git reads and the included file.
+      const dump = join(scratch, 'dump-79');
+      const look = `git config --list --show-origin > '${dump}' 2>&1; cat .git/config '${included}' >> '${dump}' 2>&1`;
+      writeFileSync(
+        join(workspace, 'harness.yml'),
+        [
+          'session:',
+          '  max_iterations: 1',
+          'agent:',
+          '  command: sh',
+          `  args: ${JSON.stringify(['-c', `${look}; exec node agent.mjs "$@"`, 'sh', '-p', '{prompt}', '--output-format', 'stream-json'])}`,
+          '',
+        ].join('\n'),
+      );
+      const run = await localAction(file);
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.stdout).toContain('Loop completed: 1 productive iteration');
+      const seen = readFileSync(dump, 'utf8');
+      expect(seen).toContain('core.repositoryformatversion'); // the agent's git read the config
+      for (const form of tokenForms(api.state.token)) expect(seen).not.toContain(form);
+      // Back where checkout left them when main ended; post (in the same process) found nothing left to do.
+      expect(readFileSync(join(workspace, '.git', 'config'), 'utf8')).toBe(before);
+      expect(
+        execFileSync('git', ['config', '--get', HEADER_KEY], { cwd: workspace, encoding: 'utf8' }).trim(),
+      ).toBe(basicHeader(api.state.token));
+      expect(run.stdout).toContain("put the job's git credentials aside while the agent runs");
+      expect(run.stdout).toContain("restored the job's git credentials");
       expect(groupAlive(run.pid)).toBe(false);
       expect(markedProcesses(MARK)).toEqual([]);
     },

@@ -6,9 +6,9 @@
 // leave it waiting; a maintainer (write access) answers, the next job in a fresh checkout resumes from the cached
 // state with the answer in the develop prompt, and the task passes.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import {
   jobEnv,
@@ -21,6 +21,7 @@ import {
 } from '../support/action-runner.js';
 import { startActionsServices, type ActionsServices } from '../support/actions-services.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
+import { startGitHttp } from '../support/git-http.js';
 import { alive, readPids } from '../support/processes.js';
 import { CLI, makeWorkdir, NODE, ROOT, testConfig } from '../support/workdir.js';
 
@@ -313,6 +314,47 @@ describe.concurrent('mode: review', () => {
       expect(api.pulls()).toHaveLength(before);
       expect(git(remote, 'branch', '--list', 'agent-harness/*')).toBe('');
       expect(alive(pids())).toEqual([]);
+    },
+  );
+
+  it(
+    'with persist-credentials: false the plan’s branch is pushed, and continued, with the github-token input; a pre-push hook the developer planted never runs',
+    { timeout: 300_000 },
+    async ({ expect, onTestFinished }) => {
+      const job = await jobServices(onTestFinished);
+      const { api } = job;
+      const { remote, w, script } = project(onTestFinished, 'http', {
+        plan: ['valid'],
+        develop: ['plant-pre-push'],
+        review: ['PASS'],
+      });
+      // origin over HTTP, as GitHub serves it: only the job's token gets in. The checkout persisted nothing.
+      const server = await startGitHttp(scratch, api.state.token);
+      onTestFinished(() => server.close());
+      git(w.dir, 'remote', 'set-url', 'origin', server.url(basename(remote)));
+      expect(readFileSync(w.path('.git/config'), 'utf8')).not.toMatch(/extraheader|credential/);
+      const body = 'Export the table.';
+      const issue = api.addIssue({ title: 'Export', body, user: 'maintainer' });
+      api.addLabel(issue.number, 'agent', 'octocat');
+      const env = { REVIEW_SCRIPT: script, GITHUB_SERVER_URL: server.origin };
+
+      const run1 = await runJob(job, jobFiles(labelled(issue)), w.dir, env, '931', 'http-push');
+      expect(run1.main.code, run1.main.out).toBe(0);
+      expect(run1.main.out).not.toMatch(/::warning::.*pushing/);
+      expect(run1.outputs['stop-reason']).toBe('plan_done');
+      const branch = `agent-harness/${run1.outputs['plan-id']!}`;
+      expect(git(remote, 'log', '--format=%s', branch)).toContain('work on 1_first');
+      expect(existsSync(`${script}.pre-push`)).toBe(false);
+
+      // The next run continues the branch from origin, through the same door.
+      const run2 = await runJob(job, jobFiles(labelled(issue)), w.dir, env, '932', 'http-push');
+      expect(run2.main.code, run2.main.out).toBe(0);
+      expect(run2.main.out).toContain(`Continuing branch ${branch} from origin.`);
+      expect(
+        server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/git-receive-pack')),
+      ).not.toEqual([]);
+      expect(server.requests.filter((r) => !r.admitted)).toEqual([]);
+      expect(existsSync(`${script}.pre-push`)).toBe(false);
     },
   );
 });

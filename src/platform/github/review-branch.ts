@@ -1,12 +1,14 @@
 // The git side of review mode in the Action: a plan's work lives on `agent-harness/<plan_id>`. A run switches
 // to that branch (continuing the pushed one when there is one, else starting it at the checked-out commit),
-// commits what the sessions left uncommitted, and pushes it. The cached plan files restored before the switch
+// commits what the sessions left uncommitted, and pushes it (review-remote.ts: with the token input, never
+// with credentials in the work tree's configuration). The cached plan files restored before the switch
 // are kept across it: the branch may carry older committed copies of them, and the cache is the newer record.
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { git, runGit } from '../../os/git.js';
 import { HARNESS_IDENTITY } from '../../tasks/git.js';
+import { fetchBranch, type BranchRemote } from './review-remote.js';
 
 export const planBranch = (planId: string): string => `agent-harness/${planId}`;
 
@@ -25,18 +27,14 @@ export async function switchToBranch(
   cwd: string,
   branch: string,
   keep: readonly string[],
+  remote: BranchRemote | null,
   scratch: string,
   log: (message: string) => void,
 ): Promise<'continued' | 'started'> {
   if ((await runGit(cwd, ['check-ref-format', `refs/heads/${branch}`])).code !== 0 || branch.startsWith('-'))
     throw new Error(`not a valid branch name: ${JSON.stringify(branch)}`);
-  const fetched = await runGit(cwd, [
-    'fetch',
-    '--quiet',
-    'origin',
-    `+refs/heads/${branch}:refs/remotes/origin/${branch}`,
-  ]);
-  if (fetched.code !== 0) {
+  const fetched = remote !== null && (await fetchBranch(cwd, remote, branch, scratch));
+  if (!fetched) {
     log(`No branch ${branch} on origin yet: starting it here.`);
     await git(cwd, ['checkout', '-q', '-B', branch]);
     return 'started';
@@ -70,11 +68,6 @@ export async function commitLeftovers(cwd: string, message: string): Promise<boo
   ];
   await git(cwd, [...identity, 'commit', '-q', '-m', message]);
   return true;
-}
-
-/** Pushes HEAD to `branch` on origin. */
-export async function pushBranch(cwd: string, branch: string): Promise<void> {
-  await git(cwd, ['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`]);
 }
 
 /** Adds `pattern` to the repository's local exclude file (outside the harness's managed block) once. */

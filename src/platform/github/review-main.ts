@@ -5,7 +5,8 @@
 //   2. with the issue-label trigger and no plan for the issue yet, plans headless from the issue's title and
 //      body (fenced as untrusted data by the trigger, issue-trigger.ts) and remembers the plan for the issue;
 //   3. switches to the plan's branch, reads humans' answers to escalated tasks on the issue, runs the cycle;
-//   4. commits what is left, pushes the branch, opens or updates the pull request, posts an escalation comment
+//   4. commits what is left, pushes the branch (with the token input: the job's git credentials are put aside
+//      while sessions run, checkout-credentials.ts, review-remote.ts), opens or updates the pull request, posts an escalation comment
 //      and the needs-human label for each task that waits for a human, writes the progress table to the job
 //      summary and the outputs, and records how the run ended for post.
 import { withActionIsolation } from './agent-isolation.js';
@@ -38,14 +39,8 @@ import type { SerialQueue } from './background.js';
 import { savePostState } from './post-handover.js';
 import type { PostState } from './post-state.js';
 import { blobUrl, pullBody, pullTitle } from './pull-body.js';
-import {
-  branchNow,
-  commitLeftovers,
-  excludeFromGit,
-  planBranch,
-  pushBranch,
-  switchToBranch,
-} from './review-branch.js';
+import { branchNow, commitLeftovers, excludeFromGit, planBranch, switchToBranch } from './review-branch.js';
+import { captureRemote, pushHead, type BranchRemote } from './review-remote.js';
 import { ReviewForge } from './review-forge.js';
 import { humanReplies, openOrUpdatePull, postEscalation } from './review-github.js';
 import { issuePlansPath, planOfIssue, rememberIssuePlan } from './review-state.js';
@@ -70,6 +65,8 @@ export async function runReviewMain(
   const config = withActionIsolation(loaded.config, inputs);
   const paths = resolvePaths(config, cwd);
   const stop = new StopController();
+  // origin as the checkout left it, before any session (and before the job's credentials are put aside).
+  const remote = await captureRemote(cwd, gh.serverUrl, inputs.token, process.env);
   const { restored, post, sink, logger, stopSources, uninstall } = await startRunPorts(
     setup,
     config,
@@ -117,7 +114,7 @@ export async function runReviewMain(
       core.setOutput('plan-id', planId);
       const base = (await branchNow(cwd)) ?? gh.refName;
       const branch = planBranch(planId);
-      await switchToBranch(cwd, branch, [plansDir(cwd), issuePlansPath(cwd)], setup.workDir, (m) =>
+      await switchToBranch(cwd, branch, [plansDir(cwd), issuePlansPath(cwd)], remote, setup.workDir, (m) =>
         core.info(m),
       );
       const progress = await readProgress(progressPath(cwd, planId), planId);
@@ -147,7 +144,7 @@ export async function runReviewMain(
         ...(cycle.message !== undefined ? { message: cycle.message } : {}),
       };
       if (stop.forcedBy !== 'cancelled')
-        await publish({ setup, config, forge, issue, cycle, branch, base, label });
+        await publish({ setup, config, forge, issue, cycle, branch, base, label, remote });
     }
   } finally {
     uninstall();
@@ -216,8 +213,9 @@ async function publish(input: {
   branch: string;
   base: string;
   label: string;
+  remote: BranchRemote | null;
 }): Promise<void> {
-  const { setup, config, forge, issue, cycle, branch, base, label } = input;
+  const { setup, config, forge, issue, cycle, branch, base, label, remote } = input;
   const { cwd, gh, warn } = setup;
   const { plan, progress } = cycle;
   const options = { maxTries: config.review.max_tries };
@@ -235,7 +233,8 @@ async function publish(input: {
   let pushed = false;
   try {
     await commitLeftovers(cwd, `agent-harness: plan ${plan.id}`);
-    await pushBranch(cwd, branch);
+    if (remote === null) throw new Error('the work tree has no remote named origin');
+    await pushHead(cwd, remote, branch, setup.workDir);
     pushed = true;
   } catch (error) {
     warn(`pushing ${branch} failed: ${(error as Error).message}`);

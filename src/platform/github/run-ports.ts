@@ -1,7 +1,8 @@
 // What every run of the Action's main step sets up once its instance lock is held, whichever mode it runs (the
 // loop, review mode): the cached state restored, the handover to post saved, the reporting sink (cache saves and
-// commit statuses in the background), the logger, the STOP label as a stop source, and the cancel handling that
-// saves the handover when the runner cancels the step.
+// commit statuses in the background), the logger, the STOP label as a stop source, the cancel handling that
+// saves the handover when the runner cancels the step, and last, before any session, the job's git credentials
+// put aside (checkout-credentials.ts) until `uninstall`, or the cancel deadline, brings them back.
 import * as core from '@actions/core';
 import type { Config } from '../../config/schema.js';
 import type { StopController } from '../../loop/stop.js';
@@ -9,6 +10,7 @@ import type { StopSource } from '../../loop/stop-sources.js';
 import { systemClock } from '../../os/system-clock.js';
 import type { LoopPaths } from '../../state/paths.js';
 import { handleCancel } from './cancel.js';
+import { parkJobCredentials, type Parked } from './checkout-credentials.js';
 import { GitHubLogger } from './logger.js';
 import type { MainSetup } from './main-setup.js';
 import { savePostState, startPostState } from './post-handover.js';
@@ -23,7 +25,7 @@ export interface RunPorts {
   sink: ReturnType<typeof reportingSink>;
   logger: GitHubLogger;
   stopSources: StopSource[];
-  /** Removes the cancel handling. */
+  /** Removes the cancel handling and brings the job's git credentials back. */
   uninstall: () => void;
 }
 
@@ -44,6 +46,27 @@ export async function startRunPorts(
     setup.redact,
   );
   const stopSources = stopLabelSources(setup);
-  const uninstall = handleCancel(stop, logger, () => savePostState(post));
+  let parked: Parked | null = null;
+  const uninstallCancel = handleCancel(stop, logger, () => {
+    savePostState(post);
+    parked?.restore();
+  });
+  try {
+    parked = await parkJobCredentials({
+      cwd: setup.cwd,
+      workspace: setup.gh.workspace,
+      runnerTemp: setup.gh.runnerTemp,
+      statusFile: paths.status,
+      env,
+      redact: setup.redact,
+    });
+  } catch (error) {
+    uninstallCancel();
+    throw error;
+  }
+  const uninstall = () => {
+    uninstallCancel();
+    parked?.restore();
+  };
   return { restored, post, sink, logger, stopSources, uninstall };
 }

@@ -1,6 +1,6 @@
 // The Action's post step: it runs after main, also after a cancellation, and does the network work main must
 // not: a final state save, the artifact, the job summary and the final commit status. Each part fails alone,
-// as a warning.
+// as a warning. Before all of it, the job's git credentials come back if a killed main left them aside.
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
@@ -10,6 +10,7 @@ import { resumeNumbering } from '../../loop/numbering.js';
 import { readStatus } from '../../state/status.js';
 import { uploadRunArtifact } from './artifact.js';
 import { artifactName } from './artifact-name.js';
+import { recoverJobCredentials } from './checkout-credentials.js';
 import { readGitHubContext } from './context.js';
 import { Forge } from './forge.js';
 import { isSession, sessionsFrom } from './history.js';
@@ -28,6 +29,11 @@ import { PROGRESS_FILE, TASK_FILE } from '../../tasks/session.js';
 import { lastFailureFrom, renderSummary, sessionRowFromEvent, type SessionRow } from './summary.js';
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // 0. The job's git credentials, if main was killed while they were aside (checkout-credentials.ts): first,
+  // whatever else post does or fails to do.
+  await recoverJobCredentials(env, env.RUNNER_TEMP ?? env.TMPDIR ?? '/tmp').catch((error: Error) =>
+    core.error(`agent-harness: restoring the job's git credentials failed: ${error.message}`),
+  );
   const post = decodePostState(core.getState(POST_STATE_NAME));
   if (!post) {
     core.info('agent-harness: the main step did not start the loop; nothing to do after it.');

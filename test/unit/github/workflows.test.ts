@@ -55,15 +55,18 @@ describe('the workflows users copy', () => {
   );
 
   it.each(workflows.map((w) => [w.name, w] as const))(
-    '%s keeps the agent work: a git identity and a push after the Action',
+    '%s keeps the agent work: a git identity and a push after the Action (or by the Action, in review mode)',
     (_name, workflow) => {
       // The smoke test in ci.yml runs the stand-in agent on this repository and deliberately keeps nothing.
       if (workflow.name === '.github/workflows/ci.yml' || !/agent-harness@|uses: \.\//.test(workflow.content))
         return;
       expect(workflow.content).toMatch(/git config (--global )?user\.name/);
       expect(workflow.content).toMatch(/git config (--global )?user\.email/);
-      // In review mode the Action pushes the plan's branch itself.
-      if (!/^\s*mode: review\s*$/m.test(workflow.content)) expect(workflow.content).toMatch(/\bgit push\b/);
+      // In review mode the Action pushes the plan's branch itself, with its github-token input: the checkout
+      // leaves no token in .git/config. Elsewhere a step after the Action pushes, with the checkout's token.
+      if (/^\s*mode: review\s*$/m.test(workflow.content))
+        expect(workflow.content).toMatch(/^\s*persist-credentials: false\s*$/m);
+      else expect(workflow.content).toMatch(/\bgit push\b/);
       expect(workflow.content).toMatch(/contents: write/);
     },
   );
