@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-QYkjYZB6.js');
+const { cliMain } = await import('./chunks/main-BFdHt5Be.js');
 process.exitCode = await cliMain(process.argv.slice(2));
