@@ -4,9 +4,9 @@
 // (os/tree-access.ts). "auto" is "user" where the harness can act as root (it is root, or has passwordless
 // sudo) and the tools are there (setpriv, setfacl, useradd), "env" elsewhere, with a warning saying what the
 // agent can still reach and how to get "user". An explicit "user" that cannot be had is an error.
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { agentEnvironment, type ResolvedIsolation } from '../os/agent-env.js';
@@ -30,6 +30,8 @@ import type { Logger } from './ports.js';
 
 export interface AgentIsolation {
   readonly mode: ResolvedIsolation;
+  /** Why the mode is not the one asked for ("auto" that fell back to "env"), for the log and the job summary. */
+  readonly fallback: string | null;
   /** The run's user under "user". */
   readonly user: AgentUser | null;
   /** The agent's environment from the harness's (`base`) and the variables set for it (`set`). */
@@ -89,6 +91,54 @@ function existingHarnessFiles(paths: LoopPaths): string[] {
   return [...files.files, ...files.dirs, ...inFamilies];
 }
 
+/** The variables by which the config can give the agent a home, config or temp directory of its own. */
+const OWN_PLACE_NAMES = [
+  'HOME',
+  'TMPDIR',
+  'CLAUDE_CONFIG_DIR',
+  'CODEX_HOME',
+  'GEMINI_CLI_HOME',
+  'XDG_CONFIG_HOME',
+  'XDG_CACHE_HOME',
+  'XDG_DATA_HOME',
+  'XDG_STATE_HOME',
+] as const;
+
+const isDirectory = (path: string): boolean => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+const inside = (dir: string, root: string): boolean => {
+  const rel = relative(root, dir);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+};
+
+/**
+ * The directories `agent.env` names as the agent's home, config or temp directory (existing, outside the tree,
+ * outermost first): under "user" they are the agent user's as the tree is. One that holds the tree is refused:
+ * it would hand the agent the harness's files and whatever else lives there.
+ */
+export function ownPlaces(agentEnv: Readonly<Record<string, string>>, cwd: string): string[] {
+  const dirs: string[] = [];
+  for (const name of OWN_PLACE_NAMES) {
+    const value = agentEnv[name];
+    if (value === undefined || !isAbsolute(value)) continue;
+    const dir = resolve(value);
+    if (inside(dir, cwd)) continue;
+    if (inside(cwd, dir))
+      throw new IsolationError(
+        `agent.env ${name}=${value} holds the working tree: under agent.isolation = "user" the agent's user is given that directory, so name one of its own (or leave ${name} out: the agent's user has a home of its own)`,
+      );
+    if (isDirectory(dir)) dirs.push(dir);
+  }
+  const sorted = [...new Set(dirs)].sort((a, b) => a.length - b.length);
+  return sorted.filter((dir, i) => !sorted.slice(0, i).some((outer) => inside(dir, outer)));
+}
+
 async function gitIdentity(cwd: string): Promise<{ name: string | null; email: string | null }> {
   const read = async (key: string) => {
     const result = await runGit(cwd, ['config', '--get', key]).catch(() => null);
@@ -103,10 +153,15 @@ const passed = (config: Config): string[] => [
 ];
 
 /** "none" or "env": the environment alone, nothing to make or undo. */
-export function plainIsolation(config: Config, mode: 'none' | 'env' = plainMode(config)): AgentIsolation {
+export function plainIsolation(
+  config: Config,
+  mode: 'none' | 'env' = plainMode(config),
+  fallback: string | null = null,
+): AgentIsolation {
   const pass = passed(config);
   return {
     mode,
+    fallback,
     user: null,
     env: (base, set) => agentEnvironment(base, { isolation: mode, pass, set }),
     command: (command, args) => ({ command, args: [...args] }),
@@ -135,32 +190,41 @@ export async function prepareIsolation(input: {
       throw new IsolationError(
         `agent.isolation = "user" cannot be had: ${available.why}. Run the harness as root or as a user with passwordless sudo, or set agent.isolation = "env" (docs/security.md)`,
       );
+    const why = `"user" isolation is not available: ${available.why}`;
     logger.log('warn', {
       isolation: 'env',
-      why: `"user" isolation is not available: ${available.why}`,
+      why,
       agent_can_still: 'read every process of this user (/proc/<pid>/environ) and write what this user may',
       fix: 'run as root or with passwordless sudo and install acl (docs/security.md)',
     });
-    return plainIsolation(config, 'env');
+    return plainIsolation(config, 'env', why);
   }
+  const places = ownPlaces(config.agent.env, paths.cwd);
   const user = await createAgentUser({
     privilege: available.privilege,
     cookie: input.cookie,
     baseDir: tmpdir(),
     identity: await gitIdentity(paths.cwd),
   });
-  let grant: TreeGrant | null = null;
+  const grants: TreeGrant[] = [];
+  const revokeAll = async () => {
+    for (const grant of grants.reverse()) await revokeTree(user, grant);
+  };
   try {
-    grant = await grantTree(user, paths.cwd, existingHarnessFiles(paths));
+    grants.push(await grantTree(user, paths.cwd, existingHarnessFiles(paths)));
+    for (const place of places) grants.push(await grantTree(user, place, []));
   } catch (error) {
+    await revokeAll().catch(() => undefined);
     await removeAgentUser(user, clock).catch(() => undefined);
     throw error;
   }
+  const roots = grants.map((grant) => grant.root);
   logger.log('info', { isolation: 'user', agent_user: user.name, uid: user.uid, via: user.privilege });
   let closed = false;
   const pass = passed(config);
   return {
     mode: 'user',
+    fallback: null,
     user,
     env: (base, set) => {
       const own: NodeJS.ProcessEnv = {};
@@ -170,14 +234,14 @@ export async function prepareIsolation(input: {
     command: (command, args, env) => asAgentUser(user, command, args, env),
     afterSession: async () => {
       await endAgentProcesses(user, clock);
-      await handBack(user, paths.cwd);
+      for (const root of roots) await handBack(user, root);
     },
     close: async () => {
       if (closed) return;
       closed = true;
       await endAgentProcesses(user, clock).catch(() => undefined);
-      await handBack(user, paths.cwd).catch(() => undefined);
-      if (grant) await revokeTree(user, grant);
+      for (const root of roots) await handBack(user, root).catch(() => undefined);
+      await revokeAll();
       await removeAgentUser(user, clock);
     },
   };

@@ -168,6 +168,8 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       global: position.next,
       pid: process.pid,
       containment: options.containment?.containment.kind ?? 'none',
+      isolation: ctx.isolation.mode,
+      ...(ctx.isolation.fallback !== null ? { isolation_fallback: ctx.isolation.fallback } : {}),
     });
 
     let longestSessionMs = 0;

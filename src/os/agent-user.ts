@@ -83,13 +83,22 @@ export async function createAgentUser(input: {
 
 const quote = (value: string): string => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
-/** The variables that say who and where the agent's user is: over whatever the harness's user had. */
+/**
+ * The variables that say who and where the agent's user is: over whatever the harness's user had. Git reads the
+ * user's own `.gitconfig` (the commit identity) through GIT_CONFIG_GLOBAL, so a HOME of the config's choosing
+ * (agent.env) keeps it, and `safe.directory` comes from the command scope as well (GIT_CONFIG_COUNT): Gemini CLI
+ * runs its shell tool with GIT_CONFIG_GLOBAL=/dev/null but keeps the command scope's entries, adding its own.
+ */
 export function agentUserEnv(user: AgentUser): Record<string, string> {
   return {
     HOME: user.home,
     USER: user.name,
     LOGNAME: user.name,
     TMPDIR: join(user.home, 'tmp'),
+    GIT_CONFIG_GLOBAL: join(user.home, '.gitconfig'),
+    GIT_CONFIG_COUNT: '1',
+    GIT_CONFIG_KEY_0: 'safe.directory',
+    GIT_CONFIG_VALUE_0: '*',
   };
 }
 

@@ -6,7 +6,7 @@
 // passwordless sudo (a GitHub-hosted runner). Under "none" the same agent reads the job's token: the test shows
 // what the isolation takes away.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
 import { jobFiles, runJob } from '../support/action-runner.js';
@@ -16,6 +16,8 @@ import { makeWorkdir, testConfig } from '../support/workdir.js';
 
 const OIDC = 'oidc-request-token-0123456789abcdef';
 const HOSTED_USER = 'ah-hosted-runner';
+/** A runner's user without sudo (a self-hosted runner): "auto" cannot have "user". */
+const PLAIN_USER = 'ah-plain-runner';
 
 function hostileScript(files: ReturnType<typeof jobFiles>, marker: string): string {
   const targets = [
@@ -61,20 +63,21 @@ function survivors(marker: string): number[] {
     .map(Number);
 }
 
-function ensureHostedUser(): { uid: number; gid: number } {
+function ensureRunnerUser(name: string, sudo: boolean): { uid: number; gid: number; home: string } {
   try {
-    execFileSync('id', ['-u', HOSTED_USER], { stdio: 'ignore' });
+    execFileSync('id', ['-u', name], { stdio: 'ignore' });
   } catch {
-    execFileSync('useradd', ['--create-home', '--shell', '/bin/sh', HOSTED_USER]);
+    execFileSync('useradd', ['--create-home', '--shell', '/bin/sh', name]);
   }
-  writeFileSync(`/etc/sudoers.d/${HOSTED_USER}`, `${HOSTED_USER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
-  const id = (flag: string) => Number(execFileSync('id', [flag, HOSTED_USER], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
+  if (sudo) writeFileSync(`/etc/sudoers.d/${name}`, `${name} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+  else rmSync(`/etc/sudoers.d/${name}`, { force: true });
+  const id = (flag: string) => Number(execFileSync('id', [flag, name], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g'), home: `/home/${name}` };
 }
 
 async function hostileJob(
   onTestFinished: TestContext['onTestFinished'],
-  options: { isolation?: string; as?: { uid: number; gid: number } },
+  options: { isolation?: string; as?: { uid: number; gid: number; home: string } },
 ) {
   const services = await startActionsServices();
   onTestFinished(() => services.close());
@@ -92,6 +95,9 @@ async function hostileJob(
   writeFileSync(w.path('hostile.sh'), hostileScript(files, marker));
   execFileSync('git', ['add', 'hostile.sh', 'harness.yml'], { cwd: w.dir });
   execFileSync('git', ['commit', '-qm', 'hostile agent'], { cwd: w.dir });
+  // What actions/checkout leaves with the default persist-credentials: true.
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${api.state.token}`).toString('base64')}`;
+  execFileSync('git', ['config', 'http.https://github.com/.extraheader', header], { cwd: w.dir });
   for (const name of ['set_env', 'add_path']) writeFileSync(join(files.dir, name), '');
   if (options.as) {
     for (const dir of [w.dir, files.dir, files.runnerTemp])
@@ -116,7 +122,7 @@ async function hostileJob(
       ACTIONS_ID_TOKEN_REQUEST_URL: 'https://oidc.invalid/token',
       GITHUB_ENV: join(files.dir, 'set_env'),
       GITHUB_PATH: join(files.dir, 'add_path'),
-      ...(options.as ? { HOME: `/home/${HOSTED_USER}` } : {}),
+      ...(options.as ? { HOME: options.as.home } : {}),
     },
     runId: '4100',
     ...(options.as ? { uid: options.as.uid, gid: options.as.gid } : {}),
@@ -133,7 +139,13 @@ async function hostileJob(
   const leaked = tokens.filter(
     (t) => report.includes(t) || report.includes(Buffer.from(`x-access-token:${t}`).toString('base64')),
   );
-  return { w, files, run, report, leaked, leftovers };
+  // The next step's `git push` finds the checkout's credentials where they were.
+  const headerAfter = execFileSync(
+    'git',
+    ['-c', 'safe.directory=*', 'config', '--get', 'http.https://github.com/.extraheader'],
+    { cwd: w.dir, encoding: 'utf8' },
+  ).trim();
+  return { w, files, run, report, leaked, leftovers, header, headerAfter };
 }
 
 function expectIsolated(
@@ -144,6 +156,9 @@ function expectIsolated(
   const { w, files, run, report, leaked, leftovers } = job;
   expect(run.main.code, run.main.stdout).toBe(0);
   expect(run.main.stdout).toMatch(/isolation=user agent_user=agent-harness-[0-9a-f]{8}/);
+  expect(run.summary).toContain('**Agent isolation:** user: the agent ran as a user of its own');
+  expect(run.summary).not.toContain('[!WARNING]');
+  expect(job.headerAfter).toBe(job.header);
   expect(report).toMatch(/^uid=(?!0\n)\d+$/m);
   expect(leaked).toEqual([]);
   expect(report).toContain('sudo=no');
@@ -179,8 +194,27 @@ describe.concurrent('the agent under the Action, hostile', { timeout: 300_000 },
     expect,
     onTestFinished,
   }) => {
-    const as = ensureHostedUser();
+    const as = ensureRunnerUser(HOSTED_USER, true);
     expectIsolated(expect, await hostileJob(onTestFinished, { as }), HOSTED_USER);
+  });
+
+  it('as a user without sudo (a self-hosted runner), by default: "env", said in the log and the summary', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const as = ensureRunnerUser(PLAIN_USER, false);
+    const job = await hostileJob(onTestFinished, { as });
+    expect(job.run.main.code, job.run.main.stdout).toBe(0);
+    expect(job.run.main.stdout).toMatch(/::warning::.*isolation=env.*isolation is not available.*sudo/);
+    expect(job.run.summary).toMatch(
+      /> \[!WARNING\]\n> \*\*Agent isolation:\*\* env: .*\/proc\/<pid>\/environ/,
+    );
+    expect(job.run.summary).toContain('passwordless sudo');
+    // Its own environment holds no token, and the checkout's header was out of its reach during the session.
+    for (const name of ['INPUT_GITHUB-TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
+      expect(job.w.read('own-env.txt')).not.toContain(name);
+    expect(job.report).not.toContain('extraheader');
+    expect(job.headerAfter).toBe(job.header);
   });
 
   it('under "none" the same agent reads the job\'s tokens and writes the runner\'s files', async ({
@@ -190,6 +224,9 @@ describe.concurrent('the agent under the Action, hostile', { timeout: 300_000 },
     const job = await hostileJob(onTestFinished, { isolation: 'none' });
     expect(job.run.main.code, job.run.main.stdout).toBe(0);
     expect(job.leaked.length).toBeGreaterThan(0);
+    expect(job.run.summary).toContain(
+      '> [!WARNING]\n> **Agent isolation:** none: the agent had the job’s whole',
+    );
     expect(job.report).toMatch(/^wrote /m);
   });
 
@@ -199,6 +236,8 @@ describe.concurrent('the agent under the Action, hostile', { timeout: 300_000 },
   }) => {
     const job = await hostileJob(onTestFinished, { isolation: 'env' });
     expect(job.run.main.code, job.run.main.stdout).toBe(0);
+    expect(job.run.summary).toContain('**Agent isolation:** env:');
+    expect(job.run.summary).not.toContain('is not available');
     const own = job.w.read('own-env.txt');
     expect(own).toContain('PATH=');
     for (const name of [

@@ -26,7 +26,13 @@ import { stateFiles } from './state-files.js';
 import { workerTaskArtifactFiles } from './worker-state.js';
 import { taskSummaryMarkdown } from './task-summary.js';
 import { PROGRESS_FILE, TASK_FILE } from '../../tasks/session.js';
-import { lastFailureFrom, renderSummary, sessionRowFromEvent, type SessionRow } from './summary.js';
+import {
+  lastFailureFrom,
+  renderSummary,
+  sessionRowFromEvent,
+  type SessionRow,
+  type SummaryInput,
+} from './summary.js';
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // 0. The job's git credentials, if main was killed while they were aside (checkout-credentials.ts): first,
@@ -138,6 +144,9 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       maxIterations: post.maxIterations,
       artifact,
       runUrl: post.runUrl,
+      isolation: isolationOf(
+        events.filter((e) => e.event === 'loop_start' && Number(e.global) >= post.firstGlobal).at(-1),
+      ),
       lastFailure: lastFailureFrom(
         events.filter((e) => e.event === 'session_failed' && Number(e.global) >= post.firstGlobal),
       ),
@@ -158,6 +167,13 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       .setStatus(post.sha, state, description, post.runUrl, post.statusContext)
       .catch((error: Error) => warn(`setting the commit status failed: ${error.message}`));
   }
+}
+
+/** The run's isolation as its `loop_start` says (none for a run that never started its loop). */
+function isolationOf(start: Record<string, unknown> | undefined): SummaryInput['isolation'] {
+  if (typeof start?.isolation !== 'string') return null;
+  const fallback = start.isolation_fallback;
+  return { mode: start.isolation, fallback: typeof fallback === 'string' ? fallback : null };
 }
 
 /** Main was killed before it could record how it ended: read what the loop left on disk. */

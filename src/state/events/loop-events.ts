@@ -13,6 +13,11 @@ export const loopStart = defineEvent('loop_start', 'The loop starts (once per ru
     "how the run's sessions are contained: `cgroup`, `systemd-scope` or `none` (process group and cookie only; " +
       'see [security.md](security.md#containment))',
   ).optional(),
+  isolation: oneOf(
+    ['user', 'env', 'none'],
+    'how the agent is kept from the job (`agent.isolation` as resolved; see [security.md](security.md))',
+  ).optional(),
+  isolation_fallback: str('why `auto` could not have `user` (the run has `env` instead)').optional(),
 });
 
 export const loopEnd = defineEvent('loop_end', 'The loop has ended; the last line a run writes.', {

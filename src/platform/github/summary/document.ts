@@ -64,6 +64,29 @@ function failureLines(failure: LastFailure | null): string[] {
   return lines;
 }
 
+const ISOLATION_SAYS: Record<string, string> = {
+  user: 'the agent ran as a user of its own, with none of the job’s tokens and no access to its processes',
+  env:
+    'the agent’s environment held none of the job’s tokens, but it ran as the job’s user: it could read them ' +
+    'from other processes of the job (`/proc/<pid>/environ`) and write the runner’s files',
+  none: 'the agent had the job’s whole environment, tokens included (`agent-isolation: none`)',
+};
+
+/** How the agent was kept from the job; a warning where it could reach the job's tokens. */
+function isolationLines(isolation: SummaryInput['isolation']): string[] {
+  if (!isolation) return [];
+  const says = ISOLATION_SAYS[isolation.mode];
+  const mode = escapeMarkdown(isolation.mode, 20);
+  const line = `**Agent isolation:** ${mode}${says ? `: ${says}` : ''}.`;
+  if (isolation.mode === 'user') return [line, ''];
+  const why = isolation.fallback ? ` ${escapeMarkdown(isolation.fallback, 300)}.` : '';
+  const fix =
+    isolation.mode === 'env'
+      ? ' For `user`, run the job as root or with passwordless sudo, with the `acl` package installed (docs/security.md).'
+      : '';
+  return [`> [!WARNING]\n> ${line}${why}${fix}`, ''];
+}
+
 function progressLines(input: SummaryInput, totals: Totals): string[] {
   const thisRun =
     `**This run:** ${counted(totals.sessions, 'session')}, ` +
@@ -119,7 +142,14 @@ export function renderSummary(input: SummaryInput): string {
   const stopLine =
     `**Stop reason:** ${escapeMarkdown(input.stopReason || 'unknown', 80)} ` +
     `(exit code ${Number.isFinite(input.exitCode) ? input.exitCode : '-'})`;
-  const tail = [stopLine, '', ...failureLines(input.lastFailure ?? null), artifactLine(input, runUrl), ''];
+  const tail = [
+    stopLine,
+    '',
+    ...isolationLines(input.isolation),
+    ...failureLines(input.lastFailure ?? null),
+    artifactLine(input, runUrl),
+    '',
+  ];
   if (runUrl !== null) tail.push(`[View the workflow run](${runUrl})`, '');
   const chart = chartCount > 0 ? chartLines(sessions.slice(Math.max(0, sessions.length - chartCount))) : [];
 

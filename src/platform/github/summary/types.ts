@@ -63,6 +63,8 @@ export interface SummaryInput {
   iterations?: number;
   artifact?: { name: string; url: string | null } | null;
   runUrl?: string | null;
+  /** How the agent was kept from the job (the run's `loop_start`); no line when unknown. */
+  isolation?: { mode: string; fallback: string | null } | null;
   /** The newest failed session of this run (its `session_failed` event): shown with what to fix. */
   lastFailure?: LastFailure | null;
   /** Every run's sessions from the metrics database: the history section (none when absent or empty). */
