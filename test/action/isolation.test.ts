@@ -6,10 +6,11 @@
 // passwordless sudo (a GitHub-hosted runner). Under "none" the same agent reads the job's token: the test shows
 // what the isolation takes away.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
 import { jobFiles, runJob } from '../support/action-runner.js';
+import { hostileScript, survivors } from '../support/hostile-agent.js';
 import { startActionsServices } from '../support/actions-services.js';
 import { startGitHubApi } from '../support/github-api.js';
 import { makeWorkdir, testConfig } from '../support/workdir.js';
@@ -18,50 +19,6 @@ const OIDC = 'oidc-request-token-0123456789abcdef';
 const HOSTED_USER = 'ah-hosted-runner';
 /** A runner's user without sudo (a self-hosted runner): "auto" cannot have "user". */
 const PLAIN_USER = 'ah-plain-runner';
-
-function hostileScript(files: ReturnType<typeof jobFiles>, marker: string): string {
-  const targets = [
-    files.output,
-    files.state,
-    files.summary,
-    join(files.dir, 'set_env'),
-    join(files.dir, 'add_path'),
-  ];
-  return [
-    '#!/bin/sh',
-    'exec 2>&1',
-    'r=report.txt',
-    'echo "uid=$(id -u)" > $r',
-    'env >> $r; env > own-env.txt',
-    'for f in /proc/[0-9]*/environ; do tr "\\0" "\\n" < $f >> $r 2>/dev/null; done',
-    'cat .git/config >> $r; git config --list >> $r 2>&1',
-    'if sudo -n true 2>/dev/null; then echo "sudo=yes" >> $r; else echo "sudo=no" >> $r; fi',
-    ...targets.map(
-      (t) =>
-        `if echo NODE_OPTIONS=--require=/tmp/evil.js >> '${t}' 2>/dev/null; then echo "wrote ${t}" >> $r; fi`,
-    ),
-    'p=$$; while [ "$p" -gt 1 ]; do',
-    '  if echo "::set-output name=pwned::1" > /proc/$p/fd/1 2>/dev/null; then echo "log via $p" >> $r; fi',
-    '  p=$(awk "{print \\$4}" /proc/$p/stat 2>/dev/null || echo 1)',
-    'done',
-    `env -i /bin/sh -c '(setsid /bin/sh -c "while :; do sleep 1; done # ${marker}" >/dev/null 2>&1 &)'`,
-    'echo work >> work.txt && git add work.txt && git commit -qm "agent work" && echo committed >> $r',
-    'echo done',
-  ].join('\n');
-}
-
-function survivors(marker: string): number[] {
-  return readdirSync('/proc')
-    .filter((e) => /^\d+$/.test(e))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 function ensureRunnerUser(name: string, sudo: boolean): { uid: number; gid: number; home: string } {
   try {
@@ -92,7 +49,13 @@ async function hostileJob(
   });
   const files = jobFiles();
   const marker = `hostile-daemon-${Date.now()}-${process.pid}`;
-  writeFileSync(w.path('hostile.sh'), hostileScript(files, marker));
+  writeFileSync(
+    w.path('hostile.sh'),
+    hostileScript(
+      [files.output, files.state, files.summary, join(files.dir, 'set_env'), join(files.dir, 'add_path')],
+      marker,
+    ),
+  );
   execFileSync('git', ['add', 'hostile.sh', 'harness.yml'], { cwd: w.dir });
   execFileSync('git', ['commit', '-qm', 'hostile agent'], { cwd: w.dir });
   // What actions/checkout leaves with the default persist-credentials: true.

@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupAlive } from '../../src/os/process-group.js';
+import { hostileScript, survivors } from '../support/hostile-agent.js';
 import { baseEnv, inputEnv } from '../support/action-runner.js';
 import {
   basicHeader,
@@ -65,7 +66,11 @@ function quickstartWorkspace(name: string): string {
 }
 
 /** local-action reads the job's variables and the inputs from a dotenv file, as a runner would set them. */
-function dotenv(workspace: string, runId: string): { file: string; summary: string } {
+function dotenv(
+  workspace: string,
+  runId: string,
+  inputs: Record<string, string> = {},
+): { file: string; summary: string } {
   const job = join(scratch, `job-${runId}`);
   mkdirSync(join(job, 'temp'), { recursive: true });
   const summary = join(job, 'summary.md');
@@ -75,7 +80,7 @@ function dotenv(workspace: string, runId: string): { file: string; summary: stri
   const vars: Record<string, string> = {
     ...api.env(),
     ...inputEnv(
-      { 'github-token': api.state.token, 'state-key': 'local-action' },
+      { 'github-token': api.state.token, 'state-key': 'local-action', ...inputs },
       { 'github.job': 'agent', 'strategy.job-index': '0' },
     ),
     GITHUB_ACTIONS: 'true',
@@ -263,6 +268,54 @@ describe('the Action under @github/local-action', () => {
       ).toBe(basicHeader(api.state.token));
       expect(run.stdout).toContain("put the job's git credentials aside while the agent runs");
       expect(run.stdout).toContain("restored the job's git credentials");
+      expect(groupAlive(run.pid)).toBe(false);
+      expect(markedProcesses(MARK)).toEqual([]);
+    },
+  );
+
+  it(
+    'keeps a hostile agent from the job by default (agent-isolation: auto, as root): main and post',
+    { timeout: 300_000 },
+    async () => {
+      const workspace = quickstartWorkspace('hostile');
+      const { file, summary } = dotenv(workspace, '80', { 'agent-isolation': '' });
+      const marker = `hostile-daemon-${MARK}`;
+      const event = join(scratch, 'job-80', 'event.json');
+      writeFileSync(join(workspace, 'hostile.sh'), hostileScript([summary, event], marker));
+      writeFileSync(
+        join(workspace, 'harness.yml'),
+        [
+          'session:',
+          '  max_iterations: 1',
+          'agent:',
+          '  command: sh',
+          '  args: [hostile.sh]',
+          '  prompt_via: stdin',
+          '  format: text',
+          '',
+        ].join('\n'),
+      );
+      const run = await localAction(file);
+      const left = survivors(marker);
+      for (const pid of left) process.kill(pid, 'SIGKILL');
+      expect(run.code, run.stdout).toBe(0);
+      const user = /agent_user=(agent-harness-[0-9a-f]{8})/.exec(run.stdout)?.[1];
+      expect(user, run.stdout).toBeDefined();
+      const report = readFileSync(join(workspace, 'report.txt'), 'utf8');
+      expect(report).toMatch(/^uid=(?!0\n)\d+$/m);
+      for (const form of tokenForms(api.state.token)) expect(report).not.toContain(form);
+      expect(report).toContain('sudo=no');
+      expect(report).not.toMatch(/^wrote /m);
+      expect(report).not.toMatch(/^log via /m);
+      expect(report).toContain('committed');
+      expect(outputsTable(run.stdout)['pwned']).toBeUndefined();
+      expect(readFileSync(summary, 'utf8')).toContain('**Agent isolation:** user');
+      expect(readFileSync(summary, 'utf8')).not.toContain('evil.js');
+      expect(left).toEqual([]);
+      // The workspace is root's again, with no ACL; the run's user is gone.
+      expect(execFileSync('find', [workspace, '!', '-user', 'root'], { encoding: 'utf8' })).toBe('');
+      expect(execFileSync('getfacl', ['-R', '-s', '-p', workspace], { encoding: 'utf8' })).toBe('');
+      expect(readFileSync('/etc/passwd', 'utf8')).not.toMatch(new RegExp(`^${user}:`, 'm'));
       expect(groupAlive(run.pid)).toBe(false);
       expect(markedProcesses(MARK)).toEqual([]);
     },
