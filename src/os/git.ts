@@ -1,10 +1,37 @@
 // Running git: always execFile with an argument list, never a shell, so hashes, ids, branch names and messages
 // are data. The one git runner below every git fact the harness needs (commit evidence, the task protocol's
 // commits and rollbacks, the Action's task branch).
+//
+// The repository's configuration is the agent's to write (.git/config, .git/hooks), and the harness's git runs
+// with the harness's user and environment: so the commands git would run on the repository's say are turned off
+// in the command scope, over every config file (docs/security.md#the-harnesss-own-git): hooks (core.hooksPath),
+// an fsmonitor and a pager. The harness never asks git for a patch (only `diff --name-only` and `--quiet`), so no
+// external diff or textconv command runs either.
 import { spawnSync } from 'node:child_process';
 import { runCommand, stderrOf, type CommandResult } from './run-command.js';
 
 const GIT_TIMEOUT_MS = 60_000;
+
+/** What the repository's configuration may not make the harness's git run. */
+const UNTRUSTED_COMMANDS: ReadonlyArray<readonly [string, string]> = [
+  ['core.hooksPath', '/dev/null'],
+  ['core.fsmonitor', 'false'],
+  ['core.pager', 'cat'],
+];
+
+/** `base` with UNTRUSTED_COMMANDS turned off after whatever command-scope entries it carries. */
+export function guardedGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env = { ...base };
+  const given = Number(base.GIT_CONFIG_COUNT ?? '0');
+  let n = Number.isSafeInteger(given) && given > 0 ? given : 0;
+  for (const [key, value] of UNTRUSTED_COMMANDS) {
+    env[`GIT_CONFIG_KEY_${n}`] = key;
+    env[`GIT_CONFIG_VALUE_${n}`] = value;
+    n++;
+  }
+  env.GIT_CONFIG_COUNT = String(n);
+  return env;
+}
 const MAX_BUFFER = 64 * 1024 * 1024;
 
 export type GitResult = CommandResult;
@@ -19,7 +46,7 @@ export function runGit(
   timeoutMs: number = GIT_TIMEOUT_MS,
   env?: NodeJS.ProcessEnv,
 ): Promise<GitResult> {
-  return runCommand('git', args, { cwd, timeoutMs, maxBuffer: MAX_BUFFER, ...(env ? { env } : {}) }).catch(
+  return runCommand('git', args, { cwd, timeoutMs, maxBuffer: MAX_BUFFER, env: guardedGitEnv(env) }).catch(
     (error: Error) => {
       const why = stderrOf(error).trim() || (error.cause as Error).message;
       throw new Error(`git ${args.join(' ')} failed in ${cwd}: ${why}`);
@@ -34,6 +61,7 @@ export function runGit(
 export function runGitSync(cwd: string, args: readonly string[]): GitResult {
   const result = spawnSync('git', args, {
     cwd,
+    env: guardedGitEnv(),
     timeout: GIT_TIMEOUT_MS,
     maxBuffer: MAX_BUFFER,
     encoding: 'utf8',
