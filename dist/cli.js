@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-CWnhGZwt.js');
+const { cliMain } = await import('./chunks/main-Dh_aOnUb.js');
 process.exitCode = await cliMain(process.argv.slice(2));

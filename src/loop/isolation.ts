@@ -23,6 +23,7 @@ import type { Clock } from '../os/clock-spawn.js';
 import { findExecutable } from '../os/executable.js';
 import { runGit } from '../os/git.js';
 import { probePrivilege } from '../os/privilege.js';
+import { restoreRepoConfig, snapshotRepoConfig } from '../os/repo-config-guard.js';
 import { grantTree, handBack, revokeTree, type TreeGrant } from '../os/tree-access.js';
 import { harnessFiles, inFamily } from '../state/harness-files.js';
 import type { LoopPaths } from '../state/paths.js';
@@ -152,11 +153,12 @@ const passed = (config: Config): string[] => [
   ...(config.agent.format === 'json-actions' && config.llm.api_key_env ? [config.llm.api_key_env] : []),
 ];
 
-/** "none" or "env": the environment alone, nothing to make or undo. */
+/** "none" or "env": the environment alone, and under "env" the repository's configuration guarded. */
 export function plainIsolation(
   config: Config,
   mode: 'none' | 'env' = plainMode(config),
   fallback: string | null = null,
+  guard: () => Promise<void> = () => Promise.resolve(),
 ): AgentIsolation {
   const pass = passed(config);
   return {
@@ -165,8 +167,29 @@ export function plainIsolation(
     user: null,
     env: (base, set) => agentEnvironment(base, { isolation: mode, pass, set }),
     command: (command, args) => ({ command, args: [...args] }),
-    afterSession: () => Promise.resolve(),
+    afterSession: guard,
     close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * After each session: the repository's keys that make git run or send something put back as they were at the
+ * start, and hooks the agent planted moved aside (os/repo-config-guard.ts), with a warning saying what it left.
+ */
+async function repoGuard(cwd: string, cookie: string, logger: Logger): Promise<() => Promise<void>> {
+  const before = await snapshotRepoConfig(cwd);
+  if (before === null) return () => Promise.resolve();
+  let session = 0;
+  return async () => {
+    const restored = await restoreRepoConfig(cwd, before, `${cookie.slice(0, 8)}-${++session}`);
+    if (restored.keys.length > 0 || restored.hooks.length > 0)
+      logger.log('warn', {
+        agent_left: 'git configuration that makes git run or send something; put back as it was',
+        ...(restored.keys.length > 0 ? { keys: restored.keys.join(',') } : {}),
+        ...(restored.quarantine !== null
+          ? { hooks: restored.hooks.join(','), moved_to: restored.quarantine }
+          : {}),
+      });
   };
 }
 
@@ -182,7 +205,9 @@ export async function prepareIsolation(input: {
 }): Promise<AgentIsolation> {
   const { config, paths, logger, clock } = input;
   const requested = config.agent.isolation ?? 'none';
-  if (requested === 'none' || requested === 'env') return plainIsolation(config, requested);
+  if (requested === 'none') return plainIsolation(config, 'none');
+  const guard = await repoGuard(paths.cwd, input.cookie, logger);
+  if (requested === 'env') return plainIsolation(config, 'env', null, guard);
 
   const available = await userUnavailable(paths.cwd);
   if ('why' in available) {
@@ -197,7 +222,7 @@ export async function prepareIsolation(input: {
       agent_can_still: 'read every process of this user (/proc/<pid>/environ) and write what this user may',
       fix: 'run as root or with passwordless sudo and install acl (docs/security.md)',
     });
-    return plainIsolation(config, 'env', why);
+    return plainIsolation(config, 'env', why, guard);
   }
   const places = ownPlaces(config.agent.env, paths.cwd);
   const user = await createAgentUser({
@@ -235,6 +260,7 @@ export async function prepareIsolation(input: {
     afterSession: async () => {
       await endAgentProcesses(user, clock);
       for (const root of roots) await handBack(user, root);
+      await guard();
     },
     close: async () => {
       if (closed) return;
