@@ -4,7 +4,7 @@
 //
 // The repository's configuration is the agent's to write (.git/config, .git/hooks), and the harness's git runs
 // with the harness's user and environment: so the commands git would run on the repository's say are turned off
-// in the command scope, over every config file (docs/security.md#the-harnesss-own-git): hooks (core.hooksPath),
+// in the command scope, over every config file (docs/security.md#what-the-agent-leaves-in-git): hooks (core.hooksPath),
 // an fsmonitor and a pager. The harness never asks git for a patch (only `diff --name-only` and `--quiet`), so no
 // external diff or textconv command runs either.
 import { spawnSync } from 'node:child_process';
