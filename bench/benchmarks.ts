@@ -12,4 +12,5 @@ export const ALL = [
   'metrics',
   'worker-find',
   'worker-iteration',
+  'isolation',
 ] as const;
