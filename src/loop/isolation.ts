@@ -12,6 +12,7 @@ import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { agentEnvironment, type ResolvedIsolation } from '../os/agent-env.js';
 import {
   agentUserEnv,
+  agentUserName,
   asAgentUser,
   createAgentUser,
   endAgentProcesses,
@@ -22,10 +23,13 @@ import {
 import type { Clock } from '../os/clock-spawn.js';
 import { findExecutable } from '../os/executable.js';
 import { runGit } from '../os/git.js';
+import type { RunIsolationRecord } from '../os/isolation-record.js';
 import { probePrivilege } from '../os/privilege.js';
 import { grantTree, handBack, revokeTree, type TreeGrant } from '../os/tree-access.js';
+import type { HarnessEvent } from '../state/event-log.js';
 import { harnessFiles, inFamily } from '../state/harness-files.js';
 import type { LoopPaths } from '../state/paths.js';
+import { startRunRecord, sweepLeftIsolations } from './isolation-leftovers.js';
 import type { Logger } from './ports.js';
 
 export interface AgentIsolation {
@@ -179,6 +183,8 @@ export async function prepareIsolation(input: {
   cookie: string;
   logger: Logger;
   clock: Clock;
+  /** Where the event of a killed run's isolation swept goes (the event log). */
+  emit?: (event: HarnessEvent) => Promise<void>;
 }): Promise<AgentIsolation> {
   const { config, paths, logger, clock } = input;
   const requested = config.agent.isolation ?? 'none';
@@ -200,22 +206,48 @@ export async function prepareIsolation(input: {
     return plainIsolation(config, 'env', why);
   }
   const places = ownPlaces(config.agent.env, paths.cwd);
+  const privilege = available.privilege;
+  // What a killed harness left (its user, its processes, its ACLs): undone before this run makes its own.
+  await sweepLeftIsolations({ privilege, clock, logger, ...(input.emit ? { emit: input.emit } : {}) });
+  // The record first, so that a harness killed from here on leaves what the next start needs to undo it all.
+  let record: RunIsolationRecord;
+  try {
+    record = startRunRecord(agentUserName(input.cookie), privilege);
+  } catch (error) {
+    throw new IsolationError(
+      `the run's isolation record (what lets a later start undo what a killed run leaves) cannot be written: ${(error as Error).message}`,
+    );
+  }
+  // A user half made (this fails) stays with the record, for the next start, which knows it by its name.
   const user = await createAgentUser({
-    privilege: available.privilege,
+    privilege,
     cookie: input.cookie,
     baseDir: tmpdir(),
     identity: await gitIdentity(paths.cwd),
   });
+  record.userMade({ uid: user.uid, gid: user.gid });
   const grants: TreeGrant[] = [];
   const revokeAll = async () => {
     for (const grant of grants.reverse()) await revokeTree(user, grant);
   };
   try {
-    grants.push(await grantTree(user, paths.cwd, existingHarnessFiles(paths)));
-    for (const place of places) grants.push(await grantTree(user, place, []));
+    // Each grant is recorded (and revoked on failure) from before its first entry is made.
+    const planned = (grant: TreeGrant) => {
+      record.granting(grant);
+      grants.push(grant);
+    };
+    await grantTree(user, paths.cwd, existingHarnessFiles(paths), planned);
+    for (const place of places) await grantTree(user, place, [], planned);
   } catch (error) {
-    await revokeAll().catch(() => undefined);
-    await removeAgentUser(user, clock).catch(() => undefined);
+    const undone = await revokeAll().then(
+      () => true,
+      () => false,
+    );
+    const removed = await removeAgentUser(user, clock).then(
+      () => true,
+      () => false,
+    );
+    if (undone && removed) record.remove();
     throw error;
   }
   const roots = grants.map((grant) => grant.root);
@@ -243,6 +275,7 @@ export async function prepareIsolation(input: {
       for (const root of roots) await handBack(user, root).catch(() => undefined);
       await revokeAll();
       await removeAgentUser(user, clock);
+      record.remove();
     },
   };
 }
