@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-COjBSUp2.js');
+const { cliMain } = await import('./chunks/main-C3mFthpk.js');
 process.exitCode = await cliMain(process.argv.slice(2));
