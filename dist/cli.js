@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-Dh_aOnUb.js');
+const { cliMain } = await import('./chunks/main-DjPzpb6G.js');
 process.exitCode = await cliMain(process.argv.slice(2));

@@ -4,14 +4,15 @@
 // (os/tree-access.ts). "auto" is "user" where the harness can act as root (it is root, or has passwordless
 // sudo) and the tools are there (setpriv, setfacl, useradd), "env" elsewhere, with a warning saying what the
 // agent can still reach and how to get "user". An explicit "user" that cannot be had is an error.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { agentEnvironment, type ResolvedIsolation } from '../os/agent-env.js';
 import {
   agentUserEnv,
+  agentUserName,
   asAgentUser,
   createAgentUser,
   endAgentProcesses,
@@ -22,11 +23,15 @@ import {
 import type { Clock } from '../os/clock-spawn.js';
 import { findExecutable } from '../os/executable.js';
 import { runGit } from '../os/git.js';
+import type { RunIsolationRecord } from '../os/isolation-record.js';
 import { probePrivilege } from '../os/privilege.js';
 import { restoreRepoConfig, snapshotRepoConfig } from '../os/repo-config-guard.js';
 import { grantTree, handBack, revokeTree, type TreeGrant } from '../os/tree-access.js';
+import type { HarnessEvent } from '../state/event-log.js';
 import { harnessFiles, inFamily } from '../state/harness-files.js';
+import { ownPlaces } from './isolation-places.js';
 import type { LoopPaths } from '../state/paths.js';
+import { startRunRecord, sweepLeftIsolations } from './isolation-leftovers.js';
 import type { Logger } from './ports.js';
 
 export interface AgentIsolation {
@@ -92,54 +97,6 @@ function existingHarnessFiles(paths: LoopPaths): string[] {
   return [...files.files, ...files.dirs, ...inFamilies];
 }
 
-/** The variables by which the config can give the agent a home, config or temp directory of its own. */
-const OWN_PLACE_NAMES = [
-  'HOME',
-  'TMPDIR',
-  'CLAUDE_CONFIG_DIR',
-  'CODEX_HOME',
-  'GEMINI_CLI_HOME',
-  'XDG_CONFIG_HOME',
-  'XDG_CACHE_HOME',
-  'XDG_DATA_HOME',
-  'XDG_STATE_HOME',
-] as const;
-
-const isDirectory = (path: string): boolean => {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-};
-
-const inside = (dir: string, root: string): boolean => {
-  const rel = relative(root, dir);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-};
-
-/**
- * The directories `agent.env` names as the agent's home, config or temp directory (existing, outside the tree,
- * outermost first): under "user" they are the agent user's as the tree is. One that holds the tree is refused:
- * it would hand the agent the harness's files and whatever else lives there.
- */
-export function ownPlaces(agentEnv: Readonly<Record<string, string>>, cwd: string): string[] {
-  const dirs: string[] = [];
-  for (const name of OWN_PLACE_NAMES) {
-    const value = agentEnv[name];
-    if (value === undefined || !isAbsolute(value)) continue;
-    const dir = resolve(value);
-    if (inside(dir, cwd)) continue;
-    if (inside(cwd, dir))
-      throw new IsolationError(
-        `agent.env ${name}=${value} holds the working tree: under agent.isolation = "user" the agent's user is given that directory, so name one of its own (or leave ${name} out: the agent's user has a home of its own)`,
-      );
-    if (isDirectory(dir)) dirs.push(dir);
-  }
-  const sorted = [...new Set(dirs)].sort((a, b) => a.length - b.length);
-  return sorted.filter((dir, i) => !sorted.slice(0, i).some((outer) => inside(dir, outer)));
-}
-
 async function gitIdentity(cwd: string): Promise<{ name: string | null; email: string | null }> {
   const read = async (key: string) => {
     const result = await runGit(cwd, ['config', '--get', key]).catch(() => null);
@@ -202,6 +159,8 @@ export async function prepareIsolation(input: {
   cookie: string;
   logger: Logger;
   clock: Clock;
+  /** Where the event of a killed run's isolation swept goes (the event log). */
+  emit?: (event: HarnessEvent) => Promise<void>;
 }): Promise<AgentIsolation> {
   const { config, paths, logger, clock } = input;
   const requested = config.agent.isolation ?? 'none';
@@ -225,22 +184,49 @@ export async function prepareIsolation(input: {
     return plainIsolation(config, 'env', why, guard);
   }
   const places = ownPlaces(config.agent.env, paths.cwd);
+  if ('refused' in places) throw new IsolationError(places.refused);
+  const privilege = available.privilege;
+  // What a killed harness left (its user, its processes, its ACLs): undone before this run makes its own.
+  await sweepLeftIsolations({ privilege, clock, logger, ...(input.emit ? { emit: input.emit } : {}) });
+  // The record first, so that a harness killed from here on leaves what the next start needs to undo it all.
+  let record: RunIsolationRecord;
+  try {
+    record = startRunRecord(agentUserName(input.cookie), privilege);
+  } catch (error) {
+    throw new IsolationError(
+      `the run's isolation record (what lets a later start undo what a killed run leaves) cannot be written: ${(error as Error).message}`,
+    );
+  }
+  // A user half made (this fails) stays with the record, for the next start, which knows it by its name.
   const user = await createAgentUser({
-    privilege: available.privilege,
+    privilege,
     cookie: input.cookie,
     baseDir: tmpdir(),
     identity: await gitIdentity(paths.cwd),
   });
+  record.userMade({ uid: user.uid, gid: user.gid });
   const grants: TreeGrant[] = [];
   const revokeAll = async () => {
     for (const grant of grants.reverse()) await revokeTree(user, grant);
   };
   try {
-    grants.push(await grantTree(user, paths.cwd, existingHarnessFiles(paths)));
-    for (const place of places) grants.push(await grantTree(user, place, []));
+    // Each grant is recorded (and revoked on failure) from before its first entry is made.
+    const planned = (grant: TreeGrant) => {
+      record.granting(grant);
+      grants.push(grant);
+    };
+    await grantTree(user, paths.cwd, existingHarnessFiles(paths), planned);
+    for (const place of places.dirs) await grantTree(user, place, [], planned);
   } catch (error) {
-    await revokeAll().catch(() => undefined);
-    await removeAgentUser(user, clock).catch(() => undefined);
+    const undone = await revokeAll().then(
+      () => true,
+      () => false,
+    );
+    const removed = await removeAgentUser(user, clock).then(
+      () => true,
+      () => false,
+    );
+    if (undone && removed) record.remove();
     throw error;
   }
   const roots = grants.map((grant) => grant.root);
@@ -269,6 +255,7 @@ export async function prepareIsolation(input: {
       for (const root of roots) await handBack(user, root).catch(() => undefined);
       await revokeAll();
       await removeAgentUser(user, clock);
+      record.remove();
     },
   };
 }

@@ -161,6 +161,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       cookie,
       logger: platform.logger,
       clock: platform.clock,
+      emit: ctx.emit,
     });
     await ctx.emit({
       event: 'loop_start',

@@ -27,8 +27,11 @@ export interface AgentUser {
 /** The user's name for a run: `agent-harness-` and the first 8 hex digits of the run's cookie. */
 export const agentUserName = (cookie: string): string => `agent-harness-${cookie.slice(0, 8)}`;
 
+/** What every name agentUserName gives looks like: nothing else is ever removed as a run's user. */
+export const AGENT_USER_NAME = /^agent-harness-[0-9a-f]{8}$/;
+
 /** Reads a user's uid and gid; null when there is no such user. */
-async function lookupUser(name: string): Promise<{ uid: number; gid: number } | null> {
+export async function lookupUser(name: string): Promise<{ uid: number; gid: number } | null> {
   const [uid, gid] = await Promise.all([runCommand('id', ['-u', name]), runCommand('id', ['-g', name])]);
   if (uid.code !== 0 || gid.code !== 0) return null;
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };

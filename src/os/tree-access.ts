@@ -41,11 +41,15 @@ async function aclDump(paths: readonly string[], recursive: boolean): Promise<st
   return result.stdout;
 }
 
-/** Gives the agent's user the tree at `root`; `protect` are the harness's files in it (existing ones only). */
+/**
+ * Gives the agent's user the tree at `root`; `protect` are the harness's files in it (existing ones only).
+ * `planned` learns the grant before any entry is made (the run's record: isolation-record.ts).
+ */
 export async function grantTree(
   user: AgentUser,
   root: string,
   protect: readonly string[],
+  planned: (grant: TreeGrant) => void = () => undefined,
 ): Promise<TreeGrant> {
   const before = await aclDump([root], true);
   const ancestors = await Promise.all(
@@ -55,6 +59,7 @@ export async function grantTree(
     })),
   );
   const grant: TreeGrant = { root, before, ancestors };
+  planned(grant);
   for (const { dir } of ancestors) await runAsRoot(user.privilege, ['setfacl', '-m', `u:${user.uid}:x`, dir]);
   const entries = [`u:${user.uid}:rwX`, `d:u:${user.uid}:rwX`];
   // A harness that is not root must keep reaching what the agent creates until it is handed back.
@@ -88,22 +93,34 @@ export async function handBack(user: AgentUser, root: string): Promise<void> {
   ]);
 }
 
-/** Removes every entry grantTree made and puts back the ACLs the tree had. */
+/**
+ * Removes every entry grantTree made and puts back the ACLs the tree had; a tree or ancestor that is gone is
+ * skipped. An ancestor loses the user's entry alone, and its whole ACL only when it had none before and no other
+ * user's entry is left: another run may pass through the same directory.
+ */
 export async function revokeTree(user: AgentUser, grant: TreeGrant): Promise<void> {
-  await runAsRoot(user.privilege, ['setfacl', '-R', '-P', '-b', '-k', grant.root]);
-  if (grant.before.trim() !== '') {
-    const dir = await mkdtemp(join(tmpdir(), 'agent-harness-acl-'));
-    try {
-      const file = join(dir, 'acl');
-      await writeFile(file, grant.before, { mode: 0o600 });
-      await runAsRoot(user.privilege, ['setfacl', `--restore=${file}`]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  if (existsSync(grant.root)) {
+    await runAsRoot(user.privilege, ['setfacl', '-R', '-P', '-b', '-k', grant.root]);
+    if (grant.before.trim() !== '') await restoreAcls(user, grant.before);
   }
-  for (const { dir, hadAcl } of grant.ancestors)
-    await runAsRoot(
-      user.privilege,
-      hadAcl ? ['setfacl', '-x', `u:${user.uid}`, dir] : ['setfacl', '-b', dir],
-    );
+  for (const { dir, hadAcl } of grant.ancestors) {
+    if (!existsSync(dir)) continue;
+    await runAsRoot(user.privilege, ['setfacl', '-x', `u:${user.uid}`, dir]);
+    if (!hadAcl && !NAMED_ENTRY.test(await aclDump([dir], false)))
+      await runAsRoot(user.privilege, ['setfacl', '-b', dir]);
+  }
+}
+
+/** A named user's or group's entry in getfacl's output (`user::rwx` is the owner's, not a named one). */
+const NAMED_ENTRY = /^(?:default:)?(?:user|group):[^:\n]+:/m;
+
+async function restoreAcls(user: AgentUser, dump: string): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'agent-harness-acl-'));
+  try {
+    const file = join(dir, 'acl');
+    await writeFile(file, dump, { mode: 0o600 });
+    await runAsRoot(user.privilege, ['setfacl', `--restore=${file}`]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

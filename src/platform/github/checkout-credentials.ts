@@ -11,6 +11,7 @@ import { systemClock } from '../../os/system-clock.js';
 import { recordPath } from './credentials/record.js';
 import { putAside, type Parked } from './credentials/park.js';
 import { recoverRecord, type CredentialsIo } from './credentials/restore.js';
+import { sweepKilledIsolations } from './isolation-post.js';
 import { GitHubLogger } from './logger.js';
 
 export type { Parked } from './credentials/park.js';
@@ -27,18 +28,22 @@ function actionIo(redact: (text: string) => string = (text) => text): Credential
   };
 }
 
-/** Ends what the run recorded in `statusFile` left running: its agent's group, escaped descendants, cookie. */
-function endLeftovers(statusFile: string): Promise<void> {
+/**
+ * Ends what the run recorded in `statusFile` left running: its agent's group, escaped descendants, cookie; then,
+ * under user isolation, every process of its agent's user, whose ACLs on the tree go too (isolation-post.ts).
+ */
+async function endLeftovers(statusFile: string): Promise<void> {
   const logger = new GitHubLogger(
     { write: (text) => process.stdout.write(text), debugEnabled: core.isDebug() },
     () => systemClock.now(),
   );
-  return recoverPreviousRun(statusFile, {
+  await recoverPreviousRun(statusFile, {
     clock: systemClock,
     logger,
     emit: () => Promise.resolve(),
     killGraceMs: LEFTOVER_GRACE_MS,
   });
+  await sweepKilledIsolations();
 }
 
 /**

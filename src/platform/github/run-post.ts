@@ -1,6 +1,7 @@
 // The Action's post step: it runs after main, also after a cancellation, and does the network work main must
 // not: a final state save, the artifact, the job summary and the final commit status. Each part fails alone,
-// as a warning. Before all of it, the job's git credentials come back if a killed main left them aside.
+// as a warning. Before all of it, what a killed main left under user isolation is undone (its agent's user and
+// processes, its ACLs), then the job's git credentials come back if it left them aside.
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
@@ -12,6 +13,7 @@ import { uploadRunArtifact } from './artifact.js';
 import { artifactName } from './artifact-name.js';
 import { recoverJobCredentials } from './checkout-credentials.js';
 import { readGitHubContext } from './context.js';
+import { sweepKilledIsolations } from './isolation-post.js';
 import { Forge } from './forge.js';
 import { isSession, sessionsFrom } from './history.js';
 import { readHistory } from './metrics-history.js';
@@ -35,7 +37,9 @@ import {
 } from './summary.js';
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  // 0. The job's git credentials, if main was killed while they were aside (checkout-credentials.ts): first,
+  // 0. A killed main's agent user: every process of it ended before the credentials come back (isolation-post.ts).
+  await sweepKilledIsolations();
+  // The job's git credentials, if main was killed while they were aside (checkout-credentials.ts): next, before
   // whatever else post does or fails to do.
   await recoverJobCredentials(env, env.RUNNER_TEMP ?? env.TMPDIR ?? '/tmp').catch((error: Error) =>
     core.error(`agent-harness: restoring the job's git credentials failed: ${error.message}`),

@@ -1,4 +1,5 @@
 // The loop's own events: its start and end, stop requests, failed hooks and what a dead predecessor left.
+import { z } from 'zod';
 import { ENDED_WITH, HOOK_PHASES } from './enums.js';
 import { bool, count, defineEvent, global, int, iteration, oneOf, str } from './fields.js';
 
@@ -85,6 +86,21 @@ export const orphanProcessesKilled = defineEvent(
   { count: count('processes ended'), previous_pid: int("the dead harness's process id") },
 );
 
+export const isolationSwept = defineEvent(
+  'isolation_swept',
+  'On an isolated start: what a killed harness left under `agent.isolation = "user"` was undone: every process ' +
+    'of its user ended, its files handed back, its ACL entries removed, the user and its home deleted.',
+  {
+    user: str("the dead run's user (`agent-harness-<8 hex>`)"),
+    uid: int('its uid (absent when the harness died before making it)').optional(),
+    roots: z
+      .array(z.string())
+      .describe('the trees it had been given (the working tree, the directories `agent.env` names)'),
+    processes: count('processes of that user still running'),
+    previous_pid: int("the dead harness's process id"),
+  },
+);
+
 export const LOOP_EVENTS = [
   loopStart,
   loopEnd,
@@ -94,4 +110,5 @@ export const LOOP_EVENTS = [
   orphanGroupKilled,
   orphanDescendantsKilled,
   orphanProcessesKilled,
+  isolationSwept,
 ] as const;

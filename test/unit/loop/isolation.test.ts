@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IsolationError, ownPlaces } from '../../../src/loop/isolation.js';
+import { ownPlaces } from '../../../src/loop/isolation-places.js';
 
 const root = mkdtempSync(join(tmpdir(), 'ah-places-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -32,7 +32,7 @@ describe('ownPlaces', () => {
         },
         tree,
       ),
-    ).toEqual([home, codex]);
+    ).toEqual({ dirs: [home, codex] });
   });
 
   it('skips what is in the tree (already given), relative, missing or not a directory', () => {
@@ -47,13 +47,17 @@ describe('ownPlaces', () => {
         },
         tree,
       ),
-    ).toEqual([]);
+    ).toEqual({ dirs: [] });
   });
 
   it('refuses a directory that holds the tree, naming the variable and what to do', () => {
-    const call = () => ownPlaces({ HOME: join(root, 'work') }, tree);
-    expect(call).toThrow(IsolationError);
-    expect(call).toThrow(/agent\.env HOME=.*\/work holds the working tree.*leave HOME out/);
-    expect(() => ownPlaces({ XDG_DATA_HOME: '/' }, tree)).toThrow(/XDG_DATA_HOME=\/ holds the working tree/);
+    expect(ownPlaces({ HOME: join(root, 'work') }, tree)).toEqual({
+      refused: expect.stringMatching(
+        /agent\.env HOME=.*\/work holds the working tree.*leave HOME out/,
+      ) as unknown,
+    });
+    expect(ownPlaces({ XDG_DATA_HOME: '/' }, tree)).toEqual({
+      refused: expect.stringMatching(/XDG_DATA_HOME=\/ holds the working tree/) as unknown,
+    });
   });
 });

@@ -70,6 +70,14 @@ const SAMPLES: { [N in EventName]: Extract<HarnessEvent, { event: N }> } = {
   orphan_group_killed: { event: 'orphan_group_killed', pgid: 100, previous_pid: 99, ended_with: 'term' },
   orphan_descendants_killed: { event: 'orphan_descendants_killed', count: 2, previous_pid: 99 },
   orphan_processes_killed: { event: 'orphan_processes_killed', count: 1, previous_pid: 99 },
+  isolation_swept: {
+    event: 'isolation_swept',
+    user: 'agent-harness-0123abcd',
+    uid: 990,
+    roots: ['/work/repo'],
+    processes: 2,
+    previous_pid: 99,
+  },
   session_complete: sessionComplete(7, {
     iteration: 0,
     output_bytes: 1234,
