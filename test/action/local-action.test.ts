@@ -234,54 +234,19 @@ describe('the Action under @github/local-action', () => {
   );
 
   it(
-    'puts the job’s git credentials aside for the agent and back for the next step',
-    { timeout: 300_000 },
-    async () => {
-      const workspace = quickstartWorkspace('credentials');
-      const { file } = dotenv(workspace, '79');
-      const included = persistLikeCheckoutV6(workspace, join(scratch, 'job-79', 'temp'), api.state.token);
-      const before = readFileSync(join(workspace, '.git', 'config'), 'utf8');
-      // The quickstart's agent, after a look for the token in every config git reads and the included file.
-      const dump = join(scratch, 'dump-79');
-      const look = `git config --list --show-origin > '${dump}' 2>&1; cat .git/config '${included}' >> '${dump}' 2>&1`;
-      writeFileSync(
-        join(workspace, 'harness.yml'),
-        [
-          'session:',
-          '  max_iterations: 1',
-          'agent:',
-          '  command: sh',
-          `  args: ${JSON.stringify(['-c', `${look}; exec node agent.mjs "$@"`, 'sh', '-p', '{prompt}', '--output-format', 'stream-json'])}`,
-          '',
-        ].join('\n'),
-      );
-      const run = await localAction(file);
-      expect(run.code, run.stdout).toBe(0);
-      expect(run.stdout).toContain('Loop completed: 1 productive iteration');
-      const seen = readFileSync(dump, 'utf8');
-      expect(seen).toContain('core.repositoryformatversion'); // the agent's git read the config
-      for (const form of tokenForms(api.state.token)) expect(seen).not.toContain(form);
-      // Back where checkout left them when main ended; post (in the same process) found nothing left to do.
-      expect(readFileSync(join(workspace, '.git', 'config'), 'utf8')).toBe(before);
-      expect(
-        execFileSync('git', ['config', '--get', HEADER_KEY], { cwd: workspace, encoding: 'utf8' }).trim(),
-      ).toBe(basicHeader(api.state.token));
-      expect(run.stdout).toContain("put the job's git credentials aside while the agent runs");
-      expect(run.stdout).toContain("restored the job's git credentials");
-      expect(groupAlive(run.pid)).toBe(false);
-      expect(markedProcesses(MARK)).toEqual([]);
-    },
-  );
-
-  it(
-    'keeps a hostile agent from the job by default (agent-isolation: auto, as root): main and post',
+    'keeps a hostile agent from the job by default (agent-isolation: auto, as root), its git credentials put aside and back: main and post',
     { timeout: 300_000 },
     async () => {
       const workspace = quickstartWorkspace('hostile');
       const { file, summary } = dotenv(workspace, '80', { 'agent-isolation': '' });
+      const included = persistLikeCheckoutV6(workspace, join(scratch, 'job-80', 'temp'), api.state.token);
+      const configBefore = readFileSync(join(workspace, '.git', 'config'), 'utf8');
       const marker = `hostile-daemon-${MARK}`;
       const event = join(scratch, 'job-80', 'event.json');
-      writeFileSync(join(workspace, 'hostile.sh'), hostileScript([summary, event], marker));
+      writeFileSync(
+        join(workspace, 'hostile.sh'),
+        `cat '${included}' > included.txt 2>&1\n${hostileScript([summary, event], marker)}`,
+      );
       writeFileSync(
         join(workspace, 'harness.yml'),
         [
@@ -303,7 +268,12 @@ describe('the Action under @github/local-action', () => {
       expect(user, run.stdout).toBeDefined();
       const report = readFileSync(join(workspace, 'report.txt'), 'utf8');
       expect(report).toMatch(/^uid=(?!0\n)\d+$/m);
-      for (const form of tokenForms(api.state.token)) expect(report).not.toContain(form);
+      const seenIncluded = readFileSync(join(workspace, 'included.txt'), 'utf8');
+      expect(report).toContain('core.repositoryformatversion'); // the agent's git read the config
+      for (const form of tokenForms(api.state.token)) {
+        expect(report).not.toContain(form);
+        expect(seenIncluded).not.toContain(form);
+      }
       expect(report).toContain('sudo=no');
       expect(report).not.toMatch(/^wrote /m);
       expect(report).not.toMatch(/^log via /m);
@@ -316,6 +286,13 @@ describe('the Action under @github/local-action', () => {
       expect(execFileSync('find', [workspace, '!', '-user', 'root'], { encoding: 'utf8' })).toBe('');
       expect(execFileSync('getfacl', ['-R', '-s', '-p', workspace], { encoding: 'utf8' })).toBe('');
       expect(readFileSync('/etc/passwd', 'utf8')).not.toMatch(new RegExp(`^${user}:`, 'm'));
+      // The credentials are back where checkout left them when main ended; post found nothing left to do.
+      expect(readFileSync(join(workspace, '.git', 'config'), 'utf8')).toBe(configBefore);
+      expect(
+        execFileSync('git', ['config', '--get', HEADER_KEY], { cwd: workspace, encoding: 'utf8' }).trim(),
+      ).toBe(basicHeader(api.state.token));
+      expect(run.stdout).toContain("put the job's git credentials aside while the agent runs");
+      expect(run.stdout).toContain("restored the job's git credentials");
       expect(groupAlive(run.pid)).toBe(false);
       expect(markedProcesses(MARK)).toEqual([]);
     },
