@@ -6,9 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
  * The agent, as a shell script run in the working tree: writes report.txt (its uid, every environment it can
  * read, the repository's config, whether `sudo -n` works, which of `targets` it could append to, which ancestor's
  * stdout it could write a workflow command to) and own-env.txt, leaves a daemon with `marker` in its command line
- * (env -i, double fork, setsid), and commits a file.
+ * (env -i, double fork, setsid), and commits a file. Its walk up the ancestors stops below `stopAt` (the test's
+ * own process, which plays the runner): above it are the test runner and CI, whose logs are not the job's (a write
+ * through /proc/<pid>/fd/1 to a file opens it anew, and truncated the CI's log).
  */
-export function hostileScript(targets: readonly string[], marker: string): string {
+export function hostileScript(targets: readonly string[], marker: string, stopAt = process.pid): string {
   return [
     '#!/bin/sh',
     'exec 2>&1',
@@ -22,8 +24,8 @@ export function hostileScript(targets: readonly string[], marker: string): strin
       (t) =>
         `if echo NODE_OPTIONS=--require=/tmp/evil.js >> '${t}' 2>/dev/null; then echo "wrote ${t}" >> $r; fi`,
     ),
-    'p=$$; while [ "$p" -gt 1 ]; do',
-    '  if echo "::set-output name=pwned::1" > /proc/$p/fd/1 2>/dev/null; then echo "log via $p" >> $r; fi',
+    `p=$$; while [ "$p" -gt 1 ] && [ "$p" -ne ${stopAt} ]; do`,
+    '  if echo "::set-output name=pwned::1" >> /proc/$p/fd/1 2>/dev/null; then echo "log via $p" >> $r; fi',
     '  p=$(awk "{print \\$4}" /proc/$p/stat 2>/dev/null || echo 1)',
     'done',
     `env -i /bin/sh -c '(setsid /bin/sh -c "while :; do sleep 1; done # ${marker}" >/dev/null 2>&1 &)'`,

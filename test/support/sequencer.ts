@@ -11,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const LONG_FIRST = [
   'integration/crash.test.ts',
   'action/action.test.ts',
+  'bundle/install-git.test.ts',
   'bench/quick.test.ts',
   'e2e/gemini.test.ts',
   'actions-services/actions-services.test.ts',
@@ -21,6 +22,13 @@ export const LONG_FIRST = [
   'github-api/review-forge.test.ts',
   'e2e/claude.test.ts',
   'integration/instance-lock.test.ts',
+  'action/local-action.test.ts',
+  'action/review-action.test.ts',
+  'integration/corpus.test.ts',
+  'integration/worker-sandbox-fuzz.test.ts',
+  'action/worker-action.test.ts',
+  'action/checkout-credentials.test.ts',
+  'bundle/install-tarball.test.ts',
 ];
 
 /** `files` with those named in `first` moved to the front, in `first`'s order; the rest as they were. */
