@@ -234,6 +234,12 @@ const output = z
       .string()
       .describe('JSONL event log; empty string disables it')
       .default('harness-events.jsonl'),
+    git_exclude: z
+      .boolean()
+      .describe(
+        "Keep the harness's files out of the agent's git in a plain loop: their patterns go into .git/info/exclude (a marked block); false: the plain loop removes its block and writes none (task and review mode always write theirs)",
+      )
+      .default(true),
   })
   .strict()
   .prefault({});

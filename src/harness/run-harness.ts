@@ -21,6 +21,7 @@ import { acquireInstanceLock, type InstanceLock } from '../state/instance-lock.j
 import { resolvePaths, type LoopPaths } from '../state/paths.js';
 import { TaskSession } from '../tasks/session.js';
 import { announceContainment } from './containment.js';
+import { protectLoopFiles } from './loop-files.js';
 import { earlyStopExit } from './early-stop.js';
 import { openSessionRecorder, type SessionRecorder } from './session-recorder.js';
 
@@ -149,6 +150,8 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
         started: false,
       };
     }
+    // A plain loop: its files out of the agent's git, as task and review mode keep theirs.
+    if (tasks === null) await protectLoopFiles(config, paths, logger);
     const budget = ports.budget?.();
     const summary = await runLoop({
       ...(tasks ? { driver: tasks } : {}),
