@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-Dv9030yY.js');
+const { cliMain } = await import('./chunks/main-CNWce4Jv.js');
 process.exitCode = await cliMain(process.argv.slice(2));

@@ -3,14 +3,17 @@
 // holder lives and the heartbeat is fresh), stale (it lives, but the heartbeat is older than stale_after_secs),
 // dead (no live lock holder: killed; `worker run` resumes it); `-` for a task that is not running. Reading is
 // here, the formatting is pure.
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { WorkerStateError } from './errors.js';
 import { lockHolderAlive } from './state-lock.js';
 import {
+  pendingState,
   readHeartbeat,
   readState,
   readTask,
+  taskFile,
   TASK_FILES,
   type Heartbeat,
   type TaskSpec,
@@ -69,7 +72,8 @@ export async function readListing(dir: string, now: number, staleAfterSecs: numb
   let problem: string | undefined;
   try {
     task = readTask(dir);
-    state = readState(dir);
+    // task.json alone (a supervisor's definition, seed 004): pending until its first `worker run` makes state.json.
+    state = existsSync(taskFile(dir, 'state')) ? readState(dir) : pendingState(task.created_at);
   } catch (error) {
     if (!(error instanceof WorkerStateError)) throw error;
     problem = error.message;

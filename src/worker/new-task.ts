@@ -8,7 +8,7 @@ import { isAbsolute, join, relative } from 'node:path';
 import type { Clock } from '../os/clock-spawn.js';
 import { writeFileAtomic } from '../state/atomic.js';
 import { namingFile } from '../state/write-error.js';
-import { taskFile, writeState, type TaskSpec, type WorkerState } from './task-files.js';
+import { pendingState, taskFile, writeState, type TaskSpec } from './task-files.js';
 
 export interface NewTaskInput {
   prompt: string;
@@ -50,7 +50,7 @@ export async function createTaskAt(
     created_at: now,
   };
   await writeFileAtomic(taskFile(dir, 'task'), `${JSON.stringify(task, null, 2)}\n`);
-  writeState(dir, initialState(now));
+  writeState(dir, pendingState(now));
   return dir;
 }
 
@@ -62,17 +62,4 @@ export async function createTaskAt(
 function fromTaskDir(dir: string, path: string): string {
   const rel = relative(dir, path);
   return rel === '' ? '.' : isAbsolute(rel) ? path : rel;
-}
-
-export function initialState(now: string): WorkerState {
-  return {
-    status: 'pending',
-    iteration: 0,
-    started_at: null,
-    updated_at: now,
-    termination_reason: null,
-    error: null,
-    elapsed_ms: 0,
-    security_violations: 0,
-  };
 }

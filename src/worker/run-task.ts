@@ -83,6 +83,8 @@ class TaskRun {
   ) {}
 
   async run(): Promise<TaskOutcome> {
+    // A directory a supervisor made with task.json alone (seed 004) is a pending task.
+    files.adoptTaskDefinition(this.dir, new Date(this.deps.clock.now()).toISOString());
     this.task = files.readTask(this.dir);
     const state = files.readState(this.dir);
     const log = files.readActionLog(this.dir);

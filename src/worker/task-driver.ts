@@ -9,7 +9,7 @@ import type { DriverStop, IterationDriver, IterationWork } from '../loop/driver.
 import { WORKER_TASK_ENV } from '../loop/worker-agent.js';
 import { WorkerStateError } from './errors.js';
 import { LLM_FAILURE_KINDS } from './llm/transport.js';
-import { readState, readTask, type WorkerState } from './task-files.js';
+import { adoptTaskDefinition, readState, readTask, type WorkerState } from './task-files.js';
 
 export const WORKER_DONE = 'worker_done';
 
@@ -47,6 +47,8 @@ export function openTaskDriver(
   log: (fields: Record<string, string | number | null>) => void,
 ): IterationDriver {
   const spec = readTask(taskDir);
+  // A task.json alone (seed 004's supervisor writes task definitions): a pending task.
+  adoptTaskDefinition(taskDir, new Date().toISOString());
   const work: IterationWork = {
     prompt: (assembled) => assembled,
     promptText: spec.prompt,

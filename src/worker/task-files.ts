@@ -1,6 +1,7 @@
 // A task directory's files: their names, their shapes, and reading them strictly. task.json and state.json that
 // are missing, not JSON or not valid are a WorkerStateError naming the file (nothing is overwritten); every file
 // another process reads is replaced whole (writeFileAtomicSync); actions.jsonl is append-only, a torn last line kept.
+import { existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Answer, AnswerError } from './answer.js';
@@ -125,6 +126,48 @@ export function readTask(dir: string): TaskSpec {
 export function readState(dir: string): WorkerState {
   const path = taskFile(dir, 'state');
   return validated(path, 'task state', workerStateSchema, readJson(path, 'the task state'));
+}
+
+/** A task's state as a task with no state.json has it: pending, nothing run yet. */
+export function pendingState(now: string): WorkerState {
+  return {
+    status: 'pending',
+    iteration: 0,
+    started_at: null,
+    updated_at: now,
+    termination_reason: null,
+    error: null,
+    elapsed_ms: 0,
+    security_violations: 0,
+  };
+}
+
+/**
+ * The state of a task a supervisor defined by writing task.json alone (seed 004: the supervisor writes task
+ * definitions, the harness owns state.json): state.json is made, pending, and artifacts/ beside it. A task.json
+ * that is missing or invalid is the same WorkerStateError as always. A directory that shows a run (an action log, a
+ * heartbeat, a pending iteration) and no state.json has lost its state: that stays an error, never a fresh start.
+ * Returns whether state.json was made.
+ */
+export function adoptTaskDefinition(dir: string, now: string): boolean {
+  const path = taskFile(dir, 'state');
+  if (existsSync(path)) return false;
+  readTask(dir);
+  if ((['actions', 'heartbeat', 'pending'] as const).some((name) => existsSync(taskFile(dir, name))))
+    return false;
+  mkdirSync(join(dir, 'artifacts'), { recursive: true });
+  // Whole and never over a state.json another process made meanwhile: written aside, then linked in place.
+  const aside = `${path}.${process.pid}.adopt`;
+  writeFileSync(aside, `${JSON.stringify(pendingState(now), null, 2)}\n`, { mode: 0o644 });
+  try {
+    linkSync(aside, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(aside, { force: true });
+  }
 }
 
 export function writeState(dir: string, state: WorkerState): void {

@@ -197,8 +197,10 @@ describe('corrupt task files: exit 17, nothing overwritten', () => {
     expect(s.requests).toHaveLength(0);
   });
 
-  it('a missing state.json and a missing allowed path are named too', async () => {
+  it('a missing state.json (after a run) and a missing allowed path are named too', async () => {
     const task = await makeTask();
+    // A task that has run (its action log is there) and lost its state: an error, never a fresh start.
+    writeFileSync(join(task.dir, 'actions.jsonl'), '');
     rmSync(join(task.dir, 'state.json'));
     const s = await server([]);
     const settings = workerSettings(s.ollamaUrl);
