@@ -58,8 +58,9 @@ describe.concurrent('the harness’s own files in task mode, default layout with
     expect(plain.code, plain.stderr).toBe(0);
     const earlier = w.transcripts();
     expect(earlier).toHaveLength(2);
-    // The user commits the counter and a transcript, as a user of the bash loop might.
-    git(w, 'add', '.iteration_counter', earlier[0]!);
+    // The user commits the counter and a transcript, as a user of the bash loop might (forced: the plain loop
+    // keeps them out of `git add` through .git/info/exclude).
+    git(w, 'add', '-f', '.iteration_counter', earlier[0]!);
     git(w, 'commit', '-qm', 'keep the first transcript');
     const base = git(w, 'rev-parse', 'HEAD');
     const counterBefore = w.counter();
