@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-CNWce4Jv.js');
+const { cliMain } = await import('./chunks/main-Ch5Ze6uu.js');
 process.exitCode = await cliMain(process.argv.slice(2));

@@ -18,7 +18,21 @@ export class FaultLatch {
     for (const listener of [...this.listeners]) listener(this.fault);
   }
 
+  /**
+   * Calls `listener` with the first fault: now (in a microtask) when it is already latched, so a session that
+   * starts listening after a write in passing failed is still ended, never left running.
+   */
   onFault(listener: (fault: Error) => void): () => void {
+    const latched = this.fault;
+    if (latched !== null) {
+      let cancelled = false;
+      queueMicrotask(() => {
+        if (!cancelled) listener(latched);
+      });
+      return () => {
+        cancelled = true;
+      };
+    }
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

@@ -15,6 +15,20 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+describe('the fault latch', () => {
+  it('tells a listener that comes after the fault, once, unless it stopped listening first', async () => {
+    const faults = new FaultLatch();
+    faults.report(new Error('disk full'));
+    faults.report(new Error('second'));
+    const seen: string[] = [];
+    faults.onFault((fault) => seen.push(fault.message));
+    const off = faults.onFault((fault) => seen.push(`late ${fault.message}`));
+    off();
+    await Promise.resolve();
+    expect(seen).toEqual(['disk full']);
+  });
+});
+
 describe('harness file writes that fail', () => {
   it('an awaited status write rejects with the file and the cause; one made in passing only reports', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ah-faults-'));
