@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-Ch5Ze6uu.js');
+const { cliMain } = await import('./chunks/main-Dhon0YlR.js');
 process.exitCode = await cliMain(process.argv.slice(2));

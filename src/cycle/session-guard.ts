@@ -11,6 +11,7 @@ import { DEVELOPER_FILES, diffOwned, type OwnedChange, type OwnedSnapshot } from
 import { restoreOwned, snapshotOwned, type OwnedWalk } from '../review/owned-snapshot.js';
 import { harnessFiles, type HarnessFiles } from '../state/harness-files.js';
 import { resolvePaths } from '../state/paths.js';
+import { within } from '../os/path-within.js';
 
 export interface GuardSetup {
   cwd: string;
@@ -27,7 +28,7 @@ export const projectPath = (cwd: string, path: string): string => relative(cwd, 
 /** Whether an absolute path is one of the harness's own files (state/harness-files.ts). */
 function isHarnessFile(files: HarnessFiles, path: string): boolean {
   if (files.files.some((f) => resolve(f) === path)) return true;
-  if (files.dirs.some((d) => path === resolve(d) || path.startsWith(`${resolve(d)}${sep}`))) return true;
+  if (files.dirs.some((d) => within(resolve(d), path))) return true;
   return files.families.some((family) => {
     const dir = resolve(family.dir);
     if (!path.startsWith(`${dir}${sep}`)) return false;

@@ -2,7 +2,8 @@
 // the agent's user is given them for the run as it is given the tree (loop/isolation.ts). Reads the file system
 // (which of them exist), decides nothing else.
 import { statSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
+import { within } from '../os/path-within.js';
 
 /** The variables by which the config can give the agent a home, config or temp directory of its own. */
 const OWN_PLACE_NAMES = [
@@ -25,11 +26,6 @@ const isDirectory = (path: string): boolean => {
   }
 };
 
-const inside = (dir: string, root: string): boolean => {
-  const rel = relative(root, dir);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-};
-
 /**
  * The directories `agent.env` names as the agent's home, config or temp directory (existing, outside the tree,
  * outermost first): under "user" they are the agent user's as the tree is. One that holds the tree is refused:
@@ -44,13 +40,13 @@ export function ownPlaces(
     const value = agentEnv[name];
     if (value === undefined || !isAbsolute(value)) continue;
     const dir = resolve(value);
-    if (inside(dir, cwd)) continue;
-    if (inside(cwd, dir))
+    if (within(cwd, dir)) continue;
+    if (within(dir, cwd))
       return {
         refused: `agent.env ${name}=${value} holds the working tree: under agent.isolation = "user" the agent's user is given that directory, so name one of its own (or leave ${name} out: the agent's user has a home of its own)`,
       };
     if (isDirectory(dir)) dirs.push(dir);
   }
   const sorted = [...new Set(dirs)].sort((a, b) => a.length - b.length);
-  return { dirs: sorted.filter((dir, i) => !sorted.slice(0, i).some((outer) => inside(dir, outer))) };
+  return { dirs: sorted.filter((dir, i) => !sorted.slice(0, i).some((outer) => within(outer, dir))) };
 }

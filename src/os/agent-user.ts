@@ -10,6 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from './clock-spawn.js';
+import { withGitConfig } from './git.js';
 import { runAsRoot, type Privilege } from './privilege.js';
 import { procPids } from './proc.js';
 import { runCommand } from './run-command.js';
@@ -99,9 +100,7 @@ export function agentUserEnv(user: AgentUser): Record<string, string> {
     LOGNAME: user.name,
     TMPDIR: join(user.home, 'tmp'),
     GIT_CONFIG_GLOBAL: join(user.home, '.gitconfig'),
-    GIT_CONFIG_COUNT: '1',
-    GIT_CONFIG_KEY_0: 'safe.directory',
-    GIT_CONFIG_VALUE_0: '*',
+    ...(withGitConfig({}, [['safe.directory', '*']]) as Record<string, string>),
   };
 }
 

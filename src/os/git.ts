@@ -19,18 +19,29 @@ const UNTRUSTED_COMMANDS: ReadonlyArray<readonly [string, string]> = [
   ['core.pager', 'cat'],
 ];
 
-/** `base` with UNTRUSTED_COMMANDS turned off after whatever command-scope entries it carries. */
-export function guardedGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+/**
+ * `base` with `entries` added to git's command scope (GIT_CONFIG_COUNT, GIT_CONFIG_KEY_n, GIT_CONFIG_VALUE_n: over
+ * every config file), after whatever command-scope entries it already carries.
+ */
+export function withGitConfig(
+  base: NodeJS.ProcessEnv,
+  entries: ReadonlyArray<readonly [string, string]>,
+): NodeJS.ProcessEnv {
   const env = { ...base };
   const given = Number(base.GIT_CONFIG_COUNT ?? '0');
   let n = Number.isSafeInteger(given) && given > 0 ? given : 0;
-  for (const [key, value] of UNTRUSTED_COMMANDS) {
+  for (const [key, value] of entries) {
     env[`GIT_CONFIG_KEY_${n}`] = key;
     env[`GIT_CONFIG_VALUE_${n}`] = value;
     n++;
   }
   env.GIT_CONFIG_COUNT = String(n);
   return env;
+}
+
+/** `base` with UNTRUSTED_COMMANDS turned off after whatever command-scope entries it carries. */
+export function guardedGitEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return withGitConfig(base, UNTRUSTED_COMMANDS);
 }
 const MAX_BUFFER = 64 * 1024 * 1024;
 

@@ -8,19 +8,11 @@
 // killed job left stay; the temp directory is where the user's home is, and what the next job's harness reads.
 // Reading is defensive all the same: a file that is not this user's private file, or does not parse, is named
 // and ignored; what a record may name is checked in isolation-sweep.ts before anything is done by it.
-import {
-  lstatSync,
-  mkdirSync,
-  type Stats,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { notPrivate, removePrivateFile, writePrivateFile } from './private-file.js';
 
 const Identity = z.object({
   pid: z.number().int().positive(),
@@ -69,48 +61,12 @@ function ownUid(): number {
   return typeof process.getuid === 'function' ? process.getuid() : 0;
 }
 
-/** Why `stat` is not a private entry of this user (a link, another user's, open to others); null when it is. */
-function notPrivate(stat: Stats, kind: 'file' | 'dir'): string | null {
-  if (kind === 'dir' ? !stat.isDirectory() : !stat.isFile())
-    return `not a ${kind === 'dir' ? 'directory' : 'file'}`;
-  if (typeof process.getuid === 'function' && stat.uid !== process.getuid())
-    return `owned by uid ${stat.uid}, not this user`;
-  if ((stat.mode & 0o077) !== 0) return `open to others (mode ${(stat.mode & 0o777).toString(8)})`;
-  return null;
-}
-
-/** The directory, made 0700 when missing; throws when it is not this user's private directory. */
-function privateDir(dir: string): void {
-  try {
-    mkdirSync(dir, { mode: 0o700 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const why = notPrivate(lstatSync(dir), 'dir');
-  if (why !== null)
-    throw new Error(`${dir} is not a private directory of this user (${why}): remove it and run again`);
-}
-
-/** Writes the record whole: a sibling 0600 temp file renamed over it. */
+/** Writes the record whole (os/private-file.ts). */
 export function writeIsolationRecord(path: string, record: IsolationRecord): void {
-  privateDir(join(path, '..'));
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    unlinkSync(tmp);
-  } catch {
-    // none left
-  }
-  writeFileSync(tmp, JSON.stringify(record), { mode: 0o600, flag: 'wx' });
-  renameSync(tmp, path);
+  writePrivateFile(path, JSON.stringify(record));
 }
 
-export function removeIsolationRecord(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-}
+export const removeIsolationRecord = removePrivateFile;
 
 export type ReadRecord = { path: string; record: IsolationRecord } | { path: string; problem: string };
 

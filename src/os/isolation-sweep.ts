@@ -14,7 +14,7 @@
 // waits until that run has ended, as removing every ACL entry of a tree would take the live run's away too.
 import { existsSync, lstatSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { AGENT_USER_NAME, endAgentProcesses, lookupUser, type AgentUser } from './agent-user.js';
 import { pidNamespace } from './cgroup-fs.js';
 import type { Clock } from './clock-spawn.js';
@@ -28,6 +28,7 @@ import { sameProcessAlive } from './liveness.js';
 import { runAsRoot, type Privilege } from './privilege.js';
 import { runCommand } from './run-command.js';
 import { handBack, revokeTree } from './tree-access.js';
+import { within } from './path-within.js';
 
 export interface SweptIsolation {
   user: string;
@@ -58,11 +59,6 @@ export interface RecordFacts {
 export type Verdict =
   { act: 'keep' } | { act: 'ignore'; why: string } | { act: 'sweep'; uid: number | null; gid: number | null };
 
-const strictlyInside = (path: string, dir: string): boolean => {
-  const rel = relative(dir, path);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-};
-
 const canonical = (path: string): boolean => isAbsolute(path) && resolve(path) === path;
 
 /** Why a record must not be acted on, from what it says alone; null when it may be (pure). */
@@ -84,7 +80,7 @@ export function recordProblem(record: IsolationRecord, path: string, me: Sweeper
     if (!canonical(root) || root === '/')
       return `its tree ${JSON.stringify(root)} is not a directory below /`;
     for (const { dir } of ancestors)
-      if (!canonical(dir) || !strictlyInside(root, dir))
+      if (!canonical(dir) || root === dir || !within(dir, root))
         return `${JSON.stringify(dir)} is not a parent directory of its tree ${root}`;
   }
   return null;
@@ -111,9 +107,7 @@ export function judgeRecord(record: IsolationRecord, me: Sweeper, facts: RecordF
 
 /** Whether a dead run's trees meet a live run's: one inside the other, or the same (pure). */
 export function sharesTree(roots: readonly string[], liveRoots: readonly string[]): boolean {
-  return roots.some((root) =>
-    liveRoots.some((live) => root === live || strictlyInside(root, live) || strictlyInside(live, root)),
-  );
+  return roots.some((root) => liveRoots.some((live) => within(live, root) || within(root, live)));
 }
 
 /** Whether the record's harness may still run: the very process alive here, or one of another PID namespace. */

@@ -14,10 +14,10 @@
 // - where /proc tells: running as the uid that owns the lock, in the lock's working directory or below it.
 // A record without a start time (no /proc where it was written, or forged) is judged as a bare pid.
 import { realpathSync } from 'node:fs';
-import { sep } from 'node:path';
 import type { ProcessIdentity } from './liveness.js';
 import { processAlive } from './liveness.js';
 import { ancestry, bootId, processCwd, processStart, processUid, readProcStat } from './proc.js';
+import { within } from './path-within.js';
 
 /** Who a lock says holds it: a pid, with the harness's record of that process when the lock has one. */
 export interface LockClaim {
@@ -67,7 +67,7 @@ export function judgeHolder(claim: LockClaim, place: LockPlace, facts: HolderFac
   if (!facts.alive) return stale(`pid ${pid} is gone`);
   if (facts.uid !== null && place.ownerUid !== null && facts.uid !== place.ownerUid)
     return stale(`pid ${pid} runs as uid ${facts.uid}, the lock belongs to uid ${place.ownerUid}`);
-  if (facts.cwd !== null && place.workDir !== null && !inside(facts.cwd, place.workDir))
+  if (facts.cwd !== null && place.workDir !== null && !within(place.workDir, facts.cwd))
     return stale(`pid ${pid} runs in ${facts.cwd}, not in ${place.workDir}`);
   return { held: true, pid };
 }
@@ -92,10 +92,6 @@ export function holderFacts(pid: number): HolderFacts {
     uid: processUid(pid),
     readers: ancestry(),
   };
-}
-
-function inside(path: string, dir: string): boolean {
-  return path === dir || path.startsWith(dir.endsWith(sep) ? dir : `${dir}${sep}`);
 }
 
 function real(path: string): string {

@@ -7,6 +7,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { failure, violation } from './tools/fs-errors.js';
+import { within } from '../os/path-within.js';
 
 const PATH_MAX = 4096;
 const NAME_MAX = 255;
@@ -74,11 +75,6 @@ export async function openSandbox(options: {
         deniedPrefixes.push({ dir, prefix: family.prefix });
   }
   return { roots, workspace: roots[0]!, denied, deniedPrefixes };
-}
-
-/** `path` is `base` or below it (both absolute and normalized). */
-export function within(base: string, path: string): boolean {
-  return path === base || path.startsWith(base.endsWith(sep) ? base : base + sep);
 }
 
 /**

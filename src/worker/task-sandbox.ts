@@ -6,7 +6,8 @@
 import { mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { namingFile } from '../state/write-error.js';
-import { openSandbox, within, type DeniedPrefix, type Sandbox } from './sandbox.js';
+import { within } from '../os/path-within.js';
+import { openSandbox, type DeniedPrefix, type Sandbox } from './sandbox.js';
 import { TASK_FILES, taskFile, type TaskSpec } from './task-files.js';
 
 /** What the caller denies besides the task's own: paths and name families (the loop's transcripts). */

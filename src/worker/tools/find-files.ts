@@ -15,7 +15,8 @@ import {
   type Dirent,
 } from 'node:fs';
 import { join, sep } from 'node:path';
-import { below, isAllowed, isDenied, modelPath, resolveModelPath, within, type Sandbox } from '../sandbox.js';
+import { within } from '../../os/path-within.js';
+import { below, isAllowed, isDenied, modelPath, resolveModelPath, type Sandbox } from '../sandbox.js';
 import { closeQuietly, DIR_FLAGS, openDir, PROC_FD, realInside } from './anchored.js';
 import { errnoCode, failure, toolFailureFor } from './fs-errors.js';
 import { globMatcher, type Matcher } from './glob.js';

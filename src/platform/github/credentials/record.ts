@@ -4,9 +4,10 @@
 // moved away) and is written before anything is taken out, so a step killed at any point leaves either the
 // credentials in place or a record that brings them back. Only a record this user wrote, readable by no one
 // else, is ever restored from.
-import { lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { notPrivate, removePrivateFile, writePrivateFile } from '../../../os/private-file.js';
 import { distinctEntries } from './entries.js';
 
 const Entry = z.object({ key: z.string(), value: z.string().nullable() });
@@ -38,35 +39,9 @@ export function recordPath(env: NodeJS.ProcessEnv, runnerTemp: string): string {
   return join(runnerTemp, 'agent-harness-credentials', `${name}.json`);
 }
 
-const uid = (): number | null => (typeof process.getuid === 'function' ? process.getuid() : null);
-
-/** The directory, made 0700 if missing; refused when it is a link, another user's, or open to others. */
-function privateDir(dir: string): void {
-  try {
-    mkdirSync(dir, { mode: 0o700 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const stat = lstatSync(dir);
-  const me = uid();
-  if (!stat.isDirectory() || (me !== null && stat.uid !== me) || (stat.mode & 0o077) !== 0)
-    throw new Error(
-      `${dir} is not a private directory of this user (a link, another user's, or open to others): ` +
-        'remove it and run the job again',
-    );
-}
-
-/** Writes the record whole (a sibling 0600 temp file renamed over it). */
+/** Writes the record whole (os/private-file.ts: 0600 in a 0700 directory of this user). */
 export function writeRecord(path: string, record: CredentialsRecord): void {
-  privateDir(join(path, '..'));
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    unlinkSync(tmp);
-  } catch {
-    // none left
-  }
-  writeFileSync(tmp, JSON.stringify(record), { mode: 0o600, flag: 'wx' });
-  renameSync(tmp, path);
+  writePrivateFile(path, JSON.stringify(record));
 }
 
 /** The record, null when there is none; throws when it is not one this user wrote for itself. */
@@ -78,25 +53,12 @@ export function readRecord(path: string): CredentialsRecord | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  const me = uid();
-  const dir = lstatSync(join(path, '..'));
-  if (
-    !stat.isFile() ||
-    (me !== null && (stat.uid !== me || dir.uid !== me)) ||
-    (stat.mode & 0o077) !== 0 ||
-    (dir.mode & 0o077) !== 0
-  )
+  if (notPrivate(stat, 'file') !== null || notPrivate(lstatSync(dirname(path)), 'dir') !== null)
     throw new Error(`${path} is not a private file of this user: it is not restored from`);
   return RecordSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
-export function removeRecord(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-}
+export const removeRecord = removePrivateFile;
 
 /** "3 entries in /w/.git/config (http.https://github.com/.extraheader, …); file /tmp/git-credentials-….config" */
 export function describeRecord(record: CredentialsRecord): string {
