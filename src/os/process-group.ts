@@ -79,9 +79,14 @@ export class AgentProcesses {
     }
     const queue = [this.pgid, ...this.tracked.keys()];
     const seen = new Set(queue);
-    for (const proc of table)
-      if (proc.pgrp === this.pgid && !proc.zombie)
+    for (const proc of table) {
+      if (proc.zombie) continue;
+      // A process seen in the leader's group before it called setsid() has moved since: its group is re-read,
+      // so it counts as escaped (and is recorded for crash recovery) once it has left.
+      const known = this.tracked.get(proc.pid);
+      if (proc.pgrp === this.pgid || known?.start === proc.start)
         this.tracked.set(proc.pid, { start: proc.start, pgrp: proc.pgrp });
+    }
     while (queue.length > 0) {
       const pid = queue.pop()!;
       for (const child of children.get(pid) ?? []) {

@@ -125,7 +125,11 @@ describe.runIf(here.kind === 'cgroup').concurrent('cgroups on this machine', () 
     // Any harness starting on this machine meanwhile may sweep it first: either way it is gone.
     const { swept } = await opened(onTestFinished);
     const mine = swept.find((s) => s.where === orphan);
-    if (mine !== undefined) expect(mine).toMatchObject({ previousPid: Number(pid), count: 1 });
+    // The daemon, and the `sleep` it may be running at that moment.
+    if (mine !== undefined) {
+      expect(mine.previousPid).toBe(Number(pid));
+      expect(mine.count).toBeGreaterThanOrEqual(1);
+    }
     expect(processStart(left)).toBeNull();
     expect(existsSync(orphan)).toBe(false);
     expect(existsSync(live)).toBe(true);
