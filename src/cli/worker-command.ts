@@ -12,6 +12,7 @@ import type { Config } from '../config/schema.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { exitForError } from '../errors/exit-for-error.js';
 import { endCarriers, killCarriersNow, newCookie } from '../os/cookie.js';
+import { startReaper } from '../os/reaper.js';
 import { systemClock } from '../os/system-clock.js';
 import { resolvePaths } from '../state/paths.js';
 import { workerDenied } from '../state/worker-denied.js';
@@ -182,6 +183,8 @@ async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number
   // The config file, the prompt file and the harness's state files are never the model's to touch.
   const denied = workerDenied(resolvePaths(config, io.cwd), file);
   const cookie = newCookie();
+  // Should this process die outright, the model command and whatever it started end with it (os/reaper.ts).
+  const reaper = startReaper(cookie, config.watchdog.kill_grace_secs * 1000, spawn);
   const transport = transportFor(config.llm, { env: io.env, spawn, clock: systemClock, cookie });
   const logger = new ConsoleLogger('normal', () => systemClock.now(), io.err);
   const stop = new AbortController();
@@ -234,6 +237,7 @@ async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number
   } finally {
     removeSignals();
     await endCarriers(cookie, config.watchdog.kill_grace_secs * 1000, systemClock);
+    reaper.close();
   }
   return code;
 }

@@ -16,6 +16,7 @@ import type { StopSource } from '../loop/stop-sources.js';
 import type { StopController } from '../loop/stop.js';
 import { openContainment, type RunContainment } from '../os/cgroup-run.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
+import { startReaper } from '../os/reaper.js';
 import type { EventSink } from '../state/event-log.js';
 import { acquireInstanceLock, type InstanceLock } from '../state/instance-lock.js';
 import { resolvePaths, type LoopPaths } from '../state/paths.js';
@@ -90,6 +91,8 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
   // Before anything is written: a second harness here leaves with exit code 5 having touched nothing.
   const cookie = newCookie();
   const lock = await acquireInstanceLock(paths.lock, { cookie, workDir: cwd });
+  // From here on, should this process die outright, what it started ends with it (os/reaper.ts).
+  const reaper = startReaper(cookie, config.watchdog.kill_grace_secs * 1000, spawn);
   let ports: HomePorts | null = null;
   let recorder: SessionRecorder | null = null;
   let containment: RunContainment | null = null;
@@ -121,6 +124,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
       graceMs: config.watchdog.kill_grace_secs * 1000,
     });
     containment = opened.run;
+    reaper.watch({ cgroup: containment.path });
     await announceContainment(opened, logger, (event) => events.emit(event));
     // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
     const tasks =
@@ -161,6 +165,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
       stop,
       cookie,
       containment,
+      reaper,
       previousRunRecovered: true,
       ...(options.self ? { self: options.self } : {}),
       ...(options.configFile ? { configFile: options.configFile } : {}),
@@ -175,6 +180,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
     await endCarriers(cookie, 0, clock);
     recorder?.close();
     ports?.dispose?.();
+    reaper.close();
     await lock.release();
   }
 }

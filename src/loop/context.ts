@@ -8,6 +8,7 @@ import type { Config } from '../config/schema.js';
 import type { Fields, Level, Platform } from './ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
 import type { RunContainment } from '../os/cgroup-run.js';
+import type { Reaper } from '../os/reaper.js';
 import { withCookie } from '../os/cookie.js';
 import { plainIsolation, type AgentIsolation } from './isolation.js';
 import { hookEnv } from './hooks.js';
@@ -68,6 +69,8 @@ export interface LoopContext {
   isolation: AgentIsolation;
   /** The run's cgroups (os/cgroup-run.ts): each session's agent is born in one of its own. Absent: none. */
   containment?: RunContainment;
+  /** Told what to end should the harness die (os/reaper.ts). Absent: a successor's recovery alone. */
+  reaper?: Reaper;
   /**
    * The environment for hooks and the agent: ours, less CLAUDECODE, plus the given HARNESS_* variables and the
    * run's cookie.
@@ -92,6 +95,7 @@ export function createContext(input: {
   position: Position;
   cookie: string;
   containment?: RunContainment;
+  reaper?: Reaper;
   stopSources?: StopSource[];
   faults?: FaultLatch;
   self?: SelfCommand;
@@ -128,6 +132,7 @@ export function createContext(input: {
     cookie: input.cookie,
     isolation: plainIsolation(config),
     ...(input.containment ? { containment: input.containment } : {}),
+    ...(input.reaper ? { reaper: input.reaper } : {}),
     spend: NO_SPEND,
     log(level, fields) {
       platform.logger.log(level, {

@@ -194,10 +194,14 @@ export async function dispatchSession(
     {
       onSpawn: (pgid) => {
         status.post({ agent_pgid: pgid });
+        ctx.reaper?.watch({ group: pgid, escaped: [] });
         ctx.log('info', { status: 'session_running', pid: pgid, output: basename(transcript) });
       },
       onGrowth: (bytes) => status.postThrottled({ output_bytes: bytes }),
-      onEscaped: (escaped) => status.post({ agent_escaped: escaped }),
+      onEscaped: (escaped) => {
+        status.post({ agent_escaped: escaped });
+        ctx.reaper?.watch({ escaped });
+      },
       onStaleWarning: (staleMs) =>
         ctx.log('warn', {
           watchdog: 'stale',
@@ -247,6 +251,7 @@ export async function dispatchSession(
   // reported as lost and never recorded as an empty session.
   if (await noSpaceLeft(paths.outputDir)) ctx.faults.report(transcriptFull(transcript));
   ctx.faults.throwIfFaulted();
+  ctx.reaper?.watch({ group: null, escaped: [] });
   await status.set({ agent_pgid: null, agent_escaped: null, output_bytes: result.outputBytes });
   ctx.onSession?.(result.endedAt - result.startedAt);
   platform.logger.endGroup?.();

@@ -30,6 +30,7 @@ import type { StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
 import type { RunContainment } from '../os/cgroup-run.js';
+import type { Reaper } from '../os/reaper.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
 import { prepareIsolation } from './isolation.js';
 import { canStartSession, type Budget } from './budget.js';
@@ -53,6 +54,8 @@ export interface RunOptions {
   cookie?: string;
   /** The run's cgroups (os/cgroup-run.ts), opened by runHarness; without them, the group and the cookie alone. */
   containment?: RunContainment;
+  /** The run's reaper (os/reaper.ts), told of each session's agent; absent: a successor's recovery alone. */
+  reaper?: Reaper;
   /** The home has already ended what a dead predecessor left running (recovery.ts), before the task session. */
   previousRunRecovered?: boolean;
   /** The harness's own CLI, for agent.format = "json-actions" (context.ts). */

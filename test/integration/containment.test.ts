@@ -11,8 +11,9 @@ import {
   testConfig,
   type Run,
   type Workdir,
+  waitUntil,
 } from '../support/workdir.js';
-import { pidAlive } from '../support/processes.js';
+import { killReaperOf, pidAlive, REAPED_MS } from '../support/processes.js';
 
 // The tests run side by side, each in a directory of its own: most of their time is spent waiting on processes.
 
@@ -110,7 +111,23 @@ describe.concurrent('a daemonizing agent leaves nothing behind', () => {
     expectNothingLeft(expect, w);
   });
 
-  it('the harness SIGKILLed: the next start ends the daemon it finds only by the recorded cookie', async ({
+  it('the harness SIGKILLed: its reaper ends the daemon, found by the cookie alone, with no next start', async ({
+    expect,
+  }) => {
+    const w = makeWorkdir({
+      plan: ['daemon', 'ok'],
+      config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
+    });
+    const first = startHarness(w, [], { AGENT_HARNESS_CGROUP: 'off' });
+    await first.waitFor((out) => out.includes('status=session_running'));
+    await daemonStarted(w, first);
+    first.child.kill('SIGKILL');
+    await first.exit;
+    await waitUntil(() => w.agentPids().filter(pidAlive).length === 0, 'the reaper to end them', REAPED_MS);
+    expect(processesCarrying(w.status().cookie as string)).toEqual([]);
+  });
+
+  it('the harness and its reaper SIGKILLed: the next start ends the daemon it finds only by the recorded cookie', async ({
     expect,
   }) => {
     const w = makeWorkdir({
@@ -123,6 +140,7 @@ describe.concurrent('a daemonizing agent leaves nothing behind', () => {
     const first = startHarness(w, [], noCgroup);
     await first.waitFor((out) => out.includes('status=session_running'));
     const daemon = await daemonStarted(w, first);
+    killReaperOf(first.child.pid!); // the successor's recovery alone: the reaper has a test of its own
     first.child.kill('SIGKILL');
     await first.exit;
     const cookie = w.status().cookie as string;
@@ -139,6 +157,25 @@ describe.concurrent('a daemonizing agent leaves nothing behind', () => {
 });
 
 describe.concurrent('hooks are contained too', () => {
+  it('a harness SIGKILLed during a hook: its reaper ends the hook and what it left, with no next start', async ({
+    expect,
+  }) => {
+    const w = makeWorkdir({
+      plan: ['ok'],
+      config: testConfig({
+        hooks: { pre_session: ['setsid sleep 300 & echo $! > hook.pid; sleep 300'], timeout_secs: 600 },
+      }),
+    });
+    const first = startHarness(w);
+    await first.waitFor(() => w.exists('hook.pid') && /\d/.test(w.read('hook.pid')));
+    const left = Number(w.read('hook.pid'));
+    expect(pidAlive(left)).toBe(true);
+    first.child.kill('SIGKILL');
+    await first.exit;
+    await waitUntil(() => !pidAlive(left), 'the reaper to end the hook', REAPED_MS);
+    expect(processesCarrying(w.status().cookie as string)).toEqual([]);
+  });
+
   it('a pre hook that exits 0 leaving a setsid child on its stdout succeeds, and the child is ended', async ({
     expect,
   }) => {

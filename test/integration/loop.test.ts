@@ -13,7 +13,7 @@ import {
   testConfig,
   waitUntil,
 } from '../support/workdir.js';
-import { alive } from '../support/processes.js';
+import { alive, REAPED_MS, reaperOf } from '../support/processes.js';
 
 // This file's tests run side by side (each in a directory of its own): most of their time is spent waiting on the
 // processes they start. A session that must still be running when the test acts on it is a gated one, never a
@@ -572,7 +572,26 @@ describe.concurrent('start-up checks', () => {
 });
 
 describe.concurrent('a harness killed outright', () => {
-  it('its successor ends the agent group and the descendants that had left it', async ({ expect }) => {
+  it('its reaper ends the agent group and the descendant that left it, with no next start', async ({
+    expect,
+  }) => {
+    const w = makeWorkdir({
+      plan: ['escape', 'ok'],
+      config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
+    });
+    // Without a cgroup: the group, the recorded escapee and the cookie alone.
+    const first = startHarness(w, [], { AGENT_HARNESS_CGROUP: 'off' });
+    await first.waitFor((out) => out.includes('status=session_running'));
+    await waitUntil(() => w.agentPids().length === 2, 'the agent and its setsid child');
+    expect(reaperOf(first.child.pid!)).not.toBeNull();
+    first.child.kill('SIGKILL');
+    await first.exit;
+    await waitUntil(() => alive(w.agentPids()).length === 0, 'the reaper to end the agent', REAPED_MS);
+  });
+
+  it('its successor ends the agent group and the descendants that had left it, when the reaper died too', async ({
+    expect,
+  }) => {
     const w = makeWorkdir({
       plan: ['escape', 'ok'],
       config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
@@ -597,6 +616,10 @@ describe.concurrent('a harness killed outright', () => {
     await first.waitFor(escapedRecorded);
     // The setsid shell, and the `sleep` it is running at that moment.
     expect((w.status().agent_escaped as unknown[]).length).toBeGreaterThanOrEqual(1);
+    // The reaper first (as a `kill -9 -1` or the OOM killer could take it), then the harness.
+    const reaper = reaperOf(first.child.pid!);
+    expect(reaper).not.toBeNull();
+    process.kill(reaper!, 'SIGKILL');
     first.child.kill('SIGKILL');
     await first.exit;
     expect(alive(w.agentPids())).toHaveLength(2); // the leader and its setsid child outlive the harness
@@ -632,9 +655,8 @@ describe.concurrent('--status and --dry-run', () => {
     const after = await runHarness(w, ['--status']);
     expect(after.stdout).toContain('Loop state: not running (PID');
     expect(after.stdout).toContain('last recorded state: session_running');
-    // The agent outlived its harness: let it finish, and see it go.
-    writeFileSync(w.path('release'), '');
-    await waitUntil(() => alive(w.agentPids()).length === 0, 'the agent to end');
+    // The harness's reaper ends the agent it left.
+    await waitUntil(() => alive(w.agentPids()).length === 0, 'the agent to end', REAPED_MS);
   });
 
   it('--dry-run prints resolved settings with their sources and starts nothing', async ({ expect }) => {

@@ -11,8 +11,9 @@ import {
   testConfig,
   type Run,
   type Workdir,
+  waitUntil,
 } from '../support/workdir.js';
-import { pidAlive } from '../support/processes.js';
+import { killReaperOf, pidAlive, REAPED_MS } from '../support/processes.js';
 
 // The tests run side by side, each in a repository of its own: most of their time is spent waiting on processes.
 
@@ -75,13 +76,14 @@ describe.concurrent('validation under control', () => {
     expect(taskStatus(w)).toBe('in_progress');
   });
 
-  it('a harness SIGKILLed mid-validation: the next start ends the orphaned validation before validating again', async ({
+  it('a harness and its reaper SIGKILLed mid-validation: the next start ends the orphaned validation before validating again', async ({
     expect,
   }) => {
     const second = 'second-start.flag';
     const w = await taskDir(`test -f ${second} && exit 0; sleep 300 & echo $! > v.pid; wait`, 400);
     const first = startHarness(w);
     const orphan = await waitForPid(w, first, 'v.pid');
+    killReaperOf(first.child.pid!); // the successor's recovery alone (its reaper: the next test)
     first.child.kill('SIGKILL');
     await first.exit;
     await sleep(200);
@@ -95,7 +97,7 @@ describe.concurrent('validation under control', () => {
     expect(taskStatus(w)).toBe('completed');
   });
 
-  it('a harness SIGKILLed during harness-init.sh, before any status names its run: the next start ends the init', async ({
+  it('a harness and its reaper SIGKILLed during harness-init.sh, before any status names its run: the next start ends the init', async ({
     expect,
   }) => {
     const second = 'second-start.flag';
@@ -108,6 +110,7 @@ describe.concurrent('validation under control', () => {
     const orphan = await waitForPid(w, first, 'init.pid');
     // The loop has not started: only the instance lock knows this run's cookie.
     expect(w.exists('harness.status')).toBe(false);
+    killReaperOf(first.child.pid!);
     first.child.kill('SIGKILL');
     await first.exit;
     await sleep(200);
@@ -120,6 +123,20 @@ describe.concurrent('validation under control', () => {
     expect(w.events().find((e) => e.event === 'orphan_processes_killed')).toBeDefined();
     expect(taskStatus(w)).toBe('completed');
   });
+
+  it.for(['validation', 'harness-init.sh'])(
+    'a harness SIGKILLed during its %s: its reaper ends it, with no next start',
+    async (what) => {
+      const w = await taskDir(what === 'validation' ? 'sleep 300 & echo $! > v.pid; wait' : 'true', 400);
+      if (what !== 'validation')
+        writeFileSync(w.path('harness-init.sh'), 'sleep 300 & echo $! > v.pid\nwait\n');
+      const first = startHarness(w);
+      const orphan = await waitForPid(w, first, 'v.pid');
+      first.child.kill('SIGKILL');
+      await first.exit;
+      await waitUntil(() => !pidAlive(orphan), `the reaper to end the ${what}`, REAPED_MS);
+    },
+  );
 
   it("SIGTERM during a recovery's validation at start-up ends it at once; the task waits for the next start", async ({
     expect,

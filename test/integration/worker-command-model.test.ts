@@ -4,10 +4,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { alive } from '../support/processes.js';
+import { alive, REAPED_MS } from '../support/processes.js';
 import { until, workerDir, type WorkerDir } from '../support/worker-cli.js';
 import { answer, taskReaders } from '../support/worker-task.js';
-import { NODE, ROOT } from '../support/workdir.js';
+import { NODE, ROOT, waitUntil } from '../support/workdir.js';
 
 const SCRIPTED = join(ROOT, 'test', 'fixtures', 'llm', 'scripted-llm.mjs');
 const dirs: WorkerDir[] = [];
@@ -58,5 +58,22 @@ describe('worker run with a model command', () => {
     });
     expect(readFileSync(join(w.workspace, 'one.txt'), 'utf8')).toBe('1');
     expect(alive([...started, ...calls.map((c) => c.pid)])).toEqual([]);
+  });
+
+  it('SIGKILL of the worker during the call: its reaper ends the command and its detached child', async () => {
+    const w = workerDir('http://127.0.0.1:9', {}, { provider: 'command', command: [NODE, SCRIPTED] });
+    dirs.push(w);
+    const script = join(w.dir, 'script.json');
+    const log = join(w.dir, 'llm.log');
+    writeFileSync(script, JSON.stringify([{ spawn_child: 'detached', sleep_ms: 120_000 }]));
+    const dir = await w.newTask();
+    const run = w.start(['worker', 'run', dir], { LLM_SCRIPT: script, LLM_LOG: log });
+    await until(() => logged(log).length === 1 && logged(log)[0]!.child_pid !== null, 'the model call');
+    const call = logged(log)[0]!;
+    const started = [call.pid, call.child_pid!];
+    expect(alive(started)).toHaveLength(2);
+    run.child.kill('SIGKILL');
+    await run.exit;
+    await waitUntil(() => alive(started).length === 0, 'the reaper to end the model command', REAPED_MS);
   });
 });

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { groupAlive } from '../../src/os/process-group.js';
 import { readProcStat } from '../../src/os/proc.js';
+import { REAPER_NAME } from '../../src/os/reaper.js';
 
 /** Start times of the PIDs recorded so far, as the processes had them then. */
 const starts = new Map<number, string>();
@@ -95,4 +96,32 @@ export function markedProcesses(mark: string): number[] {
     }
   }
   return found;
+}
+
+/** How soon a SIGKILLed harness's reaper must have ended what it started (issue 22: no survivor after 3 s). */
+export const REAPED_MS = 3000;
+
+/** The reaper of the harness `pid` (os/reaper.ts), found by its name among the harness's children; null: none. */
+export function reaperOf(pid: number): number | null {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readProcStat(Number(entry))?.ppid !== pid) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'latin1').split('\0').includes(REAPER_NAME))
+        return Number(entry);
+    } catch {
+      // exited while we looked
+    }
+  }
+  return null;
+}
+
+/**
+ * SIGKILLs the reaper of the harness `pid` (as a `kill -9 -1` or the OOM killer may), so that a test of a
+ * successor's recovery sees what a dead harness leaves when its reaper is gone too. Throws when it has none.
+ */
+export function killReaperOf(pid: number): void {
+  const reaper = reaperOf(pid);
+  if (reaper === null) throw new Error(`harness ${pid} has no reaper`);
+  process.kill(reaper, 'SIGKILL');
 }
