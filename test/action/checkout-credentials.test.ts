@@ -30,7 +30,7 @@ import {
 } from '../support/checkout-credentials.js';
 import { startGitHubApi } from '../support/github-api.js';
 import { hermeticGit } from '../support/hermetic-git.js';
-import { alive } from '../support/processes.js';
+import { alive, killReaperOf } from '../support/processes.js';
 import { makeWorkdir, testConfig, type Workdir } from '../support/workdir.js';
 
 hermeticGit('ah-creds-action-');
@@ -184,7 +184,7 @@ describe('the job’s git credentials when the step is cut short', { timeout: 12
     expect(alive(j.w.agentPids())).toEqual([]);
   });
 
-  it('main SIGKILLed mid-session: post ends what it left running, then restores them from the private record', async ({
+  it('main and its reaper SIGKILLed mid-session: post ends what it left running, then restores them from the private record', async ({
     expect,
     onTestFinished,
   }) => {
@@ -194,6 +194,8 @@ describe('the job’s git credentials when the step is cut short', { timeout: 12
     await main.waitFor(() => j.dumped());
     const cookie = j.w.status().cookie as string;
     onTestFinished(() => void killCarriersNow(cookie));
+    // Its reaper too (it would end the agent at once: loop.test.ts), so that post finds what main left running.
+    killReaperOf(main.child.pid!);
     main.child.kill('SIGKILL');
     expect((await main.exit).signal).toBe('SIGKILL');
     // Still aside, in a record no other user can read; the agent outlived main.

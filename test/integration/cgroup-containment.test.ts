@@ -2,8 +2,8 @@
 // environment (`env -i`, so no session cookie) that double-forks into a session of its own (setsid, so neither the
 // agent's group nor its parent-PID tree holds it). Where a cgroup can be made (here: root, a writable cgroup v2
 // hierarchy), the session's cgroup still holds it and nothing survives the session, on a natural end, a watchdog
-// kill, a forced stop, in task mode, and after the harness itself was SIGKILLed (the next start sweeps the dead
-// run's cgroup). With the cgroup switched off (AGENT_HARNESS_CGROUP=off), the daemon escapes: the run says so, and
+// kill, a forced stop, in task mode, and after the harness itself was SIGKILLed (its reaper empties the run's
+// cgroup; the next start sweeps it when the reaper died too). With the cgroup switched off (AGENT_HARNESS_CGROUP=off), the daemon escapes: the run says so, and
 // the test ends the daemon itself. The built CLI, real processes, the scripted agent's `envdaemon` mode.
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import {
   type Run,
   type Workdir,
 } from '../support/workdir.js';
-import { pidAlive } from '../support/processes.js';
+import { killReaperOf, pidAlive, REAPED_MS } from '../support/processes.js';
 
 const cgroupHere = detectContainment(process.env).kind === 'cgroup';
 
@@ -126,7 +126,7 @@ describe
       expectContained(expect, w);
     });
 
-    it('the harness SIGKILLed: the next start sweeps the dead run cgroup and its daemon', async (context) => {
+    it('the harness SIGKILLed: its reaper empties and removes the run cgroup, the daemon in it too', async (context) => {
       const { expect } = context;
       const w = workdir(context, {
         plan: ['envdaemon', 'ok'],
@@ -135,6 +135,28 @@ describe
       const first: Run = startHarness(w);
       await first.waitFor(() => w.agentPids().length >= 2);
       const daemon = daemonOf(w);
+      const left = w.status().cgroup as string;
+      first.child.kill('SIGKILL');
+      await first.exit;
+      // Neither the cookie (env -i) nor the group (setsid) finds the daemon: the cgroup does.
+      await waitUntil(
+        () => !pidAlive(daemon) && !existsSync(left),
+        'the reaper to empty the cgroup',
+        REAPED_MS,
+      );
+      expect(w.agentPids().filter(pidAlive)).toEqual([]);
+    });
+
+    it('the harness and its reaper SIGKILLed: the next start sweeps the dead run cgroup and its daemon', async (context) => {
+      const { expect } = context;
+      const w = workdir(context, {
+        plan: ['envdaemon', 'ok'],
+        config: testConfig({ watchdog: { stale_timeout_mins: 5 } }),
+      });
+      const first: Run = startHarness(w);
+      await first.waitFor(() => w.agentPids().length >= 2);
+      const daemon = daemonOf(w);
+      killReaperOf(first.child.pid!);
       first.child.kill('SIGKILL');
       await first.exit;
       // The dead run's cgroup holds the daemon until a harness starts: this test's next one, or another test's,
