@@ -577,7 +577,12 @@ describe.concurrent('the example workflows keep the agent work', SIDE_BY_SIDE, (
       onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
       const remote = join(scratch, 'remote.git');
       execFileSync('git', ['init', '-q', '--bare', remote]);
-      const w = workspace(['commit']);
+      // A new user's layout: no ignore file, and an agent that commits with `git add -A`.
+      const w = makeWorkdir({
+        git: 'no-ignore',
+        plan: ['commit'],
+        config: testConfig({ session: { max_iterations: 5 } }),
+      });
       const git = (...args: string[]) => execFileSync('git', args, { cwd: w.dir, encoding: 'utf8' }).trim();
       const branch = git('branch', '--show-current');
       git('remote', 'add', 'origin', remote);
@@ -641,6 +646,19 @@ describe.concurrent('the example workflows keep the agent work', SIDE_BY_SIDE, (
       expect(
         execFileSync('git', ['rev-parse', `refs/heads/${target}`], { cwd: remote, encoding: 'utf8' }).trim(),
       ).toBe(head);
+      // And none of the harness's files went with it: its transcripts, counter, status, events and history.
+      const pushed = execFileSync('git', ['ls-tree', '-r', '--name-only', `refs/heads/${target}`], {
+        cwd: remote,
+        encoding: 'utf8',
+      }).split('\n');
+      expect(pushed.some((name) => /^work-.*\.txt$/.test(name))).toBe(true);
+      expect(
+        pushed.filter((name) =>
+          /claude-iteration-|^\.iteration_counter$|^harness\.status$|^harness-events|^harness-metrics|^\.harness\//.test(
+            name,
+          ),
+        ),
+      ).toEqual([]);
       if (example === 'issue-label') {
         expect(target).toBe('agent-harness/issue-7');
         const gh = readFileSync(join(scratch, 'gh.log'), 'utf8');
