@@ -95,6 +95,8 @@ export function commitTask(
 export interface RollbackReport {
   removed: string[];
   kept: string[];
+  /** Made by the task but never removed (claim.ts protectedPaths). */
+  spared: string[];
   /** No claim record: nothing untracked was removed. */
   unknown: boolean;
 }
@@ -107,7 +109,12 @@ export async function rollbackTask(
 ): Promise<RollbackReport> {
   await rollback(tree.place.cwd, base, tree.harness, { protect: tree.protect, clean: false });
   if (!record) {
-    return { removed: [], kept: await listUntracked(tree.place.cwd, tree.harness), unknown: true };
+    return {
+      removed: [],
+      kept: await listUntracked(tree.place.cwd, tree.harness),
+      spared: [],
+      unknown: true,
+    };
   }
   const outcome = await removeNewUntracked(tree.place, tree.harness, record.tree, tree.protect);
   return { ...outcome, unknown: false };
@@ -132,6 +139,9 @@ export function rollbackLine(base: string, report: RollbackReport): string {
     parts.push(
       `kept ${report.kept.length} untracked path(s) from before the task: ${someNames(report.kept)}`,
     );
+  }
+  if (report.spared.length > 0) {
+    parts.push(`kept ${report.spared.length} the harness never removes: ${someNames(report.spared)}`);
   }
   return parts.join('; ');
 }

@@ -10,8 +10,10 @@ import { covers, dirsBefore, existedBefore, listUntracked, type Place, type Tree
 export interface UntrackedOutcome {
   /** Removed: files, and directories left empty (`dir/`). */
   removed: string[];
-  /** Untracked paths still there: from before the task, or protected. */
+  /** Untracked paths from before the task (and nested repositories, and any outside the working directory). */
   kept: string[];
+  /** Untracked paths the task made that are never removed (the user's protected files). */
+  spared: string[];
 }
 
 const parentsOf = (path: string): string[] => {
@@ -53,6 +55,7 @@ export async function removeNewUntracked(
   const existed = existedBefore(before);
   const hadDirs = dirsBefore(before);
   const kept: string[] = [];
+  const spared: string[] = [];
   const removed: string[] = [];
   const isProtected = (path: string) => protect.some((p) => covers(p, path));
   const inCwd = (path: string) => path.startsWith(place.prefix);
@@ -60,8 +63,12 @@ export async function removeNewUntracked(
   const candidates = new Set<string>();
   for (const path of await listUntracked(place.cwd, harness)) {
     // Nested repositories (`dir/`) are never removed, as `git clean -fd` leaves them.
-    if (path.endsWith('/') || existed(path) || isProtected(path) || !inCwd(path)) {
+    if (path.endsWith('/') || existed(path) || !inCwd(path)) {
       kept.push(path);
+      continue;
+    }
+    if (isProtected(path)) {
+      spared.push(path);
       continue;
     }
     await unlink(abs(path)).catch((error: NodeJS.ErrnoException) => {
@@ -83,5 +90,5 @@ export async function removeNewUntracked(
   // A removed directory stands for everything removed below it.
   const dirs = removed.filter((p) => p.endsWith('/'));
   const folded = removed.filter((p) => !dirs.some((d) => d !== p && p.startsWith(d)));
-  return { removed: folded.sort(), kept };
+  return { removed: folded.sort(), kept, spared };
 }

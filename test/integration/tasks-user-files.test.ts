@@ -4,8 +4,14 @@
 // committed with the task, never rolled back), and the recovery of a task a killed harness left behind follows the
 // same rule. The next run still finds its configuration.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { describe, it, type TestContext } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, type TestContext } from 'vitest';
+import { placeOf, protectedPaths, readClaim } from '../../src/tasks/claim.js';
+import { NO_HARNESS_FILES, repoPrefix } from '../../src/tasks/git.js';
+import { claimTree, commitTask, rollbackLine, rollbackTask, settleClaim } from '../../src/tasks/touched.js';
+import { hermeticGit } from '../support/hermetic-git.js';
 import { killRecorded, pidAlive, readPids } from '../support/processes.js';
 import { makeWorkdir, runHarness, startHarness, testConfig, type Workdir } from '../support/workdir.js';
 
@@ -259,4 +265,70 @@ describe.concurrent('recovery of a task a killed harness left in progress', () =
       expect(git(w, 'for-each-ref', 'refs/agent-harness/')).toBe('');
     },
   );
+});
+
+const scratch = hermeticGit('ah-touch-home-');
+
+describe('a working directory below the repository’s top (the task layer, real git)', () => {
+  it('records, rolls back, commits and gives back by the repository’s paths', async () => {
+    const top = mkdtempSync(join(tmpdir(), 'ah-touch-'));
+    scratch.push(top);
+    const cwd = join(top, 'sub');
+    mkdirSync(cwd);
+    const g = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+    execFileSync('git', ['init', '-q', '-b', 'main', top]);
+    g('config', 'user.name', 'Test');
+    g('config', 'user.email', 'test@example.invalid');
+    writeFileSync(join(cwd, 'harness.yml'), 'a: 1\n');
+    writeFileSync(join(top, 'top.txt'), 'committed\n');
+    g('add', '-A');
+    g('commit', '-qm', 'initial');
+    const base = g('rev-parse', 'HEAD');
+    // The user's state: an edited config (protected: it stays in the tree), an edited file at the top, notes.
+    writeFileSync(join(cwd, 'harness.yml'), 'a: 2\n');
+    writeFileSync(join(top, 'top.txt'), 'mine\n');
+    writeFileSync(join(cwd, 'NOTES.txt'), 'notes\n');
+    const place = placeOf(cwd, await repoPrefix(cwd));
+    const tree = {
+      place,
+      harness: NO_HARNESS_FILES,
+      protect: protectedPaths(place, { configNames: ['harness.yml'] }),
+    };
+    expect(tree.protect).toEqual(['sub/harness.yml', 'sub/harness-init.sh', 'sub/.harness/', '.harness/']);
+
+    const claim = await claimTree(tree, 'task-001', '2025-07-01T10:00:00Z');
+    expect(claim.stash).toMatchObject({ paths: ['sub/harness.yml', 'top.txt'], cleared: ['top.txt'] });
+    await expect(readClaim(cwd, 'task-001')).resolves.toEqual(claim);
+    expect(readFileSync(join(top, 'top.txt'), 'utf8')).toBe('committed\n');
+    expect(readFileSync(join(cwd, 'harness.yml'), 'utf8')).toBe('a: 2\n');
+    // The attempt: a file, a change to the config, a memo under .harness/.
+    writeFileSync(join(cwd, 'junk.txt'), 'junk\n');
+    writeFileSync(join(cwd, 'harness.yml'), 'agent\n');
+    mkdirSync(join(cwd, '.harness'));
+    writeFileSync(join(cwd, '.harness', 'memo.md'), 'memo\n');
+    const report = await rollbackTask(tree, base, claim);
+    expect(rollbackLine(base, report)).toBe(
+      `git reset --hard ${base.slice(0, 7)}; removed 1 untracked path(s) the task made: sub/junk.txt; ` +
+        'kept 1 untracked path(s) from before the task: sub/NOTES.txt; ' +
+        'kept 1 the harness never removes: sub/.harness/memo.md',
+    );
+    await settleClaim(tree, claim, { force: true });
+    expect(readFileSync(join(cwd, 'harness.yml'), 'utf8')).toBe('a: 2\n');
+    expect(readFileSync(join(top, 'top.txt'), 'utf8')).toBe('mine\n');
+    expect(existsSync(join(cwd, 'junk.txt'))).toBe(false);
+    await expect(readClaim(cwd, 'task-001')).resolves.toBeNull();
+    expect(g('for-each-ref', 'refs/agent-harness/')).toBe('');
+
+    // A passing attempt: only its file is committed.
+    const again = await claimTree(tree, 'task-001', '2025-07-01T10:05:00Z');
+    writeFileSync(join(cwd, 'work.txt'), 'work\n');
+    await commitTask(tree, 'task-001: work', again);
+    expect(g('show', '--name-only', '--format=', 'HEAD')).toBe('sub/work.txt');
+    await settleClaim(tree, again, { force: false });
+    expect(readFileSync(join(top, 'top.txt'), 'utf8')).toBe('mine\n');
+    // (The first line's leading space is trimmed.)
+    expect(g('status', '--porcelain')).toBe(
+      ['M sub/harness.yml', ' M top.txt', '?? sub/.harness/', '?? sub/NOTES.txt'].join('\n'),
+    );
+  });
 });
