@@ -22,13 +22,10 @@
 // commit or rollback made, on the task's own branch.
 //
 // A rollback does to the user's files what `git reset --hard <started_at_commit>` plus `git clean -fd` would
-// (rollback.ts; the log line keeps the protocol's wording). In task mode (`touch`, with the claim's record of
-// the tree) the rows follow the rule of touched.ts instead: "uncommitted changes" are the task's only, the commit
-// takes only the task's paths, and the rollback removes only the untracked paths the task made, never the user's
-// files from before it nor the protected ones; without a record nothing untracked is removed. A
-// `started_at_commit` that is not
-// recorded or no longer exists cannot be rolled back to: the task is failed at max_attempts, as the protocol's
-// TASK_EXEC rule says, and the working tree is left alone.
+// (rollback.ts; the log line keeps the protocol's wording). In task mode (`touch`: the claim's record) every row
+// follows touched.ts: only the task's changes count, are committed, or are removed. A `started_at_commit` that
+// is not recorded or no longer exists cannot be rolled back to: the task is failed at max_attempts, as the
+// protocol's TASK_EXEC rule says, and the working tree is left alone.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Checkpoint, ErrorCategory, Task } from './schema.js';
