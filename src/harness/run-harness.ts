@@ -140,6 +140,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
         ...(options.onlyTask !== undefined ? { onlyTask: options.onlyTask } : {}),
         cookie,
         signal: stop.interrupt,
+        configFile: options.configFile ?? null,
       }));
     if (tasks !== null && 'stop' in tasks) {
       logger.summary(`Task session not started: ${tasks.stop}`);

@@ -1,10 +1,10 @@
 // The git facts and actions the task protocol needs: where HEAD is, whether a recorded base still exists, what
-// changed since a task started, committing a task's work and rolling a failed attempt back. Everything goes
+// changed since a task started, committing a task's work (rolling it back: rollback.ts). Everything goes
 // through os/git.ts (an argument list, never a shell). A git failure rejects with an Error carrying git's stderr.
 //
 // The harness's own files (state/harness-files.ts, given as a HarnessGitView) are outside all of it: never
 // staged, never counted as uncommitted work, never rewound, unstaged to loss or cleaned, tracked or not.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import { git, gitFailure, runGit } from '../os/git.js';
 import { writeFileAtomic } from '../state/atomic.js';
@@ -42,7 +42,7 @@ export async function commitExists(cwd: string, hash: string): Promise<boolean> 
 export const NO_HARNESS_FILES: HarnessGitView = { pathspecs: [], excludes: [], ignorePatterns: [] };
 
 /** The whole tree without the harness's files, as a pathspec list (after `--`). */
-const userFiles = (harness: HarnessGitView): string[] => [':/', ...harness.excludes];
+export const userFiles = (harness: HarnessGitView): string[] => [':/', ...harness.excludes];
 
 /** Where `cwd` sits in its repository: '' at the top, `sub/dir/` below it. Throws outside a repository. */
 export async function repoPrefix(cwd: string): Promise<string> {
@@ -114,10 +114,41 @@ export async function changedFilesSince(
   return out.split('\n').filter((line) => line !== '');
 }
 
-/** Index entries back to HEAD's for these paths (removed when HEAD has none); the files on disk stay. */
+/**
+ * Index entries back to HEAD's for these paths (removed when HEAD has none); the files on disk stay. `pathspecs`
+ * are arguments after `--`, or withPathspecFile's options.
+ */
 async function unstage(cwd: string, pathspecs: readonly string[]): Promise<void> {
-  if ((await headCommit(cwd)) !== null) await git(cwd, ['reset', '-q', 'HEAD', '--', ...pathspecs]);
-  else await git(cwd, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...pathspecs]);
+  const from = pathspecs[0]?.startsWith('--pathspec-from-file=') ? [...pathspecs] : ['--', ...pathspecs];
+  if ((await headCommit(cwd)) !== null) await git(cwd, ['reset', '-q', 'HEAD', ...from]);
+  else await git(cwd, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', ...from]);
+}
+
+/** A path in the git directory (`git rev-parse --git-path`), absolute. */
+export async function gitDirPath(cwd: string, name: string): Promise<string> {
+  const where = (await git(cwd, ['rev-parse', '--git-path', name])).trim();
+  return isAbsolute(where) ? where : join(cwd, where);
+}
+
+let pathspecFiles = 0;
+
+/**
+ * Runs `use` with the options that make git read `pathspecs` from a file (`--pathspec-from-file`, NUL
+ * separated): lists of any length, never a command line too long. The file is in the git directory.
+ */
+export async function withPathspecFile<T>(
+  cwd: string,
+  pathspecs: readonly string[],
+  use: (options: string[]) => Promise<T>,
+): Promise<T> {
+  const file = await gitDirPath(cwd, `agent-harness/pathspecs-${process.pid}-${pathspecFiles++}.tmp`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, pathspecs.map((p) => `${p}\0`).join(''));
+  try {
+    return await use([`--pathspec-from-file=${file}`, '--pathspec-file-nul']);
+  } finally {
+    await unlink(file).catch(() => undefined);
+  }
 }
 
 async function configValue(cwd: string, key: string): Promise<string> {
@@ -136,11 +167,14 @@ export async function commitAll(
   cwd: string,
   message: string,
   harness: HarnessGitView = NO_HARNESS_FILES,
+  leaveOut: readonly string[] = [],
 ): Promise<string | null> {
   // Stage everything, then take the harness's files back out: `git add` with exclusion pathspecs fails when
   // they name ignored files ("The following paths are ignored"), and the harness's files are often ignored.
   await git(cwd, ['add', '-A', '--', ':/']);
   if (harness.pathspecs.length > 0) await unstage(cwd, harness.pathspecs);
+  // Paths that are not the task's (the user's files from before it), as many as there are: from a file.
+  if (leaveOut.length > 0) await withPathspecFile(cwd, leaveOut, (file) => unstage(cwd, file));
   const staged = await runGit(cwd, ['diff', '--cached', '--quiet']);
   if (staged.code === 0) return null;
   if (staged.code !== 1) throw gitFailure(cwd, ['diff', '--cached', '--quiet'], staged);
@@ -152,42 +186,6 @@ export async function commitAll(
   }
   await git(cwd, [...identity, 'commit', '-q', '-m', message]);
   return headCommit(cwd);
-}
-
-/**
- * Rolls a failed attempt back to `base`, as `git reset --hard <base>` then `git clean -fd` would for the
- * user's files, while every harness file keeps its content on disk:
- *   1. `git restore --source=<base> --staged --worktree -- :/ <excludes>`: index and working tree to base
- *      (no-overlay: tracked files absent from base are removed), harness files excluded;
- *   2. `git reset --soft <base>`: the branch back to base, index and working tree untouched;
- *   3. `git reset -q <base> -- <harness pathspecs>`: the harness files' index entries to base's (a
- *      transcript the agent committed becomes untracked again, its file kept);
- *   4. `git clean -fd -e <harness patterns>`: untracked files and directories, the harness's kept (pathspec
- *      exclusions would not protect a file inside an untracked directory; ignore patterns do).
- */
-export async function rollback(
-  cwd: string,
-  base: string,
-  harness: HarnessGitView = NO_HARNESS_FILES,
-): Promise<void> {
-  checkRevision(base);
-  const restore = [
-    'restore',
-    '-q',
-    `--source=${base}`,
-    '--staged',
-    '--worktree',
-    '--',
-    ...userFiles(harness),
-  ];
-  const restored = await runGit(cwd, restore);
-  // An empty base tree and an empty index: ':/' matches nothing and there is nothing to restore.
-  if (restored.code !== 0 && !/did not match any file/.test(restored.stderr)) {
-    throw gitFailure(cwd, restore, restored);
-  }
-  await git(cwd, ['reset', '-q', '--soft', base]);
-  if (harness.pathspecs.length > 0) await git(cwd, ['reset', '-q', base, '--', ...harness.pathspecs]);
-  await git(cwd, ['clean', '-fdq', ...harness.ignorePatterns.flatMap((p) => ['-e', p])]);
 }
 
 /** `git stash list`, one entry a line (empty when nothing is stashed). */

@@ -22,9 +22,10 @@
 // commit or rollback made, on the task's own branch.
 //
 // A rollback does to the user's files what `git reset --hard <started_at_commit>` plus `git clean -fd` would
-// (git.ts `rollback`; the log line keeps the protocol's wording). A `started_at_commit` that is not
-// recorded or no longer exists cannot be rolled back to: the task is failed at max_attempts, as the protocol's
-// TASK_EXEC rule says, and the working tree is left alone.
+// (rollback.ts; the log line keeps the protocol's wording). In task mode (`touch`: the claim's record) every row
+// follows touched.ts: only the task's changes count, are committed, or are removed. A `started_at_commit` that
+// is not recorded or no longer exists cannot be rolled back to: the task is failed at max_attempts, as the
+// protocol's TASK_EXEC rule says, and the working tree is left alone.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Checkpoint, ErrorCategory, Task } from './schema.js';
@@ -35,10 +36,12 @@ import {
   hasUncommittedChanges,
   NO_HARNESS_FILES,
   returnToBranch,
-  rollback,
   stashList,
   taskCommitsSince,
 } from './git.js';
+import type { ClaimRecord } from './claim.js';
+import { rollback } from './rollback.js';
+import { commitTask, rollbackLine, rollbackTask, taskHasChanges, type TaskTree } from './touched.js';
 import { runValidation, type ValidationOutcome } from './validation.js';
 import type { HarnessGitView } from '../state/harness-files.js';
 
@@ -90,6 +93,8 @@ export interface RecoveryOptions {
   /** The run's containment cookie and stop signal, for the validation (loop/shell.ts). */
   cookie?: string;
   signal?: AbortSignal;
+  /** Task mode: the tree and the task's claim record (null when there is none): touched.ts's rule applies. */
+  touch?: { tree: TaskTree; claim: ClaimRecord | null };
 }
 
 export interface RecoveryResult {
@@ -99,6 +104,8 @@ export interface RecoveryResult {
    * `interrupted`: a stop request ended the validation; the task stays in_progress for the next start.
    */
   outcome: 'completed' | 'failed' | 'resume' | 'interrupted';
+  /** The working tree was rolled back to started_at_commit. */
+  rolledBack?: boolean;
 }
 
 const PATH_EXTENSION = /^[\w.-]*[\w-]\.[A-Za-z][A-Za-z0-9]{0,9}$/;
@@ -194,7 +201,12 @@ export async function recoverInterruptedTask(task: Task, options: RecoveryOption
     if (moved !== null) log({ type: 'WARN', message: `[${id}] ${moved}` });
   }
 
-  const uncommitted = await hasUncommittedChanges(cwd, harness);
+  const touch = options.touch;
+  const uncommitted = touch
+    ? await taskHasChanges(touch.tree, touch.claim)
+    : await hasUncommittedChanges(cwd, harness);
+  const commitWork = (message: string) =>
+    touch ? commitTask(touch.tree, message, touch.claim) : commitAll(cwd, message, harness);
   const taskCommits = (await taskCommitsSince(cwd, base, id)).length;
   const checkpoints = task.checkpoints.length;
   const checkpointFilesPresent =
@@ -231,7 +243,7 @@ export async function recoverInterruptedTask(task: Task, options: RecoveryOption
     case 'commit_then_validate': {
       recovery(action.kind, reason);
       const commitMessage = `[${id}] ${task.title} (recovered after an interrupted session)`;
-      if (action.kind === 'commit_then_validate') await commitAll(cwd, commitMessage, harness);
+      if (action.kind === 'commit_then_validate') await commitWork(commitMessage);
       const outcome = await runValidation(task, {
         cwd,
         env: options.env,
@@ -244,8 +256,7 @@ export async function recoverInterruptedTask(task: Task, options: RecoveryOption
       }
       const lastValidation = recordValidation(outcome, now);
       if (outcome.result === 'pass' || outcome.result === 'skipped') {
-        const commit =
-          action.kind === 'validate_with_uncommitted' ? await commitAll(cwd, commitMessage, harness) : null;
+        const commit = action.kind === 'validate_with_uncommitted' ? await commitWork(commitMessage) : null;
         const at = now();
         recovery(
           'mark_completed',
@@ -263,10 +274,15 @@ export async function recoverInterruptedTask(task: Task, options: RecoveryOption
       }
       const category = outcome.category ?? 'TEST_FAIL';
       error(category, outcome.message);
-      await rollback(cwd, base, harness);
-      log({ type: 'ROLLBACK', message: `[${id}] git reset --hard ${base} && git clean -fd` });
+      if (touch) {
+        const report = await rollbackTask(touch.tree, base, touch.claim);
+        log({ type: 'ROLLBACK', message: `[${id}] ${rollbackLine(base, report)}` });
+      } else {
+        await rollback(cwd, base, harness);
+        log({ type: 'ROLLBACK', message: `[${id}] git reset --hard ${base} && git clean -fd` });
+      }
       recovery('mark_failed', `validation ${outcome.result}; rolled back to ${base}`);
-      const result = failed(category, outcome.message, attempts);
+      const result = { ...failed(category, outcome.message, attempts), rolledBack: true };
       if (lastValidation !== undefined) result.task.last_validation = lastValidation;
       return result;
     }

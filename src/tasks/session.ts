@@ -15,25 +15,28 @@ import { runShell } from '../os/shell.js';
 import { sweepStaleTemps } from '../state/atomic.js';
 import type { Clock, Spawn } from '../os/clock-spawn.js';
 import type { HarnessEvent } from '../state/event-log.js';
+import { harnessFiles, harnessGitView, PROGRESS_FILE, TASK_FILE } from '../state/harness-files.js';
+import { CONFIG_FILE_NAMES } from '../config/discover.js';
+import { claimedTasks, placeOf, protectedPaths, readClaim, type ClaimRecord } from './claim.js';
 import {
-  harnessFiles,
-  harnessGitView,
-  PROGRESS_FILE,
-  TASK_FILE,
-  type HarnessGitView,
-} from '../state/harness-files.js';
-import {
-  commitAll,
   commitExists,
   currentBranch,
   excludeLocally,
-  hasUncommittedChanges,
   headCommit,
   NO_HARNESS_FILES,
   repoPrefix,
   returnToBranch,
-  rollback,
 } from './git.js';
+import {
+  claimNote,
+  claimTree,
+  commitTask,
+  rollbackLine,
+  rollbackTask,
+  settleClaim,
+  taskHasChanges,
+  type TaskTree,
+} from './touched.js';
 import { remainingWork } from './graph/blocked.js';
 import { selectNextTask } from './graph/selection.js';
 import { formatStats, taskStats } from './graph/stats.js';
@@ -44,7 +47,6 @@ import {
   lockAcquired,
   lockReleased,
   ProgressLog,
-  rollbackMessage,
   startingMessage,
   type ProgressEntry,
 } from './progress.js';
@@ -75,13 +77,15 @@ export interface TaskSessionOptions {
   cookie?: string;
   /** A stop request that must not wait for those commands (SIGTERM, a forced stop): they end at once. */
   signal?: AbortSignal;
+  /** The config file loaded (absolute): a rollback never removes it. */
+  configFile?: string | null;
 }
 
 /** What a stopped task session returns: the loop's stop controller knows why. */
 export const INTERRUPTED = 'interrupted';
 
 export class TaskSession implements IterationDriver {
-  private current: { task: Task; previous: Task } | null = null;
+  private current: { task: Task; previous: Task; claim: ClaimRecord | null } | null = null;
   private tasksThisSession = 0;
   /** Whether this session has been counted in session_count (on its first claim). */
   private counted = false;
@@ -92,7 +96,7 @@ export class TaskSession implements IterationDriver {
     private readonly lock: TaskLock,
     private readonly progress: ProgressLog,
     private readonly options: TaskSessionOptions,
-    private readonly git: HarnessGitView,
+    private readonly tree: TaskTree,
   ) {}
 
   private get path(): string {
@@ -131,8 +135,8 @@ export class TaskSession implements IterationDriver {
     let file = read.file;
     const session = file.session_count + 1;
     try {
-      const git = await TaskSession.harnessView(options, lock.dir);
-      const self = new TaskSession(file, session, lock, progress, options, git);
+      const tree = await TaskSession.taskTree(options, lock.dir);
+      const self = new TaskSession(file, session, lock, progress, options, tree);
       if (read.restoredFromBackup) {
         await self.note({
           type: 'WARN',
@@ -148,12 +152,14 @@ export class TaskSession implements IterationDriver {
 
       // Tasks a dead session left in progress go through the recovery decision matrix.
       for (const task of file.tasks.filter((t) => t.status === 'in_progress')) {
+        const claim = await readClaim(options.cwd, task.id);
         const recovered = await recoverInterruptedTask(task, {
           cwd: options.cwd,
           env: options.env,
           ...self.containment(),
           now: () => self.now(),
-          harness: git,
+          harness: tree.harness,
+          touch: { tree, claim },
           // The line's message already carries the task id and the category.
           log: (line) => {
             self.progress
@@ -168,7 +174,18 @@ export class TaskSession implements IterationDriver {
           },
         });
         file = { ...file, tasks: file.tasks.map((t) => (t.id === task.id ? recovered.task : t)) };
+        // Completed or rolled back: the user's kept-aside changes come back (after a rollback, every one).
+        if (claim && (recovered.outcome === 'completed' || recovered.outcome === 'failed')) {
+          await self.settle(task.id, claim, recovered.rolledBack === true);
+        }
         await options.emit({ event: 'task_recovered', task_id: task.id, outcome: recovered.outcome });
+      }
+      // Records of tasks no longer in progress: a harness killed between the claim's steps, or after the task's
+      // commit or rollback and before the changes were given back.
+      for (const id of await claimedTasks(options.cwd)) {
+        if (file.tasks.some((t) => t.id === id && t.status === 'in_progress')) continue;
+        const claim = await readClaim(options.cwd, id);
+        if (claim) await self.settle(id, claim, false);
       }
 
       if (file !== read.file) await self.save(file);
@@ -192,22 +209,35 @@ export class TaskSession implements IterationDriver {
   }
 
   /**
-   * The harness's files as git sees them; outside a repository, none (the protocol's git steps then fail on
-   * their own). The untracked ones also go into the repository's local exclude file, so the agent's own
-   * `git add -A` and `git clean -fd` leave them alone too.
+   * The harness's files as git sees them and the user's files never removed; outside a repository, none (the
+   * protocol's git steps then fail on their own). The untracked harness files also go into the repository's
+   * local exclude file, so the agent's own `git add -A` and `git clean -fd` leave them alone too.
    */
-  private static async harnessView(options: TaskSessionOptions, lockDir: string): Promise<HarnessGitView> {
+  private static async taskTree(options: TaskSessionOptions, lockDir: string): Promise<TaskTree> {
     let prefix: string;
     try {
       prefix = await repoPrefix(options.cwd);
     } catch {
-      return NO_HARNESS_FILES;
+      return { place: placeOf(options.cwd, ''), harness: NO_HARNESS_FILES, protect: [] };
     }
+    const place = placeOf(options.cwd, prefix);
     const view = harnessGitView(harnessFiles(options.paths, { lockDir }), options.cwd, prefix);
     await excludeLocally(options.cwd, view.ignorePatterns).catch((error: Error) =>
       options.log('warn', { git_exclude: `could not update the local exclude file: ${error.message}` }),
     );
-    return view;
+    const protect = protectedPaths(place, {
+      configFile: options.configFile ?? null,
+      promptFile: options.paths.promptFile,
+      configNames: CONFIG_FILE_NAMES,
+    });
+    return { place, harness: view, protect };
+  }
+
+  /** The kept-aside changes given back and the claim record removed; the lines it says go to the progress log. */
+  private async settle(taskId: string, claim: ClaimRecord, force: boolean): Promise<void> {
+    for (const message of await settleClaim(this.tree, claim, { force })) {
+      await this.note({ type: 'WARN', taskId, message });
+    }
   }
 
   /** harness-init.sh, if present; a failure is retried once, a second failure is ENV_SETUP and stops. */
@@ -260,6 +290,9 @@ export class TaskSession implements IterationDriver {
       }
       const base = await headCommit(this.options.cwd);
       const branch = await currentBranch(this.options.cwd);
+      // What is in the tree before the task: kept, and kept out of it. Outside a repository, nothing to record.
+      const claim =
+        this.tree.harness === NO_HARNESS_FILES ? null : await claimTree(this.tree, next.id, this.now());
       const claimed: Task = {
         ...next,
         status: 'in_progress',
@@ -273,8 +306,10 @@ export class TaskSession implements IterationDriver {
       }
       await this.save(file);
       await this.note({ type: 'Starting', taskId: next.id, message: startingMessage(next, base ?? 'none') });
+      const dirty = claim ? claimNote(claim) : null;
+      if (dirty) await this.note({ type: 'WARN', taskId: next.id, message: dirty });
       await this.options.emit({ event: 'task_started', task_id: next.id, attempt: next.attempts + 1, base });
-      this.current = { task: claimed, previous: next };
+      this.current = { task: claimed, previous: next, claim };
     }
     const task = this.current.task;
     const command = this.options.checkpointCommand ?? 'agent-harness tasks checkpoint';
@@ -292,6 +327,7 @@ export class TaskSession implements IterationDriver {
     if (!this.current) return null;
     await this.takeCheckpoints(this.current.task.id);
     const task = this.fresh(this.current.task.id) ?? this.current.task;
+    const claim = this.current.claim;
     this.current = null;
     const { cwd, env } = this.options;
     await this.backOnBranch(task);
@@ -314,9 +350,9 @@ export class TaskSession implements IterationDriver {
       exit_code: outcome.exitCode,
     };
     if (outcome.result === 'pass' || outcome.result === 'skipped') {
-      const commit =
-        (await commitAll(cwd, `${task.id}: ${task.title} (work left uncommitted by the agent)`, this.git)) ??
-        (await headCommit(cwd));
+      const message = `${task.id}: ${task.title} (work left uncommitted by the agent)`;
+      const commit = (await commitTask(this.tree, message, claim)) ?? (await headCommit(cwd));
+      if (claim) await this.settle(task.id, claim, false);
       await this.save(
         this.withTask({ ...task, status: 'completed', completed_at: at, last_validation: lastValidation }),
       );
@@ -329,7 +365,7 @@ export class TaskSession implements IterationDriver {
       });
       this.options.log('info', { task: task.id, task_status: 'completed', validation: outcome.result });
     } else {
-      await this.fail(task, outcome.category ?? 'TEST_FAIL', outcome.message, lastValidation);
+      await this.fail(task, claim, outcome.category ?? 'TEST_FAIL', outcome.message, lastValidation);
       if (outcome.category === 'ENV_SETUP') return { stop: 'env_setup', exitCode: EXIT.taskEnvironment };
     }
     this.tasksThisSession++;
@@ -341,6 +377,7 @@ export class TaskSession implements IterationDriver {
 
   private async fail(
     task: Task,
+    claim: ClaimRecord | null,
     category: ErrorCategory,
     message: string,
     lastValidation: Task['last_validation'],
@@ -365,9 +402,11 @@ export class TaskSession implements IterationDriver {
         taskId: task.id,
         message: `started_at_commit ${base ?? 'null'} not found; no rollback, no retry`,
       });
+      if (claim) await this.settle(task.id, claim, false);
     } else {
-      await rollback(cwd, base, this.git);
-      await this.note({ type: 'ROLLBACK', taskId: task.id, message: rollbackMessage(base) });
+      const report = await rollbackTask(this.tree, base, claim);
+      await this.note({ type: 'ROLLBACK', taskId: task.id, message: rollbackLine(base, report) });
+      if (claim) await this.settle(task.id, claim, true);
       if (task.on_failure.cleanup) {
         const cleanup = await runShell(task.on_failure.cleanup, {
           cwd,
@@ -406,12 +445,13 @@ export class TaskSession implements IterationDriver {
   async close(reason: string): Promise<void> {
     try {
       if (this.current) {
-        const { task, previous } = this.current;
+        const { task, previous, claim } = this.current;
         await this.backOnBranch(task);
         const untouched =
           (await headCommit(this.options.cwd)) === task.started_at_commit &&
-          !(await hasUncommittedChanges(this.options.cwd, this.git));
+          !(await taskHasChanges(this.tree, claim));
         if (untouched) {
+          if (claim) await this.settle(task.id, claim, false);
           let file = this.withTask(previous);
           // Nothing was worked on in this session: it does not count against max_sessions.
           if (this.counted && this.tasksThisSession === 0) {

@@ -21,10 +21,10 @@ import {
   commitsSince,
   hasUncommittedChanges,
   headCommit,
-  rollback,
   stashList,
   taskCommitsSince,
 } from '../../src/tasks/git.js';
+import { rollback } from '../../src/tasks/rollback.js';
 import {
   decideRecovery,
   namedPaths,

@@ -18,8 +18,8 @@ import {
   hasUncommittedChanges,
   repoPrefix,
   returnToBranch,
-  rollback,
 } from '../../src/tasks/git.js';
+import { rollback } from '../../src/tasks/rollback.js';
 import { recoverInterruptedTask, type RecoveryLogLine } from '../../src/tasks/recovery.js';
 import { taskSchema, type Task } from '../../src/tasks/schema.js';
 import { hermeticGit } from '../support/hermetic-git.js';

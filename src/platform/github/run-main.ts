@@ -63,6 +63,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     stop,
     ...(inputs.taskId ? { onlyTask: inputs.taskId } : {}),
     ...(self ? { self } : {}),
+    configFile: loaded.file,
     ...(inputs.workerTask
       ? {
           driver: openTaskDriver(resolve(cwd, inputs.workerTask), (fields) => core.info(keyValues(fields))),
