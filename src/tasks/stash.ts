@@ -7,7 +7,7 @@
 // copy of the index, with the harness's own files at HEAD's content: they are never kept aside nor given back.
 // The user's protected files (the config, the prompt, harness-init.sh, .harness/: claim.ts) are kept aside too
 // but stay in the working tree while the task runs, so the harness and the agent see them as the user left them.
-import { copyFile, mkdir, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, stat, unlink, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { git, gitFailure, runGit } from '../os/git.js';
 import type { HarnessGitView } from '../state/harness-files.js';
@@ -40,7 +40,12 @@ export async function keepAside(
   const tmp = await gitDirPath(cwd, `agent-harness/index-${task}.tmp`);
   await mkdir(dirname(tmp), { recursive: true });
   try {
-    await copyFile(await gitDirPath(cwd, 'index'), tmp);
+    const real = await gitDirPath(cwd, 'index');
+    await copyFile(real, tmp);
+    // With the index's own times: git trusts an entry's stat only when the file is older than the index file
+    // (racy git), and a copy made later would pass off a same-size edit made in the index's second as clean.
+    const { atime, mtime } = await stat(real);
+    await utimes(tmp, atime, mtime);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null; // no index: nothing tracked changed
     throw error;
