@@ -18,6 +18,7 @@ import { UsageError } from './args.js';
 import {
   extractOptions,
   history,
+  ingestContext,
   ingestOne,
   lastOf,
   noHistory,
@@ -37,8 +38,9 @@ export const METRICS_USAGE = `Usage: agent-harness metrics <command> [--db PATH]
   query <kind> [--last N] [--aggregate avg|trend]
                                        one event kind's values per session (kinds: turns.total, cost.usd, ...)
   export [--format json|csv]           every session row (default json) on stdout
-  ingest FILE...                       record transcripts (.jsonl, .jsonl.gz, .jsonl.zst; any agent format);
-                                       a transcript already recorded (same content, any name) is not counted twice
+  ingest [--dedupe-content] FILE...    record transcripts (.jsonl, .jsonl.gz, .jsonl.zst; any agent format);
+                                       a transcript already recorded (same name and content) is not counted
+                                       twice; --dedupe-content: nor one whose content is recorded under any name
   rebuild                              re-extract each session from its transcript (when it still exists) and
                                        derive the sessions table again from the events
   migrate --from PATH                  import the bash loop's tools/self-improvement.db (sessions, improvements)
@@ -199,11 +201,13 @@ export async function ingestFiles(
   io: HistoryIo,
   files: ReadonlyArray<{ path: string; shown: string }>,
   summary: boolean,
+  options: { dedupeContent?: boolean } = {},
 ): Promise<number> {
   const results: IngestResult[] = [];
+  const context = ingestContext(h.config, io.cwd, options.dedupeContent === true);
   await withStore(openForWrite(h), async (store) => {
     for (const file of files) {
-      const result = await ingestOne(store, h.config, file.path, file.shown);
+      const result = await ingestOne(store, context, file.path, file.shown);
       results.push(result);
       if (result.kind === 'error') io.err(ingestLine(result));
       else io.out(ingestLine(result));
@@ -214,7 +218,9 @@ export async function ingestFiles(
 }
 
 async function ingest(argv: readonly string[], io: HistoryIo): Promise<number> {
-  const { values, positionals } = parseFlags('metrics ingest', argv, {});
+  const { values, positionals } = parseFlags('metrics ingest', argv, {
+    'dedupe-content': { type: 'boolean' },
+  });
   if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
   if (positionals.length === 0)
     throw new UsageError(
@@ -222,7 +228,7 @@ async function ingest(argv: readonly string[], io: HistoryIo): Promise<number> {
     );
   const h = await history(io, values);
   const files = positionals.map((p) => ({ path: resolve(io.cwd, p), shown: p }));
-  return ingestFiles(h, io, files, files.length > 1);
+  return ingestFiles(h, io, files, files.length > 1, { dedupeContent: values['dedupe-content'] === true });
 }
 
 async function rebuild(argv: readonly string[], io: HistoryIo): Promise<number> {

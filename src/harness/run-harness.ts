@@ -116,6 +116,9 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
       killGraceMs: config.watchdog.kill_grace_secs * 1000,
       staleLock: lock.reclaimedFrom,
     });
+    // What earlier runs left out of the history (a session cut short by a SIGKILL, one the history had no room
+    // for), now that their processes have ended and before this run's status replaces theirs.
+    await recorder?.catchUp();
     // This run's cgroups, after those dead runs left were swept: every session's agent is born in one.
     const opened = await openContainment({
       cookie,

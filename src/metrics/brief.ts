@@ -45,7 +45,7 @@ const severityRank = (s: string) => {
   return i === -1 ? SEVERITY_ORDER.length : i;
 };
 
-const BAD_OUTCOMES = new Set(['failed', 'empty', 'rate_limited', 'cancelled', 'timeout']);
+const BAD_OUTCOMES = new Set(['failed', 'empty', 'rate_limited', 'cancelled', 'timeout', 'cut_short']);
 
 function why(row: SessionView): string {
   const reason = [row.failure_kind, row.failure_reason].filter((s) => s !== null && s !== '').join(': ');

@@ -9,9 +9,18 @@ export type Writer = (typeof WRITERS)[number];
 /** Where a session's facts came from (`session.meta`'s `source`, the row's `source` column). */
 export type FactsSource = 'loop' | 'ingest' | 'migrate';
 
+/**
+ * The outcome of a session the harness started and never saw end (killed during it): recorded afterwards from its
+ * transcript by the next start or `metrics ingest`. The loop itself never writes it.
+ */
+export const CUT_SHORT = 'cut_short';
+
 /** Everything the store records about one session; `null` = not known. */
 export interface SessionFacts {
-  /** `sha256:<hex of the decompressed transcript>`, `run:<run id>:<global>` (0-byte), `si:<id>` (migrated). */
+  /**
+   * `run:<run id>:<global>` (a session the loop ran), `file:<name>:<sha256>` (an ingested transcript),
+   * `si:<id>` (migrated); `sha256:<hex>` for sessions recorded before schema version 4.
+   */
   key: string;
   source: FactsSource;
   started_at: string | null;

@@ -36,7 +36,8 @@ const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 export type IngestResult =
   | { readonly file: string; readonly kind: 'recorded'; readonly facts: IngestedFacts }
-  | { readonly file: string; readonly kind: 'already' }
+  /** `sameAs`: recorded under another name (`--dedupe-content`). */
+  | { readonly file: string; readonly kind: 'already'; readonly sameAs?: string }
   | { readonly file: string; readonly kind: 'skipped' }
   | { readonly file: string; readonly kind: 'error'; readonly message: string };
 
@@ -61,7 +62,9 @@ export function ingestLine(result: IngestResult): string {
       return `recorded ${result.file}: ${parts.join(', ')}`;
     }
     case 'already':
-      return `already recorded ${result.file}`;
+      return result.sameAs === undefined
+        ? `already recorded ${result.file}`
+        : `already recorded ${result.file} (the same content as ${result.sameAs})`;
     case 'skipped':
       return `skipped ${result.file}: 0 bytes, nothing to record`;
     case 'error':

@@ -1,7 +1,9 @@
 // A live session's facts, from its `session_complete` event: what the loop decided and the adapter measured.
-// Pure; the recorder (harness/session-recorder.ts) adds the transcript's sha256 and the clock.
+// Pure; the recorder (harness/session-recorder.ts) adds the transcript's sha256 and the clock. The key is the run
+// and the global number, which two sessions never share (a content hash is shared by identical transcripts).
 import type { EventOf } from '../state/events/schema.js';
 import type { SessionFacts } from './facts.js';
+import { loopKey } from './rekey.js';
 
 type SessionComplete = EventOf<'session_complete'>;
 
@@ -10,7 +12,7 @@ export function loopFacts(
   context: {
     /** sha256 of the transcript's bytes; null when it is empty (or gone). */
     sha256: string | null;
-    /** The run's id (its containment cookie). */
+    /** The run's id (its containment cookie; for a session recovered from the event log, `pid<pid>@<start>`). */
     run: string;
     format: string;
     endedAtMs: number;
@@ -18,7 +20,7 @@ export function loopFacts(
 ): SessionFacts {
   const ended = context.endedAtMs;
   return {
-    key: context.sha256 !== null ? `sha256:${context.sha256}` : `run:${context.run}:${event.global}`,
+    key: loopKey(context.run, event.global),
     source: 'loop',
     started_at: new Date(ended - event.duration_secs * 1000).toISOString(),
     ended_at: new Date(ended).toISOString(),

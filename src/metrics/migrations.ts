@@ -5,10 +5,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction, useWal } from './db.js';
 import { MetricsDbError } from './errors.js';
+import { rekeyLoopSessions } from './rekey.js';
+import { isSpaceError } from './room.js';
 
 export interface Migration {
   readonly version: number;
-  readonly sql: string;
+  /** The step's SQL; or `apply`, which runs it and returns what the user should know (empty: nothing). */
+  readonly sql?: string;
+  readonly apply?: (db: DatabaseSync, file: string) => string[];
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -57,6 +61,13 @@ CREATE TABLE transcripts (
   recorded_at TEXT NOT NULL, PRIMARY KEY (sha256, name)
 );`,
   },
+  {
+    // One row per session: the loop's sessions were keyed by their transcript's content, so byte-identical
+    // transcripts (a repeated limit message, a scripted agent) became one row. Their key is now the run and the
+    // global number, as the loop records them from this version on (rekey.ts).
+    version: 4,
+    apply: rekeyLoopSessions,
+  },
 ];
 
 /** The schema version this code writes. */
@@ -72,6 +83,13 @@ export function schemaVersion(db: DatabaseSync, file: string): number {
     db.prepare('SELECT count(*) FROM sqlite_master').get();
     return row.user_version;
   } catch (error) {
+    // A full disk (SQLite cannot make its -shm) is no sign of a foreign file: do not ask for it to be moved away.
+    if (isSpaceError(error))
+      throw new MetricsDbError(
+        file,
+        `${file} cannot be read (${message(error)}): is its disk full? Free some space and try again`,
+        { cause: error },
+      );
     throw new MetricsDbError(
       file,
       `${file} is not a metrics database (${message(error)}): point [metrics] database at another file, or move this one away and the harness starts a new one`,
@@ -111,9 +129,15 @@ export function inspect(db: DatabaseSync, file: string): number {
 
 /**
  * Checks the file (inspect), switches it to WAL, and brings it to `upTo` (default: the latest), one step per
- * transaction. Returns the version.
+ * transaction. Returns the version; what a step has to tell the user (what it repaired, what it could not) is
+ * pushed to `notes`.
  */
-export function migrate(db: DatabaseSync, file: string, upTo: number = LATEST_VERSION): number {
+export function migrate(
+  db: DatabaseSync,
+  file: string,
+  upTo: number = LATEST_VERSION,
+  notes: string[] = [],
+): number {
   inspect(db, file);
   useWal(db);
   for (const step of MIGRATIONS) {
@@ -124,7 +148,8 @@ export function migrate(db: DatabaseSync, file: string, upTo: number = LATEST_VE
       if (current >= step.version) return;
       if (current !== step.version - 1)
         throw new MetricsDbError(file, `${file}: schema version ${current} cannot take step ${step.version}`);
-      db.exec(step.sql);
+      if (step.sql !== undefined) db.exec(step.sql);
+      if (step.apply !== undefined) notes.push(...step.apply(db, file));
       db.exec(`PRAGMA user_version = ${step.version}`);
     });
   }

@@ -1,8 +1,9 @@
 // What `metrics rebuild` takes from a transcript extracted again: the counters the extraction rules produce. A
 // session the loop recorded keeps the loop's own outcome, duration and commit verdict (the loop saw the process
-// and the repository, the transcript alone does not); an ingested one takes everything the transcript says.
+// and the repository, the transcript alone does not), and so does a cut-short one; an ingested one takes everything
+// the transcript says.
 import type { TranscriptFacts } from './extract.js';
-import type { SessionFacts, SessionRow } from './facts.js';
+import { CUT_SHORT, type SessionFacts, type SessionRow } from './facts.js';
 
 export function rebuildFacts(row: SessionRow, facts: TranscriptFacts): Partial<SessionFacts> | null {
   if (facts.sha256 === null || (row.sha256 !== null && facts.sha256 !== row.sha256)) return null;
@@ -19,7 +20,8 @@ export function rebuildFacts(row: SessionRow, facts: TranscriptFacts): Partial<S
     cache_write_tokens: facts.cache_write_tokens,
     cost_usd: facts.cost_usd,
   };
-  if (row.source === 'loop') return counters;
+  // A cut-short session keeps its outcome: the transcript alone would read as an ordinary end.
+  if (row.source === 'loop' || row.outcome === CUT_SHORT) return counters;
   return {
     ...counters,
     outcome: facts.outcome,

@@ -21,6 +21,9 @@ export interface RetentionPlan {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The sha256 of no bytes. */
+export const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
 export function retentionPlan(input: {
   files: readonly TranscriptFile[];
   storage: Config['storage'];
@@ -49,6 +52,13 @@ export function retentionPlan(input: {
     const wantsDelete = deleting && ageMs >= storage.delete_after_days * DAY_MS;
     const wantsCompress = compressing && file.compression === null;
     if (!wantsDelete && !wantsCompress) return;
+    // An empty transcript holds nothing to record (`metrics ingest` skips it) nor to compress: past
+    // delete_after_days it goes, otherwise it stays, and it is never reported as waiting to be recorded (a
+    // session killed before its agent wrote anything leaves one; reporting it would ask for ever).
+    if (file.bytes === 0 && file.compression === null) {
+      if (wantsDelete) plan.actions.push({ kind: 'delete', file, sha256: EMPTY_SHA256 });
+      return;
+    }
     const sha256 = input.recorded(file);
     if (sha256 === null) {
       plan.unrecorded.push(file);

@@ -2,9 +2,8 @@
 // per session, rebuildable), improvements, and the transcripts recorded (idempotency and retention). Every write
 // is one transaction; readers open read-only and, under WAL, never wait for the writer nor see half a session.
 import { existsSync, mkdirSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { COMPRESSED_SUFFIX, compressionOf } from '../state/compress-file.js';
 import { openDatabase, transaction } from './db.js';
 import { deriveAll, deriveRow, type EventRow } from './derive.js';
 import { MetricsDbError } from './errors.js';
@@ -25,9 +24,11 @@ import {
 import { improvementsApi, type ImprovementsApi } from './improvements.js';
 import { inspect, LATEST_VERSION, migrate } from './migrations.js';
 import { INSERT_SESSION, sessionFromSql, sessionParams } from './rows.js';
+import { transcriptName, transcriptSlot } from './slot.js';
 import { importSelfImprovement, type SelfImprovementImport } from './self-improvement.js';
 import { allTime, limitOf, totals, windowSql, type AllTime } from './totals.js';
 
+export { transcriptName, transcriptSlot } from './slot.js';
 export type { ImprovementsApi } from './improvements.js';
 export type { SelfImprovementImport } from './self-improvement.js';
 export { MetricsDbError, UnknownImprovementError } from './errors.js';
@@ -66,13 +67,6 @@ export interface RecordOptions extends RecordTranscript {
   tags?: readonly string[];
 }
 
-/** The basename a transcript is known by: without `.gz` / `.zst`. Pure. */
-export const transcriptName = (path: string): string => {
-  const name = basename(path);
-  const compression = compressionOf(name);
-  return compression === null ? name : name.slice(0, -COMPRESSED_SUFFIX[compression].length);
-};
-
 /** The first item of `tags` is the writer. */
 export const tagsOf = (writer: Writer, extra: readonly string[] = []): string => [writer, ...extra].join(',');
 
@@ -93,6 +87,8 @@ export class MetricsStore {
     readonly path: string,
     private readonly db: DatabaseSync,
     private readonly now: () => string,
+    /** What opening it migrated and could not repair, for the user (migrations.ts); empty when nothing. */
+    readonly notes: readonly string[] = [],
   ) {
     this.improvements = improvementsApi(db, now);
   }
@@ -118,26 +114,28 @@ export class MetricsStore {
         db.close();
         throw cause;
       }
+      const notes: string[] = [];
       if (version < LATEST_VERSION) {
         db.close();
         const writer = open(path, false);
         try {
-          migrate(writer, path);
+          migrate(writer, path, LATEST_VERSION, notes);
         } finally {
           writer.close();
         }
         db = open(path, true);
       }
-      return new MetricsStore(path, db, now);
+      return new MetricsStore(path, db, now, notes);
     }
     const db = open(path, false);
+    const notes: string[] = [];
     try {
-      migrate(db, path);
+      migrate(db, path, LATEST_VERSION, notes);
     } catch (cause) {
       db.close();
       throw cause instanceof MetricsDbError ? cause : error(path, 'cannot be migrated', cause);
     }
-    return new MetricsStore(path, db, now);
+    return new MetricsStore(path, db, now, notes);
   }
 
   /** The prepared statement for `text` (not for iterate(): two live iterators must not share one). */
@@ -164,23 +162,53 @@ export class MetricsStore {
     return this.sql('SELECT 1 FROM events WHERE session = ? LIMIT 1').get(key) !== undefined;
   }
 
-  /** Whether a transcript with this content (any name) is recorded. */
-  isRecorded(sha256: string): boolean {
-    return (
-      this.hasSession(`sha256:${sha256}`) ||
-      this.sql('SELECT 1 FROM transcripts WHERE sha256 = ? LIMIT 1').get(sha256) !== undefined
-    );
+  /**
+   * The name of a recorded transcript with this content (any name), or null: `metrics ingest --dedupe-content`.
+   */
+  recordedContent(sha256: string): string | null {
+    const row = this.sql('SELECT name FROM transcripts WHERE sha256 = ? ORDER BY rowid LIMIT 1').get(
+      sha256,
+    ) as { name: string } | undefined;
+    if (row) return row.name;
+    // Recorded before the transcripts table (schema 3): the session's own columns.
+    const session = this.sql('SELECT transcript FROM sessions WHERE sha256 = ? LIMIT 1').get(sha256) as
+      { transcript: string | null } | undefined;
+    return session === undefined ? null : transcriptName(session.transcript ?? '') || '(unnamed)';
+  }
+
+  /**
+   * Whether a transcript of this name (without .gz/.zst) and this content is recorded: how `metrics ingest` knows
+   * a file it already has. Two sessions may have byte-identical transcripts; they never share a name.
+   */
+  isRecordedAs(sha256: string, name: string): boolean {
+    if (this.sql('SELECT 1 FROM transcripts WHERE sha256 = ? AND name = ? LIMIT 1').get(sha256, name))
+      return true;
+    return this.sql('SELECT transcript FROM sessions WHERE sha256 = ?')
+      .all(sha256)
+      .some((row) => typeof row.transcript === 'string' && transcriptName(row.transcript) === name);
+  }
+
+  /**
+   * Every recorded session's number and transcript (the path without .gz/.zst), as `<global> <path>`: what the
+   * loop's unrecorded sessions are told apart by (reconcile.ts).
+   */
+  sessionTranscripts(): Set<string> {
+    const known = new Set<string>();
+    for (const row of this.sql(
+      'SELECT global, transcript FROM sessions WHERE global IS NOT NULL AND transcript IS NOT NULL',
+    ).all())
+      known.add(transcriptSlot(Number(row.global), String(row.transcript)));
+    return known;
   }
 
   /**
    * Records one session in one transaction: an event per kind (KINDS), the transcripts row (when the facts name a
-   * transcript with a sha256), and the derived sessions row. A key or sha256 already recorded: `'already'`, and
-   * nothing is written.
+   * transcript with a sha256), and the derived sessions row. A key already recorded: `'already'`, and nothing is
+   * written. Content is no identity: two sessions with byte-identical transcripts are two rows.
    */
   record(facts: SessionFacts, writer: Writer, transcript: RecordOptions = {}): 'recorded' | 'already' {
     return transaction(this.db, () => {
-      if (this.hasSession(facts.key) || (facts.sha256 !== null && this.isRecorded(facts.sha256)))
-        return 'already';
+      if (this.hasSession(facts.key)) return 'already';
       const ts = this.now();
       const tags = tagsOf(writer, transcript.tags);
       const insert = this.sql('INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)');

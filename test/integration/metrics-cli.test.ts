@@ -66,13 +66,21 @@ describe.concurrent('metrics ingest', () => {
     expect(lines[5]).toBe('5 files: 4 recorded, 0 already recorded, 1 skipped (0 bytes), 0 errors');
     expect(w.exists('harness-metrics.db')).toBe(true);
 
-    // Again, and under another name: the same content counts once.
+    // Again: the same name and content count once; under another name, with content de-duplication, too (without
+    // it, a copy under another name is another session: history-rows.test.ts).
     copyFileSync(w.path('claude-iteration-2.jsonl'), w.path('copy-of-2.jsonl'));
-    const second = await cli(w, 'metrics', 'ingest', 'claude-iteration-2.jsonl', 'copy-of-2.jsonl');
+    const second = await cli(
+      w,
+      'metrics',
+      'ingest',
+      '--dedupe-content',
+      'claude-iteration-2.jsonl',
+      'copy-of-2.jsonl',
+    );
     expect(second.code).toBe(0);
     expect(second.stdout.trimEnd().split('\n')).toEqual([
       'already recorded claude-iteration-2.jsonl',
-      'already recorded copy-of-2.jsonl',
+      'already recorded copy-of-2.jsonl (the same content as claude-iteration-2.jsonl)',
       '2 files: 0 recorded, 2 already recorded, 0 skipped (0 bytes), 0 errors',
     ]);
     const rows = await exported(expect, w);
@@ -107,10 +115,13 @@ describe.concurrent('metrics ingest', () => {
     expect(run.stderr.trim()).toBe('error missing.jsonl: no such file');
     expect(run.stdout).toMatch(/^recorded claude-iteration-7\.jsonl\.gz: session 7, claude/m);
     expect(run.stdout).toMatch(/^recorded claude-iteration-2\.jsonl/m);
-    // Same content as the .gz: already recorded.
-    expect((await cli(w, 'metrics', 'ingest', 'claude-iteration-1.jsonl')).stdout.trim()).toBe(
-      'already recorded claude-iteration-1.jsonl',
+    // The .gz again: already recorded. Its content under another name: only with content de-duplication.
+    expect((await cli(w, 'metrics', 'ingest', 'claude-iteration-7.jsonl.gz')).stdout.trim()).toBe(
+      'already recorded claude-iteration-7.jsonl.gz',
     );
+    expect(
+      (await cli(w, 'metrics', 'ingest', '--dedupe-content', 'claude-iteration-1.jsonl')).stdout.trim(),
+    ).toBe('already recorded claude-iteration-1.jsonl (the same content as claude-iteration-7.jsonl)');
   });
 
   it('usage errors exit 2; a file that is not a metrics database exits 15 naming it', async ({ expect }) => {

@@ -71,7 +71,7 @@ function databaseAt(k: number): string {
 describe('migrations', () => {
   it('are numbered 1..n in order', () => {
     expect(MIGRATIONS.map((step) => step.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
-    expect(LATEST_VERSION).toBe(3);
+    expect(LATEST_VERSION).toBe(4);
   });
 
   const fresh = file();
@@ -98,19 +98,84 @@ describe('migrations', () => {
       const store = MetricsStore.open(path);
       try {
         expect(versionOf(path)).toBe(LATEST_VERSION);
-        const expected = k >= 1 ? [0, 1].map((i) => sampleFacts(i)) : [];
+        // Loop sessions keyed by content before version 4 are keyed by their run and number after it.
+        const expected =
+          k >= 1 ? [0, 1].map((i) => ({ ...sampleFacts(i), key: `run:run-1:${sampleFacts(i).global}` })) : [];
         expect(store.lastSessions(null).map(({ seq: _seq, ...facts }) => facts)).toEqual(expected);
         expect(store.improvements.list().map((entry) => entry.title)).toEqual(k >= 2 ? ['old one'] : []);
         // The store works on the migrated file: a new improvement takes the next ref, a new session is recorded.
         expect(store.improvements.add({ title: 'new' }).ref).toBe(k >= 2 ? 'R2' : 'R1');
         expect(store.record(sampleFacts(5), 'loop')).toBe('recorded');
         expect(store.transcripts().map((t) => t.session)).toEqual([sampleFacts(5).key]);
+        expect(store.notes.length > 0).toBe(k >= 1);
       } finally {
         store.close();
       }
       expect(schemaOf(path)).toEqual(schemaOf(fresh));
     },
   );
+
+  it("from today's schema (3): loop sessions re-keyed everywhere, ingested ones kept, and the notes say what cannot be repaired", () => {
+    const path = databaseAt(3);
+    const db = openDatabase(path);
+    // What version 3 wrote: transcripts rows for both loop sessions, and an ingested session keyed by content.
+    const insertTranscript = db.prepare(
+      "INSERT INTO transcripts (sha256, name, path, bytes, session, state, recorded_at) VALUES (?, ?, ?, ?, ?, 'plain', '2026-01-01T00:00:00Z')",
+    );
+    for (const i of [0, 1]) {
+      const facts = sampleFacts(i);
+      insertTranscript.run(
+        facts.sha256,
+        `claude-iteration-${i}.jsonl`,
+        facts.transcript,
+        1000 + i,
+        facts.key,
+      );
+    }
+    const ingested = sampleFacts(2, { source: 'ingest', run: null, iteration: null });
+    const insert = db.prepare('INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)');
+    for (const event of factsEvents(ingested))
+      insert.run('2026-01-01T00:00:00.000Z', ingested.key, event.kind, JSON.stringify(event.value), 'ingest');
+    const events = db
+      .prepare('SELECT id, session, kind, value FROM events WHERE session = ?')
+      .all(ingested.key);
+    db.prepare(INSERT_SESSION).run(...sessionParams(deriveRow(ingested.key, events as never)!));
+    db.close();
+
+    const store = MetricsStore.open(path);
+    try {
+      expect(store.lastSessions(null).map((row) => row.key)).toEqual([
+        'run:run-1:1',
+        'run:run-1:2',
+        ingested.key,
+      ]);
+      expect(store.transcripts().map((t) => t.session)).toEqual(['run:run-1:1', 'run:run-1:2']);
+      const raw = new DatabaseSync(path, { readOnly: true });
+      try {
+        expect(
+          raw.prepare("SELECT count(*) AS n FROM events WHERE session LIKE 'run:run-1:%'").get(),
+        ).toEqual({
+          n: 2 * factsEvents(ingested).length,
+        });
+      } finally {
+        raw.close();
+      }
+      expect(store.notes).toHaveLength(2);
+      expect(store.notes[0]).toContain('2 sessions the loop recorded re-keyed');
+      expect(store.notes[1]).toMatch(/byte-identical .* cannot be restored/);
+      // A session whose transcript has the same bytes as a recorded one is a row of its own now.
+      expect(store.record({ ...sampleFacts(0), key: 'run:run-2:7', run: 'run-2', global: 7 }, 'loop')).toBe(
+        'recorded',
+      );
+      expect(store.count()).toBe(4);
+    } finally {
+      store.close();
+    }
+    // Opened again: nothing more to say.
+    const again = MetricsStore.open(path);
+    expect(again.notes).toEqual([]);
+    again.close();
+  });
 
   it('a reader of an older database brings it up to date first', () => {
     const path = databaseAt(1);
@@ -156,7 +221,7 @@ describe('refusals', () => {
     db.exec(`CREATE TABLE future (x); PRAGMA user_version = ${LATEST_VERSION + 1}`);
     db.close();
     const before = readFileSync(path);
-    expect(refused(path).message).toMatch(/newer agent-harness.*version 4.*upgrade agent-harness/);
+    expect(refused(path).message).toMatch(/newer agent-harness.*version 5.*upgrade agent-harness/);
     expect(refused(path, { readonly: true }).message).toMatch(/newer agent-harness/);
     expect(readFileSync(path).equals(before)).toBe(true);
   });

@@ -76,3 +76,16 @@ describe('retentionPlan', () => {
     expect(acted(plan({ keep_last: 4, delete_after_days: 5 }))).toEqual(['delete:0']);
   });
 });
+
+describe('retentionPlan and empty transcripts', () => {
+  it('never reports an empty transcript as unrecorded (nothing can record it), and deletes it when old enough', () => {
+    const empty = { ...file(1, 40), bytes: 0 };
+    const list = [file(0, 40), empty, file(2, 40)];
+    const none = () => null;
+    expect(plan({ keep_last: 1 }, { list, recorded: none }).unrecorded.map((f) => f.global)).toEqual([0]);
+    expect(acted(plan({ keep_last: 1 }, { list, recorded: none }))).toEqual([]);
+    expect(acted(plan({ keep_last: 1, delete_after_days: 30 }, { list, recorded: none }))).toEqual([
+      'delete:1',
+    ]);
+  });
+});

@@ -65,21 +65,30 @@ describe('record', () => {
     ]);
   });
 
-  it('records a session once: the same key, or the same content under another name, is "already" and writes nothing', () => {
+  it('records a session once by its key; the same content under another key is another session', () => {
     const store = newStore();
     const facts = sampleFacts(1);
     expect(store.record(facts, 'ingest')).toBe('recorded');
     const count = (): number => rawRows(store.path, 'SELECT id FROM events').length;
     const before = count();
     expect(store.record(facts, 'ingest')).toBe('already');
-    expect(
-      store.record({ ...facts, key: 'run:r1:9', transcript: '/elsewhere/renamed.jsonl.gz' }, 'loop'),
-    ).toBe('already');
     expect(count()).toBe(before);
-    expect(store.count()).toBe(1);
-    expect(store.transcripts()).toHaveLength(1);
-    expect(store.isRecorded(facts.sha256!)).toBe(true);
-    expect(store.isRecorded('0'.repeat(64))).toBe(false);
+    // A second session whose transcript has the very same bytes (a scripted agent, a repeated limit message).
+    expect(
+      store.record(
+        { ...facts, key: 'run:r1:9', global: 9, transcript: '/work/sessions/claude-iteration-9.jsonl' },
+        'loop',
+      ),
+    ).toBe('recorded');
+    expect(store.count()).toBe(2);
+    expect(store.transcripts().map((t) => t.name)).toEqual([
+      'claude-iteration-1.jsonl',
+      'claude-iteration-9.jsonl',
+    ]);
+    expect(store.isRecordedAs(facts.sha256!, 'claude-iteration-1.jsonl')).toBe(true);
+    expect(store.isRecordedAs(facts.sha256!, 'renamed.jsonl')).toBe(false);
+    expect(store.recordedContent(facts.sha256!)).toBe('claude-iteration-1.jsonl');
+    expect(store.recordedContent('0'.repeat(64))).toBe(null);
   });
 
   it('records a 0-byte session by its run key, without a transcripts row', () => {
