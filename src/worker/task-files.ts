@@ -226,7 +226,8 @@ export interface ActionLog {
 }
 
 export function readActionLog(dir: string): ActionLog {
-  const read = readText(taskFile(dir, 'actions'));
+  // Append-only, one line per action: read whole, however long the task has run (a FIFO is still refused).
+  const read = readText(taskFile(dir, 'actions'), Infinity);
   if ('code' in read) {
     if (read.code === 'ENOENT') return { lines: [], torn: false };
     throw new WorkerStateError(taskFile(dir, 'actions'), `cannot be read (${read.message})`);
