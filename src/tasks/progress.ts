@@ -5,6 +5,7 @@
 import { appendFile } from 'node:fs/promises';
 import { APPEND_FLAGS, openInputFile } from '../os/input-file.js';
 import { isoSeconds } from '../state/event-log.js';
+import { namingFile } from '../state/write-error.js';
 import type { ErrorCategory } from './schema.js';
 
 export const PROGRESS_TYPES = [
@@ -52,7 +53,7 @@ export class ProgressLog {
   /** Appends one line; `ts` defaults to now. */
   async append(entry: Omit<ProgressEntry, 'ts'> & { ts?: string }): Promise<void> {
     const line = formatProgressLine({ ...entry, ts: entry.ts ?? isoSeconds(this.now()) });
-    await appendFile(this.path, `${line}\n`, { flag: APPEND_FLAGS });
+    await namingFile(this.path, () => appendFile(this.path, `${line}\n`, { flag: APPEND_FLAGS }));
   }
 
   /** The last `n` lines (without newlines), oldest first; [] when the log does not exist. */

@@ -30,10 +30,10 @@ export function removeFileNamed(path: string): void {
  */
 export function readText(
   path: string,
-  maxBytes = INPUT_MAX_BYTES,
+  { what = 'worker file', maxBytes = INPUT_MAX_BYTES }: { what?: string; maxBytes?: number } = {},
 ): { text: string } | { code: string; message: string } {
   try {
-    return { text: readInputTextSync(path, { what: 'worker file', maxBytes }) };
+    return { text: readInputTextSync(path, { what, maxBytes }) };
   } catch (error) {
     if (error instanceof InputFileError) throw error;
     const e = error as NodeJS.ErrnoException;

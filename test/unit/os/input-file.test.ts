@@ -127,5 +127,10 @@ describe('the readers refuse a FIFO instead of waiting on it', () => {
       `cannot write ${path}: it is a FIFO (named pipe) with no reader, not a regular file (ENXIO)`,
     );
     expect(error).toMatchObject({ exitCode: EXIT.writeFailed });
+    const progress = fifo(join(scratch(), 'harness-progress.txt'));
+    const appended = await failure(() =>
+      new ProgressLog(progress).append({ session: 1, type: 'WARN', message: 'x' }),
+    );
+    expect(appended).toMatchObject({ exitCode: EXIT.writeFailed, code: 'ENXIO' });
   });
 });
