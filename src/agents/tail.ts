@@ -1,6 +1,6 @@
 // Reads only the end of a transcript. Transcripts grow without bound (a long session can reach gigabytes), and the
 // loop classifies them often, so the cost here must depend on maxBytes, never on the file's size.
-import { open } from 'node:fs/promises';
+import { openInputFile } from '../os/input-file.js';
 
 /** How much of a finished transcript's end is classified. */
 export const TAIL_BYTES = 256 * 1024;
@@ -16,7 +16,8 @@ export interface Tail {
 }
 
 export async function readTail(path: string, maxBytes: number): Promise<Tail> {
-  const handle = await open(path, 'r');
+  // Never blocking on a FIFO the agent put at the transcript's name (InputFileError instead).
+  const handle = await openInputFile(path, { what: 'transcript', maxBytes: Infinity });
   try {
     const { size } = await handle.stat();
     const length = Math.max(0, Math.min(size, Math.floor(maxBytes)));

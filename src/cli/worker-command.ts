@@ -4,7 +4,7 @@
 // interrupted; a second signal within shutdown.force_window_secs exits 130 at once, worker-signals.ts) and ends
 // every process it started (llm.command's) before it returns.
 import { spawn } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
@@ -12,6 +12,7 @@ import type { Config } from '../config/schema.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { exitForError } from '../errors/exit-for-error.js';
 import { endCarriers, killCarriersNow, newCookie } from '../os/cookie.js';
+import { InputFileError, readInputText } from '../os/input-file.js';
 import { startReaper } from '../os/reaper.js';
 import { systemClock } from '../os/system-clock.js';
 import { resolvePaths } from '../state/paths.js';
@@ -148,7 +149,8 @@ async function newCommand(argv: readonly string[], io: WorkerIo): Promise<number
     throw new UsageError(`worker new: give the task with --prompt TEXT or --prompt-file FILE (one of them)`);
   const prompt =
     inline ??
-    (await readFile(resolve(io.cwd, file!), 'utf8').catch((error: Error) => {
+    (await readInputText(resolve(io.cwd, file!), { what: 'prompt file' }).catch((error: Error) => {
+      if (error instanceof InputFileError) throw error;
       throw new UsageError(`--prompt-file ${file}: cannot be read (${error.message})`);
     }));
   if (prompt.trim() === '') throw new UsageError('worker new: the prompt is empty');

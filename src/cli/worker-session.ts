@@ -9,7 +9,6 @@
 // worker iteration, a `result` line last; or one `error` line when the session cannot start. Log lines go to
 // stderr. SIGTERM or SIGINT ends the task cleanly (stopped, interrupted); the loop kills a worker that lingers.
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { configSchema } from '../config/schema.js';
@@ -19,6 +18,7 @@ import { exitForError } from '../errors/exit-for-error.js';
 import type { Fields, Level } from '../loop/ports.js';
 import { WORKER_DENIED_ENV, WORKER_SETTINGS_ENV, WORKER_TASK_ENV } from '../loop/worker-agent.js';
 import { COOKIE_VAR } from '../os/cookie.js';
+import { readInputText } from '../os/input-file.js';
 import { systemClock } from '../os/system-clock.js';
 import { formatLine } from '../platform/local/console-logger.js';
 import type { WorkerDenied } from '../state/worker-denied.js';
@@ -206,7 +206,9 @@ function parseEnvJson<T>(
 
 async function readTaskId(dir: string): Promise<string | null> {
   try {
-    const task = JSON.parse(await readFile(join(dir, TASK_FILES.task), 'utf8')) as { task_id?: unknown };
+    const task = JSON.parse(await readInputText(join(dir, TASK_FILES.task), { what: 'task definition' })) as {
+      task_id?: unknown;
+    };
     return typeof task.task_id === 'string' ? task.task_id : null;
   } catch {
     return null;

@@ -8,9 +8,12 @@ import { CONFIG_EXTENSIONS, formatOf } from './parse.js';
 /** Looked for in this order in the working directory. */
 export const CONFIG_FILE_NAMES = ['harness.yml', 'harness.yaml', 'harness.toml'] as const;
 
+// Whatever is at the name counts as there: a FIFO, a device or a directory named harness.yml is refused when it
+// is read (os/input-file.ts), never passed over for the defaults.
 const isFile = async (path: string): Promise<boolean> => {
   try {
-    return (await stat(path)).isFile();
+    await stat(path);
+    return true;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 // Resolving the effective configuration: defaults, then the file, then CLI flags. Every problem in the file
 // and the flags is collected before failing, so one run shows the user everything to fix.
-import { readFile } from 'node:fs/promises';
+import { InputFileError, readInputText } from '../os/input-file.js';
 import { discoverConfigFile, displayPath } from './discover.js';
 import { ConfigError, unknownKeyProblem, type ConfigProblem } from './errors.js';
 import { formatOf, parseConfigText } from './parse.js';
@@ -59,8 +59,9 @@ function deepFreeze<T>(value: T): T {
 async function readConfigData(file: string, source: string): Promise<Record<string, unknown>> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readInputText(file, { what: 'config file' });
   } catch (error) {
+    if (error instanceof InputFileError) throw error;
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new ConfigError([{ source, message: `cannot read config file (${reason})` }]);
   }

@@ -4,9 +4,9 @@
 // schema; a malformed or missing plan gets one corrective session carrying every problem (path, value,
 // expectation), then a clear failure (exit code 11) naming them.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { EXIT } from '../errors/exit-codes.js';
+import { InputFileError, readInputText } from '../os/input-file.js';
 import { planDir, planfilePath } from '../review/layout.js';
 import { planValues } from '../review/phase-values.js';
 import { createdUtc, planId as makePlanId, uniquePlanId } from '../review/plan-id.js';
@@ -130,8 +130,10 @@ async function check(
 ): Promise<{ ok: true; plan: Plan } | { ok: false; problems: string[] }> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
-  } catch {
+    // A FIFO, a device, a directory or a huge file at the plan's path is a problem to correct, never waited on.
+    text = await readInputText(file, { what: 'plan file' });
+  } catch (error) {
+    if (error instanceof InputFileError) return { ok: false, problems: [error.message] };
     return { ok: false, problems: [`${shown}: the planner did not write the file`] };
   }
   const checked = checkPlanfile(text, shown, planId);

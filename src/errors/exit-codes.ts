@@ -60,6 +60,11 @@ const table = {
     meaning:
       'worker: a task directory cannot be used: task.json or state.json missing or corrupt (each problem named; nothing is overwritten)',
   },
+  inputFile: {
+    code: 18,
+    meaning:
+      'a file the harness reads (prompt, config, task list, plan, task.json, a state file) is a FIFO, a device, a directory or larger than its cap: refused unread, its path named',
+  },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;
 

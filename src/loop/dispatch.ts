@@ -1,7 +1,7 @@
 // One session from prompt to verdict: build the prompt, reserve the counter's transcript, run the agent under the
 // watchdog (polling the STOP file meanwhile), read the transcript's tail, and gather the commit evidence.
 import { closeSync } from 'node:fs';
-import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { readTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/tail.js';
 import type { FailureInfo, TranscriptVerdict } from '../agents/types.js';
@@ -18,6 +18,7 @@ import { classifyOutcome, type Outcome } from './policy.js';
 import { assemblePrompt, placePrompt, promptTooLongForArg } from './prompt.js';
 import { openTranscript, startSession, type SessionResult } from './session.js';
 import type { SessionCgroup } from '../os/cgroup-run.js';
+import { InputFileError, readInputText } from '../os/input-file.js';
 import { runShell } from '../os/shell.js';
 import { askStopSources, pollStopSources } from './stop-sources.js';
 import { scanTranscript } from './transcript-scan.js';
@@ -71,8 +72,10 @@ export async function buildPrompt(ctx: LoopContext, vars: Record<string, string 
   }
   let file: string;
   try {
-    file = ctx.work?.promptText ?? (await readFile(paths.promptFile, 'utf8'));
+    // Never blocking on a FIFO the agent put in its place, never reading a device or a huge file.
+    file = ctx.work?.promptText ?? (await readInputText(paths.promptFile, { what: 'prompt file' }));
   } catch (error) {
+    if (error instanceof InputFileError) throw new LoopError(error.message, error.exitCode, 'input_refused');
     throw new LoopError(
       `cannot read the prompt file ${paths.promptFile}: ${(error as Error).message}`,
       EXIT.failure,

@@ -3,8 +3,8 @@
 // or a session in the event log, which the Action carries between runs without the transcripts) is never used
 // again, so a counter that lags (a crash between creating transcript n and writing n+1, or a counter an earlier
 // version of this harness wrote as "the last number used") is caught up to the highest used number + 1.
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { openInputFile } from '../os/input-file.js';
 import { createInterface } from 'node:readline';
 import { readTail } from '../agents/tail.js';
 import { readCounter } from '../state/counter.js';
@@ -51,8 +51,16 @@ export async function highestLoggedSession(eventLog: string | null): Promise<num
     const inTail = highestIn(tail.text.split('\n'));
     if (inTail !== null || tail.complete) return inTail;
     let highest: number | null = null;
-    const lines = createInterface({ input: createReadStream(eventLog), crlfDelay: Infinity });
-    for await (const line of lines) highest = highestIn([line], highest);
+    const handle = await openInputFile(eventLog, { what: 'event log', maxBytes: Infinity });
+    try {
+      const lines = createInterface({
+        input: handle.createReadStream({ autoClose: false }),
+        crlfDelay: Infinity,
+      });
+      for await (const line of lines) highest = highestIn([line], highest);
+    } finally {
+      await handle.close();
+    }
     return highest;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

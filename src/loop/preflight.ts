@@ -6,14 +6,19 @@ import { resolve } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { cgroupSetting, CGROUP_VAR } from '../os/cgroup.js';
 import { findExecutable } from '../os/executable.js';
+import { refusal } from '../os/input-file.js';
 import { resolvePaths } from '../state/paths.js';
 
-/** Problems found before anything starts: exit code 2 (EXIT.usage). */
+/**
+ * Problems found before anything starts: exit code 2 (EXIT.usage), or 18 (EXIT.inputFile) when the prompt file is
+ * refused unread (a FIFO, a device, a directory, larger than its cap: os/input-file.ts), the other problems listed
+ * with it.
+ */
 export class PreflightError extends HarnessError {
   override readonly name = 'PreflightError';
 
-  constructor(message: string) {
-    super(message, EXIT.usage);
+  constructor(message: string, exitCode: number = EXIT.usage) {
+    super(message, exitCode);
   }
 }
 
@@ -25,11 +30,15 @@ export function preflight(
 ): void {
   const paths = resolvePaths(config, cwd);
   const problems: string[] = [];
+  let exitCode: number = EXIT.usage;
   // Review mode's phases bring their own prompt: the prompt file is not needed then.
   if (options.promptFile !== false) {
     try {
-      if (!statSync(paths.promptFile).isFile())
-        problems.push(`prompt file ${paths.promptFile} is not a file`);
+      const refused = refusal(paths.promptFile, statSync(paths.promptFile), { what: 'prompt file' });
+      if (refused) {
+        problems.push(refused.message);
+        exitCode = refused.exitCode;
+      }
     } catch {
       problems.push(
         `prompt file ${paths.promptFile} not found: create it, or set prompt.file / session.prompt_file (or -p PATH)`,
@@ -61,5 +70,5 @@ export function preflight(
   } catch (error) {
     problems.push((error as Error).message);
   }
-  if (problems.length > 0) throw new PreflightError(problems.join('\n'));
+  if (problems.length > 0) throw new PreflightError(problems.join('\n'), exitCode);
 }

@@ -18,6 +18,7 @@ import {
 import { EXIT, LoopError } from '../errors/exit-codes.js';
 import { FaultLatch } from './faults.js';
 import { HarnessFileError } from '../state/write-error.js';
+import { InputFileError } from '../os/input-file.js';
 import { runHooks } from './hooks.js';
 import { resumeNumbering } from './numbering.js';
 import { resolvePaths } from '../state/paths.js';
@@ -293,7 +294,11 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       ...(end.error !== undefined ? { error: end.error } : {}),
     }),
   );
-  await record(() => status.set({ state: 'stopped', stop_reason: end.reason, agent_pgid: null }));
+  // The last word: on a full disk it may overwrite the status file in place (status.ts), so the file says the
+  // loop stopped and why rather than `session_running`.
+  await record(() =>
+    status.set({ state: 'stopped', stop_reason: end.reason, agent_pgid: null }, { lastWord: true }),
+  );
   const result = summary();
   if (tally.failedTotal > 0)
     ctx.log(end.reason === 'agent_fatal' || end.reason === 'failures_exhausted' ? 'error' : 'warn', {
@@ -311,7 +316,9 @@ function failedEnd(ctx: LoopContext, error: unknown): { reason: string; exitCode
       ? { reason: 'write_failed', exitCode: EXIT.writeFailed, error: error.message }
       : error instanceof LoopError
         ? { reason: error.reason, exitCode: error.exitCode, error: error.message }
-        : null;
+        : error instanceof InputFileError
+          ? { reason: 'input_refused', exitCode: error.exitCode, error: error.message }
+          : null;
   if (end === null) throw error;
   ctx.log('error', { stop: end.reason, error: end.error });
   return end;

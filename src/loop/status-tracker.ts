@@ -46,14 +46,15 @@ export class StatusTracker {
   }
 
   /**
-   * Writes are serialised so an older document can never land after a newer one. The returned promise rejects
+   * Writes are serialised so an older document can never land after a newer one. `lastWord`: the loop's final
+   * write, which may replace the file in place when the disk is full (writeStatus). The returned promise rejects
    * when this write fails (a HarnessFileError naming the file); the failure also goes to the fault latch.
    */
-  set(change: Partial<StatusDocument>): Promise<void> {
+  set(change: Partial<StatusDocument>, options: { lastWord?: boolean } = {}): Promise<void> {
     this.doc = { ...this.doc, ...change, last_update: isoSeconds(this.clock.now()) };
     const snapshot = this.doc;
     this.lastWrite = this.clock.now();
-    const write = this.chain.then(() => writeStatus(this.path, snapshot));
+    const write = this.chain.then(() => writeStatus(this.path, snapshot, options));
     this.chain = write.catch((error: unknown) => this.faults?.report(error));
     return write;
   }

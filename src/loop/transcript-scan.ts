@@ -1,7 +1,7 @@
 // One streaming pass over a finished transcript file, line by line (the per-line work is line-scan.ts's, the
 // splitting line-splitter.ts's). The file is read in 64 KiB chunks into one reused buffer, so memory stays flat
 // whatever the transcript's size, and reading stops as soon as no further line can teach anything.
-import { open } from 'node:fs/promises';
+import { openInputFile } from '../os/input-file.js';
 import { createLineScan, type ScanOptions, type ScanResult } from './line-scan.js';
 import { lineSplitter } from './line-splitter.js';
 
@@ -14,7 +14,7 @@ export async function scanTranscript(path: string, options: ScanOptions): Promis
   const scan = createLineScan(options);
   if (!scan.wanted()) return scan.result();
   const splitter = lineSplitter(scan);
-  const handle = await open(path, 'r');
+  const handle = await openInputFile(path, { what: 'transcript', maxBytes: Infinity });
   const chunk = Buffer.allocUnsafe(CHUNK);
   try {
     for (;;) {

@@ -1,6 +1,6 @@
 // The sha256 of a file's bytes, read as a stream (memory stays flat whatever its size).
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { openInputFile } from './input-file.js';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -10,7 +10,13 @@ export async function sha256File(path: string, decompress?: Transform): Promise<
   const sink = async (source: AsyncIterable<Buffer>) => {
     for await (const chunk of source) hash.update(chunk);
   };
-  if (decompress) await pipeline(createReadStream(path), decompress, sink);
-  else await pipeline(createReadStream(path), sink);
+  // A FIFO or a device at the name is refused (InputFileError), never waited on or read without end.
+  const handle = await openInputFile(path, { what: 'transcript', maxBytes: Infinity });
+  try {
+    if (decompress) await pipeline(handle.createReadStream({ autoClose: false }), decompress, sink);
+    else await pipeline(handle.createReadStream({ autoClose: false }), sink);
+  } finally {
+    await handle.close();
+  }
   return hash.digest('hex');
 }

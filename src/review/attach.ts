@@ -6,7 +6,8 @@
 // files are created, untouched outdated templates replaced, edited ones kept with the new default written beside
 // them as `<name>.new`; techdebt.md, log.md and plans/ are never overwritten.
 import { harnessDir } from './layout.js';
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
+import { readInputText } from '../os/input-file.js';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
@@ -62,7 +63,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 async function readOptional(path: string): Promise<string | undefined> {
-  return readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+  return readInputText(path, { what: 'template' }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });

@@ -1,7 +1,7 @@
 // The project's own templates: `.harness/prompts/<phase>.md.tmpl` and `.harness/personas/<role>.md`, read for a
 // phase, and all six checked at once before a plan or a loop spends anything (every problem named with file and
 // line). A missing template is named with the way to get it back (`agent-harness attach --force`).
-import { readFile } from 'node:fs/promises';
+import { readInputText } from '../os/input-file.js';
 import { join, relative } from 'node:path';
 import { harnessDir } from './layout.js';
 import { checkTemplate, TemplateError, type TemplateProblem } from './templates-engine.js';
@@ -17,7 +17,8 @@ export interface TemplateSource {
 async function load(cwd: string, path: string): Promise<TemplateSource | TemplateProblem> {
   const full = join(harnessDir(cwd), path);
   const file = relative(cwd, full);
-  return readFile(full, 'utf8').then(
+  // A FIFO or a device put in a template's place is refused (InputFileError, exit 18), never waited on.
+  return readInputText(full, { what: 'template' }).then(
     (text) => ({ file, text }),
     (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;

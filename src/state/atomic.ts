@@ -2,7 +2,7 @@
 // reader, or a harness killed mid-write, sees the old content or the new, never a torn file. `durable` adds an
 // fsync for files that must also survive a power loss (the counter); the status file, rewritten many times a
 // session, does not need it.
-import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { constants, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { processAlive } from '../os/liveness.js';
@@ -59,6 +59,35 @@ async function replaceFile(path: string, data: string, options: { durable?: bool
   } catch (error) {
     await unlink(tmp).catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * The last resort of a write on a full disk, where no temp file can be made: `data` written over the regular file
+ * at `path` from its start in one write, padded with spaces to the old length (so no truncation follows, and a
+ * JSON document still parses), only when the blocks the file already has can hold it (st_blocks: no new block is
+ * needed). Not atomic: a reader at that instant may see a torn document. True when written; false when the file
+ * is not there, not a regular file, too small, or the write failed.
+ */
+export async function overwriteInPlace(path: string, data: string): Promise<boolean> {
+  let handle;
+  try {
+    handle = await open(path, constants.O_WRONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  } catch {
+    return false;
+  }
+  try {
+    const info = await handle.stat();
+    const text = Buffer.from(data);
+    const bytes =
+      text.length < info.size ? Buffer.concat([text, Buffer.alloc(info.size - text.length, ' ')]) : text;
+    if (!info.isFile() || info.blocks * 512 < bytes.length) return false;
+    const { bytesWritten } = await handle.write(bytes, 0, bytes.length, 0);
+    return bytesWritten === bytes.length;
+  } catch {
+    return false;
+  } finally {
+    await handle.close();
   }
 }
 

@@ -4,7 +4,8 @@
 // removed last. A harness killed at any point leaves the original (and at worst a temp file the next sweep
 // removes, or both the original and its compressed copy, which hold the same bytes).
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
+import { openInputFile } from '../os/input-file.js';
 import { open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { PassThrough, Transform } from 'node:stream';
@@ -68,8 +69,9 @@ export async function compressFile(
         done(null, chunk);
       },
     });
+    const original = await openInputFile(path, { what: 'transcript', maxBytes: Infinity });
     await pipeline(
-      createReadStream(path),
+      original.createReadStream(),
       tap,
       compressor(compression),
       createWriteStream(tmp, { mode: 0o644 }),

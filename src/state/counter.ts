@@ -1,7 +1,7 @@
 // The global iteration counter, the bash loop's `.iteration_counter`: one integer, the global number the NEXT
 // session will use (0 when the file is absent). It is written as n+1 right after transcript n is created.
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
-import { readFile } from 'node:fs/promises';
+import { readInputText } from '../os/input-file.js';
 import { writeFileAtomic } from './atomic.js';
 
 /** An unreadable counter file (the user must fix or remove it): exit code 2 (EXIT.usage). */
@@ -16,7 +16,7 @@ export class CounterFileError extends HarnessError {
 export async function readCounter(path: string): Promise<number> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readInputText(path, { what: 'counter file' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;

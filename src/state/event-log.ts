@@ -1,6 +1,7 @@
 // Append-only JSONL event log. One write() per event with O_APPEND keeps lines whole even if the harness dies.
 // Every line is one of the events in events/schema.ts, stamped with `ts` and the format version `v`.
 import { appendFile } from 'node:fs/promises';
+import { APPEND_FLAGS } from '../os/input-file.js';
 import { EVENT_LOG_VERSION, type EventLine, type HarnessEvent } from './events/schema.js';
 import { namingFile } from './write-error.js';
 
@@ -23,7 +24,7 @@ export class FileEventLog implements EventSink {
 
   async emit(event: HarnessEvent): Promise<void> {
     const line = JSON.stringify(eventLine(event, this.now()));
-    await namingFile(this.path, () => appendFile(this.path, `${line}\n`));
+    await namingFile(this.path, () => appendFile(this.path, `${line}\n`, { flag: APPEND_FLAGS }));
   }
 }
 

@@ -14,14 +14,16 @@
 // same way, one level deeper. The lock is released on every way out: release() on the normal paths, and a
 // process 'exit' handler for process.exit() from a signal handler; SIGKILL leaves a stale lock for the next.
 import { createHash } from 'node:crypto';
-import { readFileSync, unlinkSync } from 'node:fs';
-import { link, mkdir, open, readFile, unlink, writeFile } from 'node:fs/promises';
+import { unlinkSync } from 'node:fs';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isCookie } from '../os/cookie.js';
+import { InputFileError, openInputFile, readInputText, readInputTextSync } from '../os/input-file.js';
 import { EXIT, HarnessError, LoopError } from '../errors/exit-codes.js';
 import { bootId, processStart } from '../os/proc.js';
 import { sameProcessAlive } from '../os/liveness.js';
 import { judgeLockHolder, type HolderVerdict, type LockPlace } from '../os/lock-holder.js';
+import { fatalWriteKind, HarnessFileError } from './write-error.js';
 
 /** Another harness holds this directory's instance lock: exit code 5 (EXIT.alreadyRunning). */
 export class AlreadyRunningError extends HarnessError {
@@ -29,6 +31,25 @@ export class AlreadyRunningError extends HarnessError {
 
   constructor(message: string) {
     super(message, EXIT.alreadyRunning);
+  }
+}
+
+/**
+ * The lock, the harness's first write, cannot be written (a read-only file system, a full disk, no permission):
+ * nothing can be, so nothing starts. Exit code 8 (EXIT.writeFailed), as for any harness file that cannot be
+ * written; nothing the directory holds was changed.
+ */
+export class CannotWriteError extends HarnessFileError {
+  constructor(lock: string, cause: unknown, kind: 'disk_full' | 'permission') {
+    super(dirname(lock), cause, 'cannot write in');
+    const fix =
+      kind === 'disk_full'
+        ? 'free space on its disk'
+        : 'make it writable (remount a read-only file system read-write, or fix its owner and mode)';
+    this.message =
+      `${this.message}, so the instance lock ${lock} cannot be taken and nothing was started (nothing there ` +
+      `was changed): ${fix}, or set session.status_file (with session.counter_file, session.output_dir and ` +
+      'output.event_log) to a writable place';
   }
 }
 
@@ -136,7 +157,9 @@ export async function acquireInstanceLock(
     await writeFile(tmp, content, { flag: 'wx', mode: 0o644 });
     outcome = await take(path, tmp, content, 0, options.workDir ?? null);
   } catch (error) {
-    if (error instanceof AlreadyRunningError) throw error;
+    if (error instanceof AlreadyRunningError || error instanceof InputFileError) throw error;
+    const kind = fatalWriteKind((error as NodeJS.ErrnoException).code);
+    if (kind !== undefined) throw new CannotWriteError(path, error, kind);
     throw new LoopError(
       `cannot take the instance lock ${path}: ${(error as Error).message}; check that its directory is writable`,
       EXIT.failure,
@@ -150,7 +173,7 @@ export async function acquireInstanceLock(
   const onExit = (): void => {
     released = true;
     try {
-      if (readFileSync(path, 'utf8') === content) unlinkSync(path);
+      if (readInputTextSync(path, { what: 'instance lock' }) === content) unlinkSync(path);
     } catch {
       // already gone
     }
@@ -242,7 +265,7 @@ async function tryLink(from: string, to: string): Promise<boolean> {
 async function readWithOwner(path: string): Promise<{ text: string; uid: number | null } | null> {
   let file;
   try {
-    file = await open(path, 'r');
+    file = await openInputFile(path, { what: 'instance lock' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -257,7 +280,7 @@ async function readWithOwner(path: string): Promise<{ text: string; uid: number 
 
 async function readOrNull(path: string): Promise<string | null> {
   try {
-    return await readFile(path, 'utf8');
+    return await readInputText(path, { what: 'instance lock' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

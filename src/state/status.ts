@@ -1,7 +1,8 @@
 // harness.status: the loop's state as one JSON object, replaced atomically on every state change so that
 // `agent-harness --status` (another process) always reads a whole, current document.
-import { readFile } from 'node:fs/promises';
-import { writeFileAtomic } from './atomic.js';
+import { readInputText } from '../os/input-file.js';
+import { overwriteInPlace, writeFileAtomic } from './atomic.js';
+import { fatalWriteKind, type HarnessFileError } from './write-error.js';
 
 /** The lifecycle states, named as the runner names them. `stopped` is written once the loop has ended. */
 export const LOOP_STATES = [
@@ -54,15 +55,31 @@ export interface StatusDocument {
   stop_reason: string | null;
 }
 
-export async function writeStatus(path: string, status: StatusDocument): Promise<void> {
-  await writeFileAtomic(path, `${JSON.stringify(status, null, 2)}\n`);
+/**
+ * Replaces the status file whole (atomic.ts). `lastWord`: the loop's final document; when the disk is too full
+ * for the temp file it needs (ENOSPC, EDQUOT), it is written over the old file in place instead, where the old
+ * file's blocks hold it (overwriteInPlace), so a full disk leaves `stopped` and its reason rather than the last
+ * state that could be written. Otherwise the write's HarnessFileError is thrown.
+ */
+export async function writeStatus(
+  path: string,
+  status: StatusDocument,
+  options: { lastWord?: boolean } = {},
+): Promise<void> {
+  const text = `${JSON.stringify(status, null, 2)}\n`;
+  try {
+    await writeFileAtomic(path, text);
+  } catch (error) {
+    if (!options.lastWord || fatalWriteKind((error as HarnessFileError).code) !== 'disk_full') throw error;
+    if (!(await overwriteInPlace(path, text))) throw error;
+  }
 }
 
 /** Reads the status file; null when there is none. A torn or foreign file is reported, not thrown. */
 export async function readStatus(path: string): Promise<StatusDocument | null> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readInputText(path, { what: 'status file' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

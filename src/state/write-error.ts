@@ -11,6 +11,7 @@ const CAUSES: Record<string, string> = {
   EPERM: 'operation not permitted',
   EFBIG: 'file too large',
   ENOENT: 'its directory does not exist',
+  ENXIO: 'it is a FIFO (named pipe) with no reader, not a regular file',
 };
 
 /** The write failures no retry fixes until a person acts: a full disk, or a file system that refuses writes. */

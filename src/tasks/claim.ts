@@ -9,7 +9,8 @@
 //
 // The listing never walks an ignored directory file by file: `git ls-files --others --ignored --directory` names
 // `node_modules/` once. Untracked files that are not ignored are listed one by one (as `git status` does).
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, readdir, unlink } from 'node:fs/promises';
+import { readInputText } from '../os/input-file.js';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { git } from '../os/git.js';
 import { gitDirPath } from './git.js';
@@ -153,7 +154,12 @@ const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s)
 /** The claim record of `task`, or null when there is none (or it cannot be read as one). */
 export async function readClaim(cwd: string, task: string): Promise<ClaimRecord | null> {
   try {
-    const record = JSON.parse(await readFile(await claimFile(cwd, task), 'utf8')) as ClaimRecord;
+    // A large tree's record may be long: it is read up to 64 MiB, a regular file only.
+    const text = await readInputText(await claimFile(cwd, task), {
+      what: 'claim record',
+      maxBytes: 64 << 20,
+    });
+    const record = JSON.parse(text) as ClaimRecord;
     const { tree } = record;
     if (record.version !== 1 || record.task !== task || !tree) return null;
     if (!isStrings(tree.untracked) || !isStrings(tree.untrackedDirs) || !isStrings(tree.ignored)) return null;

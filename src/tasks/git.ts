@@ -4,7 +4,8 @@
 //
 // The harness's own files (state/harness-files.ts, given as a HarnessGitView) are outside all of it: never
 // staged, never counted as uncommitted work, never rewound, unstaged to loss or cleaned, tracked or not.
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { readInputText } from '../os/input-file.js';
 import { dirname, isAbsolute, join } from 'node:path';
 import { git, gitFailure, runGit } from '../os/git.js';
 import { writeFileAtomic } from '../state/atomic.js';
@@ -209,7 +210,7 @@ export async function excludeLocally(cwd: string, patterns: readonly string[]): 
   const path = isAbsolute(where) ? where : join(cwd, where);
   let current = '';
   try {
-    current = await readFile(path, 'utf8');
+    current = await readInputText(path, { what: 'git exclude file' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

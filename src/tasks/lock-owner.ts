@@ -1,7 +1,6 @@
 // The task lock's `owner` record: the harness's own account of who made the lock (pid, start time, boot id),
 // written beside the `pid` file that agents following the protocol in bash also write (lock.ts).
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readInputText, readInputTextSync } from '../os/input-file.js';
 import { join } from 'node:path';
 import { processIdentity, type ProcessIdentity } from '../os/liveness.js';
 
@@ -10,7 +9,7 @@ export type LockOwner = ProcessIdentity;
 
 export function readTextOrNull(path: string): string | null {
   try {
-    return readFileSync(path, 'utf8');
+    return readInputTextSync(path, { what: 'task lock file' });
   } catch {
     return null;
   }
@@ -34,7 +33,7 @@ export function parseOwner(text: string): LockOwner | null {
 /** The owner record of a lock directory; null when there is none or it does not parse. */
 export async function readLockOwner(dir: string): Promise<LockOwner | null> {
   try {
-    return parseOwner(await readFile(join(dir, 'owner'), 'utf8'));
+    return parseOwner(await readInputText(join(dir, 'owner'), { what: 'task lock file' }));
   } catch {
     return null;
   }

@@ -24,7 +24,7 @@
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { createHash } from 'node:crypto';
 import { rmSync, type Stats } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../state/atomic.js';
@@ -37,6 +37,7 @@ import {
   type LockOwner,
 } from './lock-owner.js';
 import { judgeLockHolder, type HolderVerdict } from '../os/lock-holder.js';
+import { readInputText } from '../os/input-file.js';
 
 /** Another live session holds the task lock: exit code 5 (EXIT.alreadyRunning), like the instance lock. */
 export class LockHeldError extends HarnessError {
@@ -97,7 +98,7 @@ export function lockDirFor(cwd: string, tmpDir: string = defaultLockTmpDir()): s
 export async function readLockPid(dir: string): Promise<number | 'missing' | 'garbage' | 'gone'> {
   let text: string;
   try {
-    text = await readFile(join(dir, 'pid'), 'utf8');
+    text = await readInputText(join(dir, 'pid'), { what: 'task lock file' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') {

@@ -2,8 +2,10 @@
 //   [ISO-timestamp] [SESSION-N] <TYPE> [task-id]? [category]? message
 // Never truncated: every entry is one appendFile (O_APPEND, one write), so a crash leaves whole lines. `tail`
 // reads backwards from the end in blocks, so a session start costs the same however long the log has grown.
-import { appendFile, open } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
+import { APPEND_FLAGS, openInputFile } from '../os/input-file.js';
 import { isoSeconds } from '../state/event-log.js';
+import { namingFile } from '../state/write-error.js';
 import type { ErrorCategory } from './schema.js';
 
 export const PROGRESS_TYPES = [
@@ -51,7 +53,7 @@ export class ProgressLog {
   /** Appends one line; `ts` defaults to now. */
   async append(entry: Omit<ProgressEntry, 'ts'> & { ts?: string }): Promise<void> {
     const line = formatProgressLine({ ...entry, ts: entry.ts ?? isoSeconds(this.now()) });
-    await appendFile(this.path, `${line}\n`);
+    await namingFile(this.path, () => appendFile(this.path, `${line}\n`, { flag: APPEND_FLAGS }));
   }
 
   /** The last `n` lines (without newlines), oldest first; [] when the log does not exist. */
@@ -59,7 +61,8 @@ export class ProgressLog {
     if (n <= 0) return [];
     let handle;
     try {
-      handle = await open(this.path, 'r');
+      // A FIFO, a device or a directory at its name is refused (InputFileError), never waited on.
+      handle = await openInputFile(this.path, { what: 'progress log', maxBytes: Infinity });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;

@@ -6,7 +6,8 @@
 import { valueAt } from '../config/errors.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { TIMER_LIMIT_REASON } from '../config/schema.js';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { readInputFile } from '../os/input-file.js';
 import type { z } from 'zod';
 import { writeFileAtomic } from '../state/atomic.js';
 import { taskFileSchema, type TaskFile } from './schema.js';
@@ -44,8 +45,7 @@ export interface ReadOnlyTasks {
 
 export const backupPath = (path: string): string => `${path}.bak`;
 
-type Parsed =
-  { ok: true; file: TaskFile; bytes: Buffer } | { ok: false; reason: string; bytes: Buffer | null };
+type Parsed = { ok: true; file: TaskFile; bytes: Buffer } | { ok: false; reason: string; bytes: Buffer };
 
 /**
  * Reads and validates the task file. Null when it does not exist. When it does not parse (JSON syntax or the
@@ -66,7 +66,7 @@ export async function readTaskFile(
   if (backup === null || !backup.ok) throw unrecoverable(path, primary.reason, backup);
 
   // Keep the bad file first (exclusive create, never clobbering an earlier copy), then replace it whole.
-  const corruptCopy = await keepAside(path, primary.bytes!, (options.now ?? Date.now)());
+  const corruptCopy = await keepAside(path, primary.bytes, (options.now ?? Date.now)());
   await writeFileAtomic(path, backup.bytes.toString('utf8'), { durable: true });
   return { file: backup.file, restoredFromBackup: true, corruptCopy, problem: primary.reason };
 }
@@ -109,7 +109,7 @@ export async function writeTaskFile(
   const current = await parseTaskFile(path);
   if (current?.ok) {
     await writeFileAtomic(backupPath(path), current.bytes.toString('utf8'), { durable: true });
-  } else if (current?.bytes) {
+  } else if (current) {
     await keepAside(path, current.bytes, (options.now ?? Date.now)());
   }
   await writeFileAtomic(path, text, { durable: true });
@@ -134,11 +134,11 @@ export function parseTaskFileText(
 async function parseTaskFile(path: string): Promise<Parsed | null> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    // A FIFO, a device, a directory or a huge file at its name is refused (InputFileError, exit 18), never
+    // restored over from the backup: nothing that is not a regular file is replaced.
+    bytes = await readInputFile(path, { what: 'task list' });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return null;
-    if (code === 'EISDIR') return { ok: false, reason: `${path}: is a directory`, bytes: null };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
   const parsed = parseTaskFileText(path, bytes.toString('utf8'));

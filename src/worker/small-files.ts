@@ -2,7 +2,8 @@
 // about ten small files (heartbeats, pending.json, state.json, a log line); through fs/promises each costs a
 // thread-pool round trip that dwarfs the work. Files are replaced whole with writeFileAtomicSync
 // (state/atomic.ts). A failed write is a HarnessFileError naming the file (exit 8).
-import { appendFileSync, readFileSync, unlinkSync } from 'node:fs';
+import { appendFileSync, unlinkSync } from 'node:fs';
+import { InputFileError, INPUT_MAX_BYTES, readInputTextSync } from '../os/input-file.js';
 import { HarnessFileError } from '../state/write-error.js';
 
 export function appendFileNamed(path: string, data: string): void {
@@ -23,11 +24,18 @@ export function removeFileNamed(path: string): void {
   }
 }
 
-/** The file's text, or the error's code (ENOENT, EACCES, …) when it cannot be read. */
-export function readText(path: string): { text: string } | { code: string; message: string } {
+/**
+ * The file's text, or the error's code (ENOENT, EACCES, …) when it cannot be read. A FIFO, a device, a directory or
+ * a file over `maxBytes` at its name throws an InputFileError (exit 18): refused unread, never waited on.
+ */
+export function readText(
+  path: string,
+  { what = 'worker file', maxBytes = INPUT_MAX_BYTES }: { what?: string; maxBytes?: number } = {},
+): { text: string } | { code: string; message: string } {
   try {
-    return { text: readFileSync(path, 'utf8') };
+    return { text: readInputTextSync(path, { what, maxBytes }) };
   } catch (error) {
+    if (error instanceof InputFileError) throw error;
     const e = error as NodeJS.ErrnoException;
     return { code: e.code ?? 'EIO', message: e.message };
   }

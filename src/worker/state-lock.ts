@@ -5,7 +5,8 @@
 // by exactly one taker, once its holder is gone. A bare PID in either (a supervisor's, or one an agent wrote) is
 // judged as every lock without the harness's record is (os/lock-holder.ts), except that its holder may run in any
 // directory: neither `worker run` nor a supervisor needs to run inside the task directory.
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { readInputText } from '../os/input-file.js';
 import {
   acquireInstanceLock,
   AlreadyRunningError,
@@ -26,7 +27,7 @@ export async function lockHolderAlive(dir: string): Promise<boolean> {
   try {
     const path = taskFile(dir, 'lock');
     const ownerUid = process.platform === 'win32' ? null : (await stat(path)).uid;
-    const holder = parseHolder(await readFile(path, 'utf8'));
+    const holder = parseHolder(await readInputText(path, { what: 'task lock' }));
     return holder !== null && judgeHolderOf(holder, { workDir: null, ownerUid }).held;
   } catch {
     return false;
@@ -69,7 +70,7 @@ async function takeMutex(path: string): Promise<InstanceLock> {
     } catch (error) {
       if (!(error instanceof AlreadyRunningError)) throw error;
     }
-    const seen = await readFile(path, 'utf8').catch(() => null);
+    const seen = await readInputText(path, { what: 'task lock' }).catch(() => null);
     // Another holder (one that took it, or took over a stale one, meanwhile): its wait starts afresh.
     if (seen !== last) {
       last = seen;

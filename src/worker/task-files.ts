@@ -92,7 +92,7 @@ export interface PendingIteration {
 export const taskFile = (dir: string, name: keyof typeof TASK_FILES): string => join(dir, TASK_FILES[name]);
 
 function readJson(path: string, what: string): unknown {
-  const read = readText(path);
+  const read = readText(path, { what: what.replace(/^the /, '') });
   if ('code' in read) {
     if (read.code === 'ENOENT')
       throw new WorkerStateError(
@@ -226,7 +226,8 @@ export interface ActionLog {
 }
 
 export function readActionLog(dir: string): ActionLog {
-  const read = readText(taskFile(dir, 'actions'));
+  // Append-only, one line per action: read whole, however long the task has run (a FIFO is still refused).
+  const read = readText(taskFile(dir, 'actions'), { what: 'action log', maxBytes: Infinity });
   if ('code' in read) {
     if (read.code === 'ENOENT') return { lines: [], torn: false };
     throw new WorkerStateError(taskFile(dir, 'actions'), `cannot be read (${read.message})`);

@@ -2,56 +2,19 @@
 // agent writes (a real tmpfs of a few KiB, and /dev/full), an agent that cannot be started, a prompt no argument
 // can carry, prompt command output that is cut. Each ends with a clear `agent-harness:` line, a distinct exit
 // code and records that say what happened; nothing is recorded as an empty session, no process is left.
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { ALIAS_BOMB } from '../support/config-texts.js';
 import { AGENT, NODE, makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
 import { alive } from '../support/processes.js';
+import { canMount, fillUp, tinyFs } from '../support/tiny-fs.js';
 
 const EXIT_AGENT_NOT_STARTED = 7;
 const EXIT_WRITE_FAILED = 8;
 
 // The tests run side by side, each in a directory (and on file systems) of its own: most of their time is spent
 // waiting on the harness.
-
-/** A real, tiny file system (gone once the test is finished): full disks are simulated by nothing. */
-function tinyFs({ onTestFinished }: TestContext, sizeKb: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ah-tinyfs-'));
-  let mounted = false;
-  onTestFinished(() => {
-    if (mounted) execFileSync('umount', ['-l', dir]);
-    rmSync(dir, { recursive: true, force: true });
-  });
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k`, 'tmpfs', dir]);
-  mounted = true;
-  return dir;
-}
-
-function fillUp(expect: ExpectStatic, dir: string): void {
-  const chunk = Buffer.alloc(4096, 'x');
-  try {
-    for (;;) appendFileSync(join(dir, 'ballast'), chunk);
-  } catch (error) {
-    expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
-  }
-}
-
-/** Mounting needs root (CAP_SYS_ADMIN); elsewhere the tests that need a tiny file system are skipped. */
-const canMount = (() => {
-  const probe = mkdtempSync(join(tmpdir(), 'ah-mount-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-})();
 
 const noStack = (expect: ExpectStatic, stderr: string) => expect(stderr).not.toMatch(/^\s+at /m);
 const lastLine = (stdout: string) => stdout.trim().split('\n').at(-1);

@@ -62,6 +62,14 @@ export function makeWorkdir(
     git('add', '-A');
     git('commit', '-q', '-m', 'initial');
   }
+  return workdirAt(dir, plan);
+}
+
+/**
+ * The Workdir view of `dir` with the scripted agent's plan at `plan`: a working directory made elsewhere (on a
+ * tiny file system, a read-only view) whose agent plan, run count and PIDs stay in the directory that made it.
+ */
+export function workdirAt(dir: string, plan: string): Workdir {
   const read = (name: string) => readFileSync(join(dir, name), 'utf8');
   return {
     dir,

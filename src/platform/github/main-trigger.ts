@@ -1,6 +1,7 @@
 // The main step's trigger judgement: whether this event runs the loop at all (an issue label can start it; only a
 // trusted actor's label does, and the issue's text is data), and the prompt file it runs with.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { readInputText } from '../../os/input-file.js';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { InputError } from './inputs.js';
@@ -44,7 +45,9 @@ export async function decideTrigger(setup: MainSetup): Promise<TriggerDecision> 
   if (verdict.titleNote) warn(`Issue #${trigger.issue}: ${verdict.titleNote}.`);
   if (verdict.bodyNote)
     warn(`Issue #${trigger.issue}: the body is not given to the agent: ${verdict.bodyNote}.`);
-  const base = promptOverride ? await readFile(resolve(cwd, promptOverride), 'utf8') : null;
+  const base = promptOverride
+    ? await readInputText(resolve(cwd, promptOverride), { what: 'prompt file' })
+    : null;
   const promptFile = join(workDir, `issue-${trigger.issue}-prompt.md`);
   await writeFile(promptFile, issuePrompt({ ...verdict, promptFile: base }));
   return { run: true, promptFile, issue: trigger.issue };

@@ -23,6 +23,7 @@ const STOP_WORDS: Record<KnownStopReason | 'refused' | 'not_triggered', string> 
   failed: 'failed',
   agent_not_started: 'the agent could not be started',
   write_failed: 'a harness file could not be written',
+  input_refused: 'a file the harness reads is not a regular file, or too large',
   tasks_done: 'all tasks done',
   no_eligible_tasks: 'no task can run (the rest failed or are blocked)',
   max_tasks_per_session: 'max_tasks_per_session reached',

@@ -3,7 +3,8 @@
 // commits what the sessions left uncommitted, and pushes it (review-remote.ts: with the token input, never
 // with credentials in the work tree's configuration). The cached plan files restored before the switch
 // are kept across it: the branch may carry older committed copies of them, and the cache is the newer record.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readInputText } from '../../os/input-file.js';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { git, runGit } from '../../os/git.js';
@@ -74,7 +75,12 @@ export async function commitLeftovers(cwd: string, message: string): Promise<boo
 export async function excludeFromGit(cwd: string, pattern: string): Promise<void> {
   const where = (await git(cwd, ['rev-parse', '--git-path', 'info/exclude'])).trim();
   const path = isAbsolute(where) ? where : join(cwd, where);
-  const current = await readFile(path, 'utf8').catch(() => '');
+  const current = await readInputText(path, { what: 'git exclude file' }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return '';
+      throw error;
+    },
+  );
   if (current.split('\n').includes(pattern)) return;
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${current}${current === '' || current.endsWith('\n') ? '' : '\n'}${pattern}\n`);

@@ -84,6 +84,8 @@ export const KNOWN_STOP_REASONS = [
   'agent_fatal',
   'failures_exhausted',
   'write_failed',
+  // a file the harness reads (the prompt file) is a FIFO, a device, a directory or larger than its cap
+  'input_refused',
   'failed',
   'agent_not_started',
   'tasks_done',

@@ -1,7 +1,7 @@
 // Reading the event log back, the one way every reader does it: a line that is not JSON (torn by a crash) or
 // fails its event's schema is skipped and counted, never fatal; an event this harness does not know (written by
 // a newer one) is kept aside as unknown; a line without a version (version 0) is read leniently.
-import { readFile } from 'node:fs/promises';
+import { readInputText } from '../../os/input-file.js';
 import {
   EVENT_LOG_VERSION,
   EVENT_NAMES,
@@ -73,7 +73,7 @@ export function parseEventLog(text: string): EventLogRead {
 export async function readEventLog(path: string): Promise<EventLogRead> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readInputText(path, { what: 'event log', maxBytes: Infinity });
   } catch {
     return { events: [], invalid: 0, problems: [], unknown: 0 };
   }

@@ -40,10 +40,10 @@ describe('discoverConfigFile', () => {
     expect(await discoverConfigFile(await project(['README.md']))).toBeNull();
   });
 
-  it('ignores a directory with a config file name', async () => {
+  it('finds a directory with a config file name (its read refuses it: never passed over for the defaults)', async () => {
     const cwd = await project([]);
     await mkdir(join(cwd, 'harness.yml'));
-    expect(await discoverConfigFile(cwd)).toBeNull();
+    expect(await discoverConfigFile(cwd)).toBe(join(cwd, 'harness.yml'));
   });
 
   it('refuses to choose between two config files and names both', async () => {

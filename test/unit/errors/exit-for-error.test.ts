@@ -17,7 +17,7 @@ import { IsolationError } from '../../../src/loop/isolation.js';
 import { ContextError } from '../../../src/platform/github/context.js';
 import { InputError } from '../../../src/platform/github/inputs.js';
 import { CounterFileError } from '../../../src/state/counter.js';
-import { AlreadyRunningError } from '../../../src/state/instance-lock.js';
+import { AlreadyRunningError, CannotWriteError } from '../../../src/state/instance-lock.js';
 import { HarnessFileError } from '../../../src/state/write-error.js';
 import { LockHeldError } from '../../../src/tasks/lock.js';
 import { NoSqliteError } from '../../../src/metrics/db.js';
@@ -28,6 +28,7 @@ import { LlmConfigError } from '../../../src/worker/llm/index.js';
 import { SandboxRootError } from '../../../src/worker/sandbox.js';
 import { ToolFatalError } from '../../../src/worker/tools/fs-errors.js';
 import { WorkerStateError } from '../../../src/worker/errors.js';
+import { InputFileError } from '../../../src/os/input-file.js';
 
 /** Each class, an instance of it, and the code the README's table documents for its cause. */
 const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: number]> = [
@@ -76,6 +77,16 @@ const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: nu
   ['LlmError', new LlmError('cannot reach Ollama at http://127.0.0.1:11434/api/chat', 'unreachable'), 16],
   ['LlmConfigError', new LlmConfigError('llm.model is not set', 'llm.model'), EXIT.usage],
   ['WorkerStateError', new WorkerStateError('/t/state.json', 'is not valid JSON'), EXIT.workerState],
+  ['InputFileError', new InputFileError('/w/PROMPT.md', 'prompt file /w/PROMPT.md is a FIFO', 'ENOTREG'), 18],
+  [
+    'CannotWriteError',
+    new CannotWriteError(
+      '/w/harness.status.lock',
+      Object.assign(new Error('ro'), { code: 'EROFS' }),
+      'permission',
+    ),
+    EXIT.writeFailed,
+  ],
 ];
 
 describe('exitForError', () => {
