@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { E as EXIT } from './chunks/exit-codes-CXhDj5n2.js';
+import { E as EXIT } from './chunks/exit-codes-BIDj-cBV.js';
 
 const MINIMUM_NODE_MAJOR = 22;
 const UNSUPPORTED_NODE_EXIT = EXIT.usage;
@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-Dhon0YlR.js');
+const { cliMain } = await import('./chunks/main-CT1FEF_H.js');
 process.exitCode = await cliMain(process.argv.slice(2));
