@@ -66,7 +66,11 @@ const allOn = (dir: string, iterations: number) =>
 const globals = (database: string): number[] => {
   const store = MetricsStore.open(database, { readonly: true });
   try {
-    return store.lastSessions(null).map((row) => row.global!);
+    // The sessions recorded, by number (one recorded later from the event log may list before an earlier one).
+    return store
+      .lastSessions(null)
+      .map((row) => row.global!)
+      .sort((a, b) => a - b);
   } finally {
     store.close();
   }

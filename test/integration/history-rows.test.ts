@@ -14,6 +14,7 @@ import { migrate } from '../../src/metrics/migrations.js';
 import { INSERT_SESSION, sessionParams } from '../../src/metrics/rows.js';
 import { MetricsStore, type SessionRow } from '../../src/metrics/store.js';
 import { sampleFacts } from '../support/metrics-facts.js';
+import { reviewProject } from '../support/review-project.js';
 import { alive, killRecorded } from '../support/processes.js';
 import {
   makeWorkdir,
@@ -69,6 +70,20 @@ describe.concurrent('one history row per session', () => {
     const status = await runHarness(w, ['metrics', 'status']);
     expect(status.stdout).toContain('Last 6 of 6 sessions');
     expect(status.stdout).toMatch(/Totals: 6 sessions/);
+  });
+
+  it('review mode: two tasks developed and reviewed with the same bytes are four rows', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await reviewProject(onTestFinished, { develop: ['commit'], review: ['PASS'] });
+    const run = await runHarness(p.w, ['loop', p.planId], { ...p.env, REVIEW_SESSION_ID: 's-same' });
+    expect(run.code, run.stderr).toBe(0);
+    const recorded = rows(p.w);
+    expect(recorded).toHaveLength(4);
+    // Each phase's two sessions printed the very same bytes.
+    expect(new Set(recorded.map((r) => r.sha256)).size).toBe(2);
+    expect(new Set(recorded.map((r) => r.key)).size).toBe(4);
   });
 
   it('`metrics ingest`: two names with the same bytes are two sessions, one file twice is "already recorded"', async ({
