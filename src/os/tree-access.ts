@@ -76,6 +76,9 @@ export async function handBack(user: AgentUser, root: string): Promise<void> {
   await runAsRoot(user.privilege, [
     'find',
     root,
+    // The harness's own atomic writes (a status .tmp renamed into place) come and go while it walks: a name gone
+    // before find looks at it is no error (it failed the run once, "No such file or directory").
+    '-ignore_readdir_race',
     '-xdev',
     '(',
     '-user',
