@@ -49,6 +49,25 @@ export const FAILURE_TEXTS: readonly FailurePhrase[] = [
     kind: 'fatal',
     re: /cannot be launched inside another Claude Code session|--dangerously-skip-permissions cannot be used with root/i,
   },
+  // The key expired, or the login was refused in other words: "Your API key has expired" (ozten/blacksmith
+  // src/ratelimit.rs test_auth_failure_expired_key; case peer-api-key-expired), "Authentication failed: invalid
+  // token" at the start of a line (mikeyobrien/ralph-orchestrator tests/test_error_formatter.py, legacy v1; case
+  // peer-orch-authentication-failed).
+  {
+    reason: 'authentication',
+    kind: 'fatal',
+    re: /\bapi key (?:has |is )?(?:expired|been revoked)\b|^\s*(?:(?:api )?error:\s*)?authentication failed\b/im,
+  },
+  // Out of credits, or a plan without the model, and no reset named: no wait lifts it. "Please purchase more credits
+  // to continue.", "Upgrade to Pro to continue using this model." (ozten/blacksmith src/ratelimit.rs
+  // test_codex_quota_purchase_credits, test_codex_quota_upgrade_to_pro; cases peer-codex-purchase-more-credits,
+  // peer-codex-upgrade-to-pro-for-model). Codex's usage limit names both too, with a time to try again; limits are
+  // read first.
+  {
+    reason: 'billing',
+    kind: 'fatal',
+    re: /\bpurchase more credits\b|\bupgrade to (?:pro|plus|team|max)\b[^\n]{0,60}\bto continue\b/i,
+  },
   {
     reason: 'overloaded',
     kind: 'transient',

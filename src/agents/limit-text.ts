@@ -23,6 +23,13 @@ export const USAGE_LIMIT_TEXTS: readonly RegExp[] = [
   /\bout of (?:extra |included )?usage\b/i,
   /\bexceeded your (?:[\w-]+ ){0,3}(?:limit|quota)\b/i,
   /\busage_limit_reached\b|\brate_limit_exceeded\b|\brate_limit_error\b/i,
+  // "You've reached your 5-hour usage limit for Claude." (frankbria/ralph-claude-code tests/helpers/fixtures.bash and
+  // tests/e2e/test_full_loop.bats; cases peer-ralph-5-hour-limit-output, peer-ralph-5-hour-limit-e2e). Only the
+  // limits a wait lifts: not "reached your context limit".
+  /\breached your (?:[\w-]+ ){0,2}(?:usage|rate|session|weekly|daily|monthly|hourly|\d+-hour|plan) limit\b/i,
+  // "Your limit resets at 2026-02-17T00:00:00 UTC" (ozten/blacksmith src/ratelimit.rs at 1a40bb0,
+  // test_error_result_with_resets_utc; case peer-limit-resets-at-utc).
+  /\b(?:your|usage|rate|session|weekly) limit (?:will )?resets?\b/i,
 ];
 
 /** Firm throttling wordings (HTTP 429 as CLIs print it); safe on stderr too. */
@@ -32,6 +39,13 @@ export const FIRM_API_LIMIT_TEXTS: readonly RegExp[] = [
   /\b429 Too Many Requests\b|"code":\s*429\b|(?:status|status code|error_status)[:=]?\s*"?429\b|\(429\)|\b429\b[^\n]{0,20}retry-after/i,
   /\bRESOURCE_EXHAUSTED\b/,
   /\bquota (?:exceeded|exhausted)\b|\bexhausted your (?:capacity|quota)\b/i,
+  // The session itself was throttled: "You have been rate limited. Please try again." (ozten/blacksmith
+  // src/ratelimit.rs test_error_result_with_rate_limit_detected; case peer-rate-limited-please-try-again). Not a
+  // description such as "the endpoint is rate limited to 10 requests per second".
+  /\b(?:been|being|got|getting|you(?:'re| are)) rate[ _-]?limited\b/i,
+  // The error type given as the message, "error: rate_limit" (or the field, "error":"rate_limit") (ozten/blacksmith
+  // src/ratelimit.rs test_error_result_with_rate_limit_json_error; case peer-error-rate-limit).
+  /\berror["']?\s*:\s*["']?rate[_ -]?limit(?:ed|_error|_exceeded)?\b/i,
 ];
 
 /** Looser API throttling wording, only for error messages in JSON events (stderr has line numbers like 429). */

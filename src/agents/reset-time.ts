@@ -18,6 +18,7 @@ export function parseResetTime(text: string, nowMs: number, defaultZone = 'UTC')
     parseIsoTimestamp(text) ??
     parseRetryAfter(text, nowMs) ??
     parseRelative(text, nowMs) ??
+    parseWaitFor(text, nowMs) ??
     parseWallClock(text, nowMs, defaultZone)
   );
 }
@@ -95,6 +96,20 @@ function parseRelative(text: string, nowMs: number): number | null {
     if (unit) total += Number(part[1]) * unit[1];
   }
   return total > 0 ? nowMs + Math.round(total) : null;
+}
+
+// "Please wait 60 seconds." (mikeyobrien/ralph-orchestrator tests/test_integration.py; case
+// peer-orch-rate-limit-wait-60s), "try again in about an hour" (frankbria/ralph-claude-code tests/helpers/fixtures.bash;
+// case peer-ralph-5-hour-limit-output): a wait named with "wait", or roughly ("about", "an").
+const WAIT_FOR_RE =
+  /\b(?:wait|in)\s+(?:(?:about|around|roughly|approximately)\s+)?(\d+(?:\.\d+)?|an?)\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b/i;
+
+function parseWaitFor(text: string, nowMs: number): number | null {
+  const m = WAIT_FOR_RE.exec(text);
+  if (!m?.[1] || !m[2]) return null;
+  const count = /^an?$/i.test(m[1]) ? 1 : Number(m[1]);
+  const unit = UNIT_MS.find(([re]) => re.test(m[2] ?? ''));
+  return unit && count > 0 ? nowMs + Math.round(count * unit[1]) : null;
 }
 
 const WALL_CLOCK_RE = new RegExp(

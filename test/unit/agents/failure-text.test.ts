@@ -64,6 +64,11 @@ describe('failure phrasings', () => {
       'network',
     ],
     ['Error: connect ECONNREFUSED 127.0.0.1:443', 'transient', 'network'],
+    // Peers' tests (the corpus's peer-* cases).
+    ['Your API key has expired', 'fatal', 'authentication'],
+    ['Authentication failed: invalid token', 'fatal', 'authentication'],
+    ['Please purchase more credits to continue.', 'fatal', 'billing'],
+    ['Upgrade to Pro to continue using this model.', 'fatal', 'billing'],
   ])('%s → %s %s', (text, kind, reason) => {
     expect(failureFromText(text, 'result')).toMatchObject({ kind, reason, source: 'result' });
   });
@@ -76,6 +81,10 @@ describe('failure phrasings', () => {
     expect(failureFromText('    at run (file:///cli.js:503:7) error', 'stderr')).toBeNull();
     expect(
       failureFromText('Model metadata for `mock-model` not found. Defaulting to fallback metadata', 'stderr'),
+    ).toBeNull();
+    // A tool's login failing in passing is not the agent's own credentials refused.
+    expect(
+      failureFromText('MCP client for `github` failed to start: authentication failed', 'stderr'),
     ).toBeNull();
   });
 
@@ -140,6 +149,12 @@ describe('limit phrasings', () => {
     ['Attempt 1 failed with status 429. Retrying with backoff...', false],
     ['You exceeded your current quota, please check your plan and billing details.', false],
     ["You've hit your usage limit. Upgrade to Pro or try again at 1:42 PM.", true],
+    // Peers' tests (the corpus's peer-* cases).
+    ['You have been rate limited. Please try again.', false],
+    ['error: rate_limit', false],
+    ["Error: You've reached your 5-hour usage limit for Claude.\nPlease try again in about an hour.", true],
+    ['Your limit resets at 2026-02-17T00:00:00 UTC', true],
+    ['Error: Rate limit exceeded. Please wait 60 seconds.', true],
   ])('%s is a limit (reset read: %s)', (text, hasReset) => {
     const found = limitFromText(text, 'result', { patterns: [], now_ms: NOW });
     expect(found).not.toBeNull();
@@ -154,6 +169,8 @@ describe('limit phrasings', () => {
       'Context limit reached · /compact or /clear to continue',
       'Error: max turns limit reached',
       'exceeded retry limit',
+      "You've reached your context limit",
+      'The endpoint is rate limited to 10 requests per second',
     ]) {
       expect(limitFromText(text, 'output', { patterns: [], now_ms: NOW })).toBeNull();
     }

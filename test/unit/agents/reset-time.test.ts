@@ -104,6 +104,8 @@ describe('parseResetTime: wait hints from retries', () => {
     ['"retryDelay": "39s"', 39_000],
     ['Attempt 1 failed with status 429. Please retry in 2.5s.', 2_500],
     ['Rate limit exceeded. Try again in 20 seconds.', 20_000],
+    ['Error: Rate limit exceeded. Please wait 60 seconds.', 60_000],
+    ['Please try again in about an hour when your limit resets.', 3_600_000],
   ])('%s → now + the wait', (text, waitMs) => {
     expect(parseResetTime(text, NOW)).toBe(NOW + waitMs);
   });
