@@ -56,7 +56,8 @@ export function judgeText(text: string, options: ClassifyOptions): TextJudgement
   const window = lastChars(text, TEXT_WINDOW_CHARS);
   const all = nonEmptyLines(window);
   const exit = exitKind(options.exit);
-  const rate_limit = exit === 'clean' ? cleanLimit(all, options) : closingLimit(all, options);
+  // Unknown exit (a finished file read again): only the CLI's last word, as for exit 0.
+  const rate_limit = exit === 'failed' ? closingLimit(all, options) : cleanLimit(all, options);
   if (rate_limit !== null) return { rate_limit, failure: null };
   return { rate_limit: null, failure: failureOf(all, exit, options.exit) };
 }
@@ -74,10 +75,9 @@ function nonEmptyLines(text: string): string[] {
 }
 
 /**
- * An agent that did not exit 0 (or whose exit is not known, as when a finished file is read again): any limit
- * wording in its closing lines, the seed's broad words included. Needed by: text-claude-p-hit-limit-exit1 (claude -p
- * exits 1 with only the limit line), text-limit-after-work-exit1 (work, then the limit as the last line),
- * text-5-hour-usage-limit-exit1.
+ * An agent that did not exit 0 (a code, or a signal): any limit wording in its closing lines, the seed's broad
+ * words included. Needed by: text-claude-p-hit-limit-exit1 (claude -p exits 1 with only the limit line),
+ * text-limit-after-work-exit1 (work, then the limit as the last line), text-5-hour-usage-limit-exit1.
  */
 function closingLimit(all: string[], options: ClassifyOptions): RateLimitInfo | null {
   const closing = all.slice(-CLOSING_LINES).join('\n');
@@ -85,11 +85,11 @@ function closingLimit(all: string[], options: ClassifyOptions): RateLimitInfo | 
 }
 
 /**
- * An agent that exited 0 answered, unless its CLI's last word is a limit: a limit wording in the last two lines, not
- * inside quotes, and either firm (the shared set, the caller's patterns) or with a reset time; or an output that is
- * nothing but limit lines. Needed by: text-happy-hit-limit-exit0 and text-weekly-limit-exit0 (wrappers and CLIs that
- * exit 0 on a limit), text-success-quotes-limit-exit0 (an answer quoting "You have hit your ChatGPT usage limit" in
- * its middle stays productive).
+ * An agent that exited 0 (or whose exit is not known) answered, unless its CLI's last word is a limit: a limit
+ * wording in the last two lines, not inside quotes, and either firm (the shared set, the caller's patterns) or with
+ * a reset time; or an output that is nothing but limit lines. Needed by: text-happy-hit-limit-exit0 and
+ * text-weekly-limit-exit0 (wrappers and CLIs that exit 0 on a limit), text-success-quotes-limit-exit0 (an answer
+ * quoting "You have hit your ChatGPT usage limit" in its middle stays productive).
  */
 function cleanLimit(all: string[], options: ClassifyOptions): RateLimitInfo | null {
   const onlyLimits =
