@@ -204,7 +204,8 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
 function didWork(result: JsonObject | null, resultText: string | null): boolean {
   if (result === null) return false;
   if ((resultText ?? '').trim() !== '') return true;
-  const outputTokens = asNumber(asObject(result.usage)?.output_tokens) ?? sumModelUsage(result, 'outputTokens');
+  const outputTokens =
+    asNumber(asObject(result.usage)?.output_tokens) ?? sumModelUsage(result, 'outputTokens');
   return (outputTokens ?? 0) > 0 || (asNumber(result.total_cost_usd) ?? 0) > 0;
 }
 

@@ -136,7 +136,11 @@ describe('gemini adapter: retries on stderr, failures, model output (issue 8)', 
       status: 'success',
       stats: { input_tokens: 900, output_tokens: 42, tool_calls: 0 },
     });
-    expect(withExit(`${init}\n${result}\n`, 0)).toMatchObject({ final: true, is_error: false, model_output: true });
+    expect(withExit(`${init}\n${result}\n`, 0)).toMatchObject({
+      final: true,
+      is_error: false,
+      model_output: true,
+    });
   });
 
   it('says the model produced nothing when a successful result follows no answer', () => {
