@@ -9,7 +9,7 @@ import { CacheStateStore } from '../src/platform/github/state-store.js';
 import { startActionsServices } from '../test/support/actions-services.js';
 import { DIST, MIB, NODE, fmt, header, knob, median, report, scratchDir } from './lib.js';
 
-const RUNS = knob('BENCH_ACTION_RUNS', 15, 3);
+const RUNS = knob('BENCH_ACTION_RUNS', 15, 2);
 const SAVES = knob('BENCH_ACTION_SAVES', 10, 2);
 const EVENTS = knob('BENCH_ACTION_EVENTS', 5000, 200);
 

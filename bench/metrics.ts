@@ -31,7 +31,7 @@ import {
 const FILES = knob('BENCH_METRICS_FILES', 1000, 20);
 const TOTAL_MIB = knob('BENCH_METRICS_MIB', 1024, 4);
 const SESSIONS = knob('BENCH_METRICS_SESSIONS', 100_000, 1_000);
-const RUNS = knob('BENCH_METRICS_RUNS', 11, 3);
+const RUNS = knob('BENCH_METRICS_RUNS', 11, 2);
 
 header('metrics: ingest throughput against wc -l; metrics status latency on a large history', [
   `${FILES} Claude stream-json transcripts, ${TOTAL_MIB} MiB in all; ${SESSIONS} sessions for status`,

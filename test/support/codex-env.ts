@@ -69,9 +69,14 @@ export function codexCommand(options: CodexEnvOptions): AgentCommand {
       '',
     ].join('\n'),
   );
+  // A temporary directory of its own, like its home: the suite's TMPDIR holds the working trees, and under user
+  // isolation a TMPDIR that holds the tree is refused.
+  const tmp = join(home, 'tmp');
+  mkdirSync(tmp);
   const env: Record<string, string> = {
     ...passThroughEnv(),
     HOME: home,
+    TMPDIR: tmp,
     CODEX_HOME: codexHome,
     NO_COLOR: '1',
     ...(options.extraEnv ?? {}),

@@ -3,7 +3,8 @@
 // one Azurite for every test of the Actions services (azurite.ts), and a V8 compile cache shared
 // by every Node process the suite starts (the harness, the stand-in agents, the real CLIs), which spares each of
 // them compiling the same code again; the CLI's relaunch is off except where a test turns it on. What the tests need is handed over with `provide`.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startAzurite } from './azurite.js';
@@ -19,6 +20,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The CLI replaces itself once at start-up to set a heap flag (src/cli/relaunch.ts): a second Node boot, 0.05 s of
   // CPU, in each of the suite's thousand-odd starts. test/integration/relaunch.test.ts runs the CLI with it.
   process.env.AGENT_HARNESS_NO_RELAUNCH = '1';
+  // Every temporary directory of the run (the tests' work directories, what the harness, the agents and the real
+  // CLIs make in TMPDIR) in one of the run's own, removed at its end: a suite leaves nothing in /tmp. Sticky and
+  // open to all, as /tmp is: an agent's user (isolation) reaches its tree below it.
+  const scratch = mkdtempSync(join(tmpdir(), 'ah-suite-'));
+  chmodSync(scratch, 0o1777);
+  process.env.TMPDIR = scratch;
   const fixtures = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'agent-harness-test', 'tmp-fixtures-'));
   const [build, azurite] = await Promise.all([buildSources(), startAzurite(), bundleFixtures(fixtures)]);
   project.provide('build', build);
@@ -27,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     rmSync(fixtures, { recursive: true, force: true });
     await azurite.stop();
+    rmSync(scratch, { recursive: true, force: true });
   };
 }
 
