@@ -121,7 +121,10 @@ function scan(tail: string, complete: boolean): Scan {
         s.assistantError = error ?? s.assistantError;
         s.assistantErrorText = contentText(message);
       } else {
-        if (hasContent(message)) s.modelOutput = true;
+        // Content, or output tokens in its usage: peers' transcripts have assistant events whose content is []
+        // but that carry usage (issue 23, report-claude-empty-content-with-usage).
+        if (hasContent(message) || (asNumber(asObject(message?.usage)?.output_tokens) ?? 0) > 0)
+          s.modelOutput = true;
         s.model = asString(message?.model) ?? s.model;
       }
     } else if (event.type === 'user' && hasToolResult(asObject(event.message))) s.modelOutput = true;
@@ -182,7 +185,7 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
     failure,
     model_output:
       s.modelOutput ||
-      (succeeded && (resultText ?? '').trim() !== '') ||
+      (succeeded && didWork(result, resultText)) ||
       // A cut tail that shows nothing either way: the model's output may lie before the window.
       (!complete && result === null && s.assistantError === null && s.retry === null),
     notice: s.plainText.at(-1) ?? null,
@@ -191,6 +194,19 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
       model: s.initModel ?? s.model,
     },
   };
+}
+
+/**
+ * A successful result that shows work: a non-empty answer, output tokens or a cost (issue 23: a session that did
+ * work is never empty because its assistant messages carry no text blocks; report-claude-empty-content-with-usage,
+ * report-claude-success-no-text-result). A result with none of these is the model producing nothing.
+ */
+function didWork(result: JsonObject | null, resultText: string | null): boolean {
+  if (result === null) return false;
+  if ((resultText ?? '').trim() !== '') return true;
+  const outputTokens =
+    asNumber(asObject(result.usage)?.output_tokens) ?? sumModelUsage(result, 'outputTokens');
+  return (outputTokens ?? 0) > 0 || (asNumber(result.total_cost_usd) ?? 0) > 0;
 }
 
 /** Result subtypes (Claude Code 2.1) for a session that ended at the turn or spending budget it was given. */

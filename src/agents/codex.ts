@@ -118,6 +118,8 @@ function scan(tail: string, complete: boolean): Scan {
       s.final = event;
       answering = false;
       const usage = asObject(event.usage);
+      // A turn that reports output tokens produced something, even with no answer item in the tail (issue 23).
+      if (event.type === 'turn.completed' && (asNumber(usage?.output_tokens) ?? 0) > 0) s.modelOutput = true;
       if (usage !== null) {
         // Each turn reports its own usage; sum what the tail shows (an exec run is normally one turn).
         s.inputTokens = (s.inputTokens ?? 0) + (asNumber(usage.input_tokens) ?? 0);

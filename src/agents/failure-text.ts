@@ -68,6 +68,17 @@ export const FAILURE_TEXTS: readonly FailurePhrase[] = [
     kind: 'fatal',
     re: /\bpurchase more credits\b|\bupgrade to (?:pro|plus|team|max)\b[^\n]{0,60}\bto continue\b/i,
   },
+  // OAuth sessions whose refresh failed (issue 23): Codex "Your access token could not be refreshed because your
+  // refresh token was already used" (report-codex-refresh-token-used, openai/codex#9634), Gemini's cached OAuth
+  // credentials refused with `invalid_grant` (report-gemini-oauth-invalid-grant).
+  {
+    reason: 'authentication',
+    kind: 'fatal',
+    re: /access token could not be refreshed|refresh token (?:was|has) (?:already been used|already used|been revoked)|\binvalid_grant\b/i,
+  },
+  // `codex exec` outside a trusted (git) directory (issue 23): "Not inside a trusted directory and
+  // --skip-git-repo-check was not specified." (report-codex-untrusted-directory, openai/codex#7522).
+  { reason: 'untrusted_folder', kind: 'fatal', re: /\bNot inside a trusted directory\b/i },
   {
     reason: 'overloaded',
     kind: 'transient',
@@ -87,6 +98,22 @@ export const FAILURE_TEXTS: readonly FailurePhrase[] = [
     reason: 'network',
     kind: 'transient',
     re: /\b(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|EPIPE)\b|socket hang up|fetch failed|network error|connection error|connection (?:reset|refused|closed|failed)|error sending request|request timed out|timed out waiting/i,
+  },
+  // A model without capacity is an overload, not the user's limit (issue 23): Codex "Selected model is at capacity.
+  // Please try a different model." (report-codex-model-at-capacity, openai/codex#19446), Gemini "No capacity
+  // available for model ... on the server" / MODEL_CAPACITY_EXHAUSTED (report-gemini-no-capacity*). See
+  // CAPACITY_TEXTS in limit-text.ts, which keeps the 429 around such a message from reading as a limit.
+  {
+    reason: 'overloaded',
+    kind: 'transient',
+    re: /\bSelected model is at capacity\b|\bNo capacity available for model\b|\bMODEL_CAPACITY_EXHAUSTED\b/i,
+  },
+  // Gemini's InvalidStreamError (issue 23): "[API Error: Model stream ended with an invalid chunk or missing finish
+  // reason.]" (report-gemini-stream-invalid-chunk, google-gemini/gemini-cli#8567).
+  {
+    reason: 'stream_disconnected',
+    kind: 'transient',
+    re: /\bModel stream ended with an invalid chunk\b|\bstream ended with an invalid chunk or missing finish reason\b/i,
   },
 ];
 

@@ -105,7 +105,12 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
     result_text: resultText === null ? null : truncate(resultText, RESULT_TEXT_CHARS),
     rate_limit,
     failure,
-    model_output: s.modelOutput || (!complete && s.result === null && s.errors.length === 0),
+    model_output:
+      s.modelOutput ||
+      // A successful result whose stats show output tokens or tool calls did work (issue 23), even where the
+      // assistant's messages were not in the stream.
+      (isError === false && resultDidWork(s.result)) ||
+      (!complete && s.result === null && s.errors.length === 0),
     notice: s.plainText.at(-1) ?? null,
     metrics: s.result === null ? emptyMetrics() : metricsOf(s.result, s.modelTurns),
   };
@@ -139,6 +144,11 @@ function failureOf(
     return failureFromText(stderrText, 'stderr') ?? errorResult(failure ?? 'status error', 'result');
   }
   return failureFromText(stderrText, 'stderr') ?? crashFailure(s.plainText, options.exit);
+}
+
+function resultDidWork(result: JsonObject | null): boolean {
+  const stats = asObject(result?.stats);
+  return (asNumber(stats?.output_tokens) ?? 0) > 0 || (asNumber(stats?.tool_calls) ?? 0) > 0;
 }
 
 function metricsOf(result: JsonObject, modelTurns: number): SessionMetrics {

@@ -46,6 +46,10 @@ export const FIRM_API_LIMIT_TEXTS: readonly RegExp[] = [
   // The error type given as the message, "error: rate_limit" (or the field, "error":"rate_limit") (ozten/blacksmith
   // src/ratelimit.rs test_error_result_with_rate_limit_json_error; case peer-error-rate-limit).
   /\berror["']?\s*:\s*["']?rate[_ -]?limit(?:ed|_error|_exceeded)?\b/i,
+  // Claude Code's answer to a 429 rate_limit_error (issue 23): "API Error: Server is temporarily limiting requests
+  // (not your usage limit) · Rate limited" (report-claude-server-limiting-*, anthropics/claude-code#63014, #64905):
+  // a throttle with no reset time, waited out with backoff.
+  /\bServer is temporarily limiting requests\b/i,
 ];
 
 /** Looser API throttling wording, only for error messages in JSON events (stderr has line numbers like 429). */
@@ -54,6 +58,19 @@ export const API_LIMIT_TEXTS: readonly RegExp[] = [
   /too many requests/i,
   /\brate[ _-]?limit(?:ed|s)?\b/i,
   /\bquota\b/i,
+];
+
+/**
+ * A model without capacity (issue 23): an overload the server reports, often as HTTP 429 RESOURCE_EXHAUSTED, but not
+ * the user's limit (failure-text.ts calls it `overloaded`). Where one shows, the HTTP-429-style wordings
+ * (FIRM_API_LIMIT_TEXTS, API_LIMIT_TEXTS) are not read as a limit; plan-limit wording still is. Cases:
+ * report-codex-model-at-capacity (openai/codex#19446), report-gemini-no-capacity* (google-gemini/gemini-cli#19883,
+ * #25179).
+ */
+export const CAPACITY_TEXTS: readonly RegExp[] = [
+  /\bSelected model is at capacity\b/i,
+  /\bNo capacity available for model\b/i,
+  /\bMODEL_CAPACITY_EXHAUSTED\b/,
 ];
 
 export interface TextMatch {
@@ -85,14 +102,16 @@ export interface TextLimitOptions {
   defaultZone?: string;
 }
 
-/** Built-in usage-limit texts, firm throttling texts, then (optionally) loose ones, then the caller's patterns. */
+/**
+ * Built-in usage-limit texts, firm throttling texts, then (optionally) loose ones, then the caller's patterns. The
+ * throttling texts are skipped where the text says the model has no capacity (CAPACITY_TEXTS).
+ */
 export function limitFromText(text: string, label: string, options: TextLimitOptions): RateLimitInfo | null {
   if (text === '') return null;
-  const tries: Array<[RateLimitInfo['source'], readonly RegExp[]]> = [
-    ['usage_text', USAGE_LIMIT_TEXTS],
-    ['api_status', FIRM_API_LIMIT_TEXTS],
-  ];
-  if (options.apiTexts) tries.push(['api_status', API_LIMIT_TEXTS]);
+  const capacity = findText(text, CAPACITY_TEXTS) !== null;
+  const tries: Array<[RateLimitInfo['source'], readonly RegExp[]]> = [['usage_text', USAGE_LIMIT_TEXTS]];
+  if (!capacity) tries.push(['api_status', FIRM_API_LIMIT_TEXTS]);
+  if (options.apiTexts && !capacity) tries.push(['api_status', API_LIMIT_TEXTS]);
   tries.push(['pattern', options.patterns]);
   for (const [source, patterns] of tries) {
     const match = findText(text, patterns);

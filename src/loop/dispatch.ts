@@ -21,7 +21,7 @@ import type { SessionCgroup } from '../os/cgroup-run.js';
 import { InputFileError, readInputText } from '../os/input-file.js';
 import { runShell } from '../os/shell.js';
 import { askStopSources, pollStopSources } from './stop-sources.js';
-import { scanTranscript } from './transcript-scan.js';
+import { scanTranscript, type ScanResult } from './transcript-scan.js';
 import { isWorkerFormat, workerInvocation } from './worker-agent.js';
 
 /** How often the transcript's file system is checked for space while the agent writes to it. */
@@ -316,16 +316,7 @@ async function classifyTranscript(
  * local branch moved to a new commit (see commit-evidence.ts).
  */
 export async function findCommit(ctx: LoopContext, record: SessionRecord): Promise<CommitFinding> {
-  const scan = await scanTranscript(record.transcript, {
-    patterns: ctx.commitPatterns,
-    agentText: ctx.adapter.agentText,
-    toolCalls: ctx.adapter.toolCalls,
-    turnShape: ctx.adapter.turnShape,
-  });
-  if (record.verdict.metrics.tool_calls === null && scan.toolCalls !== null) {
-    record.verdict.metrics.tool_calls = scan.toolCalls;
-  }
-  record.verdict.metrics = withTurnShape(record.verdict.metrics, scan.turns, ctx.adapter.reportsTurns);
+  const scan = await completeMetrics(ctx, record, ctx.commitPatterns);
   const before = record.gitBefore;
   const gitAfter = before === null ? null : await gitRefs(ctx.paths.cwd);
   const moves = before === null || gitAfter === null ? null : refMoves(before, gitAfter);
@@ -338,6 +329,30 @@ export async function findCommit(ctx: LoopContext, record: SessionRecord): Promi
     headAfter: gitAfter?.head ?? null,
     branchesMoved: moves?.branches ?? [],
   };
+}
+
+/**
+ * The counts only a pass over the whole transcript knows: tool calls (0 where the format counts them and the
+ * transcript has none: a known count is never null, issue 23) and the turn shape, written into the record's
+ * metrics. Every session_complete needs them, an empty or cancelled session's too; `patterns` are the commit
+ * patterns looked for in the same pass (none when no commit is looked for).
+ */
+export async function completeMetrics(
+  ctx: LoopContext,
+  record: SessionRecord,
+  patterns: readonly RegExp[] = [],
+): Promise<ScanResult> {
+  const scan = await scanTranscript(record.transcript, {
+    patterns,
+    agentText: ctx.adapter.agentText,
+    toolCalls: ctx.adapter.toolCalls,
+    turnShape: ctx.adapter.turnShape,
+  });
+  if (record.verdict.metrics.tool_calls === null && scan.toolCalls !== null) {
+    record.verdict.metrics.tool_calls = scan.toolCalls;
+  }
+  record.verdict.metrics = withTurnShape(record.verdict.metrics, scan.turns, ctx.adapter.reportsTurns);
+  return scan;
 }
 
 /** The session's cgroup, where the run has them; one that cannot be made leaves the session to the fallback. */

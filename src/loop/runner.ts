@@ -10,6 +10,7 @@ import { createContext, type LoopContext, type SelfCommand } from './context.js'
 import {
   checkStop,
   dispatchSession,
+  completeMetrics,
   findCommit,
   round,
   type CommitFinding,
@@ -392,6 +393,9 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
         extra,
       });
 
+    // An empty session looks for no commit, but its counts are known all the same: no tool call is 0 (issue 23). A
+    // cancelled one stops at once, without another pass over its transcript.
+    if (record.outcome === 'empty') await completeMetrics(ctx, record);
     if (record.outcome === 'cancelled') {
       ctx.log('warn', { status: 'cancelled', output_bytes: record.result.outputBytes });
       await ctx.emit(event({ committed: false }));

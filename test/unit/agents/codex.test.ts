@@ -129,6 +129,15 @@ describe('codex adapter: failures and model output (issue 8)', () => {
     });
   });
 
+  it('takes a completed turn that reports output tokens for work done, without an answer item (issue 23)', () => {
+    const text = lines(
+      { type: 'thread.started', thread_id: 't' },
+      { type: 'turn.started' },
+      { type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 57 } },
+    );
+    expect(classify(text)).toMatchObject({ final: true, is_error: false, model_output: true });
+  });
+
   it('calls a broken stream a transient failure and an unknown turn failure an error', () => {
     const broken = classify(
       lines(

@@ -130,6 +130,19 @@ describe('gemini adapter: retries on stderr, failures, model output (issue 8)', 
     expect(withExit(`${init}\n${tool}\n${quota}\n`, 173).rate_limit).not.toBeNull();
   });
 
+  it('takes a successful result whose stats show output tokens for work done, without assistant messages (issue 23)', () => {
+    const result = JSON.stringify({
+      type: 'result',
+      status: 'success',
+      stats: { input_tokens: 900, output_tokens: 42, tool_calls: 0 },
+    });
+    expect(withExit(`${init}\n${result}\n`, 0)).toMatchObject({
+      final: true,
+      is_error: false,
+      model_output: true,
+    });
+  });
+
   it('says the model produced nothing when a successful result follows no answer', () => {
     const result = JSON.stringify({
       type: 'result',
