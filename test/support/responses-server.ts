@@ -129,19 +129,21 @@ export async function startResponsesServer(
       }
       out += sse({ type: 'response.output_item.done', output_index: index, item });
     });
+    // A response with no output item generated nothing: no output tokens, as the API counts them.
+    const output = items.length === 0 ? 0 : TOKENS.output;
     const usage = {
       input_tokens: TOKENS.input,
       input_tokens_details: { cached_tokens: 0 },
-      output_tokens: TOKENS.output,
+      output_tokens: output,
       output_tokens_details: { reasoning_tokens: 0 },
-      total_tokens: TOKENS.input + TOKENS.output,
+      total_tokens: TOKENS.input + output,
     };
     out += sse({
       type: 'response.completed',
       response: { ...base, status: 'completed', output: items, usage },
     });
     served.input_tokens += TOKENS.input;
-    served.output_tokens += TOKENS.output;
+    served.output_tokens += output;
     served.responses += 1;
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.end(out);
