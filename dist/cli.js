@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-CT1FEF_H.js');
+const { cliMain } = await import('./chunks/main-CYhOn2g9.js');
 process.exitCode = await cliMain(process.argv.slice(2));
