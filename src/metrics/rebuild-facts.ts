@@ -5,9 +5,9 @@
 import type { TranscriptFacts } from './extract.js';
 import { CUT_SHORT, type SessionFacts, type SessionRow } from './facts.js';
 
-export function rebuildFacts(row: SessionRow, facts: TranscriptFacts): Partial<SessionFacts> | null {
-  if (facts.sha256 === null || (row.sha256 !== null && facts.sha256 !== row.sha256)) return null;
-  const counters: Partial<SessionFacts> = {
+/** The counters a transcript's extraction gives, as session facts (ingest, cut-short sessions, rebuild). */
+export function transcriptCounters(facts: TranscriptFacts) {
+  return {
     format: facts.format,
     model: facts.model,
     turns: facts.turns,
@@ -19,7 +19,12 @@ export function rebuildFacts(row: SessionRow, facts: TranscriptFacts): Partial<S
     cache_read_tokens: facts.cache_read_tokens,
     cache_write_tokens: facts.cache_write_tokens,
     cost_usd: facts.cost_usd,
-  };
+  } satisfies Partial<SessionFacts>;
+}
+
+export function rebuildFacts(row: SessionRow, facts: TranscriptFacts): Partial<SessionFacts> | null {
+  if (facts.sha256 === null || (row.sha256 !== null && facts.sha256 !== row.sha256)) return null;
+  const counters: Partial<SessionFacts> = transcriptCounters(facts);
   // A cut-short session keeps its outcome: the transcript alone would read as an ordinary end.
   if (row.source === 'loop' || row.outcome === CUT_SHORT) return counters;
   return {

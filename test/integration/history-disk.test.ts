@@ -2,26 +2,13 @@
 // them; elsewhere these tests are skipped), the built CLI, the scripted agent. A session the history had no room
 // for stays in the event log and is recorded by the first start with room; the run itself never fails for it.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statfsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, readFileSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { MetricsStore } from '../../src/metrics/store.js';
 import { alive } from '../support/processes.js';
+import { canMount, tinyFs } from '../support/tiny-fs.js';
 import { makeWorkdir, runHarness, testConfig } from '../support/workdir.js';
-
-/** A real tmpfs of `sizeKb`, unmounted and removed when the test is finished. */
-function tmpfs({ onTestFinished }: TestContext, sizeKb: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ah-history-fs-'));
-  let mounted = false;
-  onTestFinished(() => {
-    if (mounted) execFileSync('umount', ['-l', dir]);
-    rmSync(dir, { recursive: true, force: true });
-  });
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k`, 'tmpfs', dir]);
-  mounted = true;
-  return dir;
-}
 
 const freeBytes = (dir: string): number => {
   const fs = statfsSync(dir);
@@ -36,19 +23,6 @@ function fillTo(expect: ExpectStatic, dir: string, leaveBytes: number): string {
   expect(freeBytes(dir)).toBeLessThanOrEqual(leaveBytes + chunk.length);
   return ballast;
 }
-
-const canMount = (() => {
-  const probe = mkdtempSync(join(tmpdir(), 'ah-mount-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', probe], { stdio: 'ignore' });
-    execFileSync('umount', [probe]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(probe, { recursive: true, force: true });
-  }
-})();
 
 /** Every file the loop writes on `dir`: the transcripts, the state, the event log and the history. */
 const allOn = (dir: string, iterations: number) =>
@@ -90,7 +64,7 @@ describe.skipIf(!canMount)(
   () => {
     it('on the disk of the transcripts and the state, the history gives way: sessions run, it records them once there is room', async (context) => {
       const { expect } = context;
-      const dir = tmpfs(context, 512);
+      const dir = tinyFs(context, 512);
       // About 140 KiB left: a new database with its -wal and -shm takes ~110 KiB of it, the status file then fails.
       const ballast = fillTo(expect, dir, 140 * 1024);
       const w = makeWorkdir({ plan: ['ok'], config: allOn(dir, 2) });
@@ -116,7 +90,7 @@ describe.skipIf(!canMount)(
 
     it('on a disk of its own that fills up, the run goes on without it (not exit 15) and it catches up later', async (context) => {
       const { expect } = context;
-      const dir = tmpfs(context, 1024);
+      const dir = tinyFs(context, 1024);
       const database = join(dir, 'harness-metrics.db');
       const w = makeWorkdir({
         plan: ['ok'],
