@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-CYhOn2g9.js');
+const { cliMain } = await import('./chunks/main-BxYCPATw.js');
 process.exitCode = await cliMain(process.argv.slice(2));
