@@ -1,5 +1,7 @@
 // The git facts commit detection needs: where HEAD is and where every local branch points, before and after a
-// session. Null outside a repository (or when git is not installed).
+// session. Null outside a repository (or when git is not installed). Read from the repository's files
+// (git-ref-reader.ts), so that an iteration spawns no git; git itself answers whatever the reader cannot read.
+import { readRefsFromFiles } from './git-ref-reader.js';
 import { runGit } from './git.js';
 
 export interface GitRefs {
@@ -20,8 +22,14 @@ async function gitCode(cwd: string, args: string[]): Promise<{ code: number; std
   return runGit(cwd, args, 10_000).catch(() => ({ code: -1, stdout: '' }));
 }
 
-/** HEAD and every local branch, in one git call; null when `cwd` is not in a git working directory. */
+/** HEAD and every local branch; null when `cwd` is not in a git working directory. */
 export async function gitRefs(cwd: string): Promise<GitRefs | null> {
+  const read = readRefsFromFiles(cwd);
+  return read === 'ask-git' ? gitShowRefs(cwd) : read;
+}
+
+/** HEAD and every local branch, in one git call (`git show-ref --head --heads`). */
+export async function gitShowRefs(cwd: string): Promise<GitRefs | null> {
   // Exit 0: refs listed (HEAD first, unless unborn); 1: none at all (an empty repository); 128: no repository.
   const out = await gitCode(cwd, ['show-ref', '--head', '--heads']);
   if (out.code !== 0 && out.code !== 1) return null;
