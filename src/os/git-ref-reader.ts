@@ -5,7 +5,8 @@
 // and never a write. Whatever it cannot read as git would (GIT_DIR and friends in the environment, a repository
 // another user owns, a bare repository, a filesystem boundary, reftable or another extension, an odd ref name, a
 // file changing under it) answers 'ask-git', and the caller runs git.
-import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { InputFileError, readInputTextSync } from './input-file.js';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
   configAllowsFileRefs,
@@ -49,10 +50,15 @@ function statOrNull(path: string): Stats | null {
   }
 }
 
+/** A repository file that is no regular file (a FIFO the agent put there would block git and a plain read). */
+class Refused extends Error {}
+
 function readOrNull(path: string): string | null {
   try {
-    return readFileSync(path, 'utf8');
+    // Non-blocking, a regular file only, up to a cap that any packed-refs file fits in.
+    return readInputTextSync(path, { what: 'git file', maxBytes: 256 << 20 });
   } catch (error) {
+    if (error instanceof InputFileError) throw new Refused();
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new AskGit();
   }
@@ -147,6 +153,8 @@ export function readRefsFromFiles(
     return resolveRefs(head, looseBranches(commonDir), packed) ?? 'ask-git';
   } catch (error) {
     if (error instanceof AskGit) return 'ask-git';
+    // Neither the files nor git (which would wait on a FIFO for ever) can tell: no refs to compare.
+    if (error instanceof Refused) return null;
     throw error;
   }
 }

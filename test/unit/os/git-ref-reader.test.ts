@@ -1,7 +1,7 @@
 // The ref reader against real git: in every repository layout it reads, its answer is `git show-ref --head
 // --heads`'s; where it cannot read, it says so and gitRefs asks git.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -206,4 +206,20 @@ describe('gitRefs', () => {
       process.env.PATH = path;
     }
   });
+});
+
+describe('a repository file the agent replaced by a FIFO', () => {
+  it.for(['HEAD', 'packed-refs'])(
+    '%s: no refs to compare, at once (neither a read nor git waits on it)',
+    async (name) => {
+      const dir = repo();
+      commit(dir, 'a');
+      git(dir, 'pack-refs', '--all');
+      const path = join(dir, '.git', name);
+      rmSync(path, { force: true });
+      execFileSync('mkfifo', [path]);
+      expect(readRefsFromFiles(dir)).toBeNull();
+      await expect(gitRefs(dir)).resolves.toBeNull();
+    },
+  );
 });
