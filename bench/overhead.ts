@@ -1,6 +1,8 @@
 // Harness overhead per iteration. The same instant agent (bench/agents/instant.mjs, ~200 bytes of stream-json)
 // runs N times under the harness (all delays 0, event log on) and N times in a bare shell loop that only
-// redirects its output to a file; the difference per iteration is what the harness costs.
+// redirects its output to a file; the difference per iteration is what the harness costs. The harness runs in a
+// git repository, as users run it (commit detection compares the refs around every session).
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -36,6 +38,13 @@ async function harnessRun(): Promise<number> {
     retry: { retry_delay_secs: 0 },
     output: { event_log: 'harness-events.jsonl' },
   });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+  git('init', '-q');
+  git('commit', '-q', '--allow-empty', '-m', 'bench');
   const run = await runHarness(dir, { args: ['-q'] });
   if (run.code !== 0) throw new Error(`harness exited ${run.code}: ${run.stderr || run.stdout}`);
   const sessions = readEvents(dir).filter((e) => e.event === 'session_complete');
