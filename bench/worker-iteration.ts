@@ -2,9 +2,12 @@
 // is an in-process transport answering instantly with the same answer (one read_file of a 1 KiB file, one
 // write_file of 1 KiB), N iterations, wall time / N. Two baselines measured in the same run: an iteration whose
 // answer has no actions (the loop's bookkeeping alone), and the bare cost of the files an acting iteration must
-// write, written directly (state.json and pending.json ×2 through writeFileAtomic, five heartbeats, one
-// actions.jsonl append) with no loop around them. Real files in a scratch directory; nothing is mocked but the
-// model.
+// write, written directly (state.json and pending.json through writeFileAtomic, a result line appended to
+// pending.json per action, five heartbeats, one actions.jsonl append) with no loop around them. Real files in a
+// scratch directory; nothing is mocked but the model. Then linearity: one answer of N read_file calls on a 250 KB
+// file at two N (worker-reads.ts, each in a child process of its own for its peak RSS): the time per action must
+// stay flat as N grows.
+import { execFileSync } from 'node:child_process';
 import { appendFile, readFile } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +19,12 @@ import { createTask } from '../src/worker/new-task.js';
 import { openSandbox } from '../src/worker/sandbox.js';
 import { runAction } from '../src/worker/tools/run-action.js';
 import { runTask } from '../src/worker/run-task.js';
-import { fmt, header, knob, median, report, scratchDir } from './lib.js';
+import { fmt, header, knob, median, MIB, report, scratchDir } from './lib.js';
 
 const ITERATIONS = knob('BENCH_WORKER_ITERATIONS', 500, 20);
 const RUNS = knob('BENCH_WORKER_RUNS', 5, 1);
+const READS_SMALL = knob('BENCH_WORKER_READS_SMALL', 50, 10);
+const READS_LARGE = knob('BENCH_WORKER_READS_LARGE', 200, 40);
 
 header('worker-iteration: harness overhead per worker iteration, the model call excluded', [
   `${ITERATIONS} iterations per run, median of ${RUNS} runs after a warm-up; an in-process model answering instantly`,
@@ -88,12 +93,14 @@ async function bareWrites(): Promise<number> {
     2,
   );
   const line = JSON.stringify({ iteration: 1, llm_response: JSON.parse(ACTING) as unknown, results: [] });
+  const result = `${JSON.stringify({ action: 0, result: { tool: 'write_file', ok: true, result: true } })}\n`;
   const heartbeat = JSON.stringify({ iteration: 1, timestamp: new Date().toISOString(), status: 'sleeping' });
   const start = performance.now();
   for (let i = 0; i < ITERATIONS; i++) {
     await readFile(join(dir, '..', 'worker-bare-missing')).catch(() => undefined);
     for (let h = 0; h < 5; h++) await writeFileAtomic(join(dir, 'heartbeat.json'), heartbeat);
-    for (let p = 0; p < 3; p++) await writeFileAtomic(join(dir, 'pending.json'), line);
+    await writeFileAtomic(join(dir, 'pending.json'), line);
+    for (let p = 0; p < 2; p++) await appendFile(join(dir, 'pending.json'), result);
     await appendFile(join(dir, 'actions.jsonl'), `${line}\n`);
     await writeFileAtomic(join(dir, 'state.json'), state);
   }
@@ -130,6 +137,28 @@ console.log(
     `empty answer ${fmt(i, 3)} ms; bare writes ${fmt(b, 3)} ms; the two actions alone ${fmt(t, 3)} ms`,
 );
 
+interface ReadsCase {
+  actions: number;
+  ms: number;
+  rssKiB: number;
+  logBytes: number;
+}
+
+/** One answer of `n` read_file calls on a 250 KB file, in a child process: its time and peak RSS. */
+function readsCase(n: number): ReadsCase {
+  const script = join(import.meta.dirname, 'worker-reads.ts');
+  const out = execFileSync(process.execPath, [...process.execArgv, script, String(n)], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as ReadsCase;
+}
+
+const [small, large] = [readsCase(READS_SMALL), readsCase(READS_LARGE)];
+const perAction = (c: ReadsCase) => c.ms / c.actions;
+for (const c of [small, large])
+  console.log(
+    `${c.actions} read_file calls of 250 KB in one answer: ${fmt(c.ms, 0)} ms, ${fmt(perAction(c), 2)} ms per ` +
+      `action, peak RSS ${fmt(c.rssKiB / 1024, 0)} MiB, actions.jsonl ${fmt(c.logBytes / MIB, 1)} MiB`,
+  );
+
 report(
   'worker-iteration',
   [
@@ -154,11 +183,26 @@ report(
       ratio: `${fmt(t / a, 2)}x`,
       goal: '-',
     },
+    {
+      metric: `one answer of N read_file calls on a 250 KB file: ms per action, N=${READS_SMALL} vs N=${READS_LARGE}`,
+      baseline: fmt(perAction(small), 2),
+      harness: fmt(perAction(large), 2),
+      ratio: `${fmt(perAction(large) / perAction(small), 2)}x`,
+      goal: 'flat (~1x)',
+    },
+    {
+      metric: `the same: peak RSS (MiB), N=${READS_SMALL} vs N=${READS_LARGE}`,
+      baseline: fmt(small.rssKiB / 1024, 0),
+      harness: fmt(large.rssKiB / 1024, 0),
+      ratio: `${fmt(large.rssKiB / small.rssKiB, 2)}x`,
+      goal: '-',
+    },
   ],
   [
     `median of ${RUNS} runs of ${ITERATIONS} iterations each; the model is an in-process transport answering at once`,
-    'bare writes: five heartbeats, pending.json three times and state.json through writeFileAtomic, one actions.jsonl append',
+    'bare writes: five heartbeats, pending.json and state.json through writeFileAtomic, two result lines appended to pending.json, one actions.jsonl append',
     "the worker writes its own small files synchronously (small-files.ts); it also takes state.json's mutex and re-reads state.json twice an iteration",
     'TMPDIR=/dev/shm takes the disk out: what is left is the loop and the tools',
+    'N read_file calls: one run each, in a child process (worker-reads.ts); every result is logged whole in actions.jsonl, so the log and RSS grow with N × 250 KB',
   ],
 );

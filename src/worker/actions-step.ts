@@ -1,14 +1,17 @@
 // Step 6, running an answer's actions in order. Before the first, pending.json records the iteration and its
-// answer; after each, the results so far, so a worker killed among them is resumed without running any of them
+// answer; after each, that action's result is appended to it (one line, never the earlier ones again: the cost is
+// linear in the actions and their results), so a worker killed among them is resumed without running any of them
 // twice (resume.ts). A failing or refused action is that action's result and the next one runs; a tool hitting a
-// full disk or a refused write throws ToolFatalError, which ends the task. A stop request leaves the rest unrun.
+// full disk or a refused write throws ToolFatalError, which ends the task. A stop request, or the task's
+// timeout_seconds running out, leaves the rest unrun (each marked so).
 import type { Answer } from './answer.js';
 import type { LlmUsage } from './llm/transport.js';
 import type { Sandbox } from './sandbox.js';
-import { writePending, type PendingIteration } from './task-files.js';
+import { appendPendingResult, writePending, type PendingIteration } from './task-files.js';
 import { runAction, type ToolLimits, type ToolResult } from './tools/run-action.js';
 
 export const INTERRUPTED = 'not run: the worker was interrupted';
+export const TIMED_OUT = 'not run: the task ran out of time (timeout_seconds)';
 
 export interface ActionsStep {
   dir: string;
@@ -20,6 +23,8 @@ export interface ActionsStep {
   sandbox: Sandbox;
   limits: ToolLimits;
   signal?: AbortSignal;
+  /** The task's running time is over its timeout_seconds: the actions not started yet are not run. */
+  overdue: () => boolean;
   /** Runs one action while the heartbeat is kept fresh. */
   refreshing: <T>(work: () => Promise<T>) => Promise<T>;
   onViolation: (tool: string, error: string) => void;
@@ -31,7 +36,7 @@ export async function runActions(step: ActionsStep, results: ToolResult[]): Prom
     iteration: step.iteration,
     timestamp: step.timestamp,
     llm_response: step.answer,
-    results,
+    results: [],
     usage: step.usage,
     duration_ms: { model: step.modelMs },
   };
@@ -41,11 +46,15 @@ export async function runActions(step: ActionsStep, results: ToolResult[]): Prom
       results.push({ tool: action.tool, ok: false, error: INTERRUPTED });
       continue;
     }
+    if (step.overdue()) {
+      results.push({ tool: action.tool, ok: false, error: TIMED_OUT });
+      continue;
+    }
     const result = await step.refreshing(() =>
       runAction(action, { sandbox: step.sandbox, limits: step.limits }),
     );
     if (!result.ok && result.violation === true) step.onViolation(action.tool, result.error);
+    appendPendingResult(step.dir, results.length, result);
     results.push(result);
-    writePending(step.dir, pending);
   }
 }

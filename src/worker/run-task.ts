@@ -9,7 +9,7 @@ import type { Config } from '../config/schema.js';
 import { EXIT } from '../errors/exit-codes.js';
 import type { Fields, Level } from '../loop/ports.js';
 import type { Clock } from '../os/clock-spawn.js';
-import { INTERRUPTED, runActions } from './actions-step.js';
+import { INTERRUPTED, runActions, TIMED_OUT } from './actions-step.js';
 import { answerJsonSchema, parseAnswer } from './answer.js';
 import { buildMessages, firstBytes } from './context.js';
 import { LlmError, type LlmReply, type LlmTransport, type LlmUsage } from './llm/transport.js';
@@ -22,7 +22,7 @@ import type { ActionLine, TaskSpec, TerminationReason } from './task-files.js';
 import { TaskRecord } from './task-record.js';
 import { openTaskSandbox, type CallerDenied } from './task-sandbox.js';
 import { sweepPendingTemps } from './sweep-temps.js';
-import { statusFor, terminationFor } from './termination.js';
+import { statusFor, terminationFor, timedOut } from './termination.js';
 import { ToolFatalError, type ToolResult } from './tools/run-action.js';
 
 export type TaskOutcome = out.TaskOutcome;
@@ -186,6 +186,7 @@ class TaskRun {
             sandbox: this.sandbox,
             limits: worker,
             ...(signal ? { signal } : {}),
+            overdue: () => timedOut(rec.elapsed(), this.task.constraints.timeout_seconds),
             refreshing: (work) => rec.heart.refreshing('executing_action', i, work),
             onViolation: (tool, error) => this.violation(i, tool, error),
           },
@@ -204,7 +205,9 @@ class TaskRun {
         }
         throw fatal;
       }
-      this.tally.actions += results.filter((r) => r.ok || r.error !== INTERRUPTED).length;
+      this.tally.actions += results.filter(
+        (r) => r.ok || (r.error !== INTERRUPTED && r.error !== TIMED_OUT),
+      ).length;
     }
     // 7. Write state back to disk: the log line first, then the state.
     rec.beat('writing_state', i);

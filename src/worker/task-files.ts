@@ -79,7 +79,12 @@ export interface ActionLine {
   fatal?: { kind: string; message: string };
 }
 
-/** An iteration whose actions are running: rewritten after each action, removed once its line is logged. */
+/**
+ * An iteration whose actions are running, removed once its line is logged. On disk: a first line written whole
+ * before the first action (this object, `results` empty), then one line appended per finished action,
+ * `{"action": <index>, "result": <ToolResult>}`, so each action costs the size of its own result, never a rewrite
+ * of the earlier ones. A single-line file whose first line holds results (as earlier versions wrote it) reads too.
+ */
 export interface PendingIteration {
   iteration: number;
   timestamp: string;
@@ -191,16 +196,28 @@ export function readHeartbeat(dir: string): Heartbeat | null {
   }
 }
 
+/** Starts pending.json (replaced whole): the iteration and its answer, with the results it already has. */
 export function writePending(dir: string, pending: PendingIteration): void {
   writeFileAtomicSync(taskFile(dir, 'pending'), `${JSON.stringify(pending)}\n`);
 }
 
-/** The pending iteration, or null when there is none; one that cannot be parsed counts as none. */
+/** Appends action `index`'s result to pending.json (one line; the earlier results are not written again). */
+export function appendPendingResult(dir: string, index: number, result: ToolResult): void {
+  appendFileNamed(taskFile(dir, 'pending'), `${JSON.stringify({ action: index, result })}\n`);
+}
+
+/**
+ * The pending iteration, or null when there is none; a first line that cannot be parsed counts as none. Result
+ * lines are taken in order up to the first that is torn (the worker was killed while appending it) or out of
+ * place: that action counts as not finished.
+ */
 export function readPending(dir: string): PendingIteration | null {
-  const read = readText(taskFile(dir, 'pending'));
+  const read = readText(taskFile(dir, 'pending'), { what: 'pending iteration', maxBytes: Infinity });
   if (!('text' in read)) return null;
+  const [first = '', ...rest] = read.text.split('\n');
+  let pending: PendingIteration;
   try {
-    const value = JSON.parse(read.text) as Partial<PendingIteration> | null;
+    const value = JSON.parse(first) as Partial<PendingIteration> | null;
     if (
       value === null ||
       !Number.isSafeInteger(value.iteration) ||
@@ -208,10 +225,23 @@ export function readPending(dir: string): PendingIteration | null {
       !Array.isArray(value.results)
     )
       return null;
-    return value as PendingIteration;
+    pending = value as PendingIteration;
   } catch {
     return null;
   }
+  for (const raw of rest) {
+    if (raw === '') break;
+    let entry: { action?: unknown; result?: ToolResult } | null;
+    try {
+      entry = JSON.parse(raw) as typeof entry;
+    } catch {
+      break;
+    }
+    if (entry?.action !== pending.results.length || typeof entry.result !== 'object' || entry.result === null)
+      break;
+    pending.results.push(entry.result);
+  }
+  return pending;
 }
 
 export function removePending(dir: string): void {

@@ -20,8 +20,13 @@ export function terminationFor(input: TerminationInput): TerminationReason | nul
   if (input.status === 'stopped') return 'stopped';
   if (input.interrupted) return 'interrupted';
   if (input.iteration >= input.maxIterations) return 'max_iterations';
-  if (input.elapsedMs > input.timeoutSeconds * 1000) return 'timeout';
+  if (timedOut(input.elapsedMs, input.timeoutSeconds)) return 'timeout';
   return null;
+}
+
+/** The running time is over the task's timeout_seconds (checked between iterations and between actions). */
+export function timedOut(elapsedMs: number, timeoutSeconds: number): boolean {
+  return elapsedMs > timeoutSeconds * 1000;
 }
 
 /** The status a task ends with for each reason. */

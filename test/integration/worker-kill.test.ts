@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActionLine } from '../../src/worker/task-files.js';
+import { readPending, type ActionLine } from '../../src/worker/task-files.js';
 import {
   startLlmServer,
   type LlmServer,
@@ -69,12 +69,7 @@ function bigTree(workspace: string): void {
 
 /** How many results pending.json holds, or null when there is none (or it is being replaced). */
 function pendingResults(dir: string): number | null {
-  try {
-    return (JSON.parse(readFileSync(join(dir, 'pending.json'), 'utf8')) as { results: unknown[] }).results
-      .length;
-  } catch {
-    return null;
-  }
+  return readPending(dir)?.results.length ?? null;
 }
 
 /** The invariants after a kill and a complete rerun. */
@@ -160,14 +155,7 @@ describe('resume after kill -9', () => {
     bigTree(w.workspace);
     const dir = await w.newTask();
     const run = w.start(['worker', 'run', dir]);
-    await until(() => {
-      try {
-        const pending = JSON.parse(readFileSync(join(dir, 'pending.json'), 'utf8')) as { results: unknown[] };
-        return pending.results.length === 1;
-      } catch {
-        return false;
-      }
-    }, 'the first action to finish');
+    await until(() => pendingResults(dir) === 1, 'the first action to finish');
     run.child.kill('SIGKILL');
     const killed = await run.exit;
     expect(killed.signal).toBe('SIGKILL');

@@ -3,7 +3,7 @@
 // signal SIGINT/SIGTERM trigger), a `worker stop` racing the worker's own state writes — and heartbeat.json says
 // where the loop is all along.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/os/clock-spawn.js';
@@ -82,6 +82,38 @@ describe('termination', () => {
     expect(s.requests).toHaveLength(3);
     expect(outcome).toMatchObject({ status: 'completed', termination_reason: 'timeout', iteration: 3 });
     expect(task.state()).toMatchObject({ termination_reason: 'timeout', elapsed_ms: 30_000 });
+  });
+
+  it('timeout between actions: the rest of the answer is not run, the iteration logged, reason timeout', async () => {
+    const task = await makeTask({ max_iterations: 50, timeout_seconds: 25 });
+    const manual = manualClock();
+    // Time passes inside the second action: once its file exists the clock reads an hour later.
+    const marker = join(task.workspace, 'a1.txt');
+    const clock: Clock = {
+      now: () => manual.now() + (existsSync(marker) ? 3_600_000 : 0),
+      sleep: manual.sleep,
+    };
+    const create = (name: string) => ({ tool: 'create_file', args: { path: name, content: name } });
+    const s = await server([{ answer: answer(['a0.txt', 'a1.txt', 'a2.txt', 'a3.txt'].map(create)) }, empty]);
+    const settings = workerSettings(s.ollamaUrl);
+    const outcome = await runTask(task.dir, settings, workerDeps(settings, { clock }));
+    expect(s.requests).toHaveLength(1);
+    expect(outcome).toMatchObject({
+      status: 'completed',
+      termination_reason: 'timeout',
+      iteration: 1,
+      actions: 2,
+    });
+    const [line] = task.lines();
+    expect(line!.results.map((r) => (r.ok ? 'ok' : r.error))).toEqual([
+      'ok',
+      'ok',
+      'not run: the task ran out of time (timeout_seconds)',
+      'not run: the task ran out of time (timeout_seconds)',
+    ]);
+    expect(existsSync(join(task.workspace, 'a2.txt'))).toBe(false);
+    expect(existsSync(join(task.workspace, 'a3.txt'))).toBe(false);
+    expect(task.exists('pending.json')).toBe(false);
   });
 
   it('timeout counts running time carried over a stop and a rerun, not wall time', async () => {
