@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-guEe1iNW.js');
+const { cliMain } = await import('./chunks/main-Cpm851Vx.js');
 process.exitCode = await cliMain(process.argv.slice(2));
