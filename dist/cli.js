@@ -35,5 +35,5 @@ function relaunchWithSmallYoungGeneration() {
 
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-Cpm851Vx.js');
+const { cliMain } = await import('./chunks/main-Qaa5TJMS.js');
 process.exitCode = await cliMain(process.argv.slice(2));

@@ -2,6 +2,7 @@
 // handlers) cannot throw into the loop, so they report here; the running session is ended at once and the loop
 // raises the fault at its next step instead of carrying on with records it can no longer keep.
 import { statfs } from 'node:fs/promises';
+import { usableBlocks } from '../os/free-space.js';
 import { HarnessFileError } from '../state/write-error.js';
 
 export class FaultLatch {
@@ -45,13 +46,12 @@ export class FaultLatch {
 /**
  * The agent writes its transcript itself (the kernel, from its stdout), so the harness never sees the write
  * fail; what it can see is the file system holding the transcript with no space left, which is exactly when those
- * writes fail. Root may use the blocks reserved for it, so for root the free count is the one that matters.
+ * writes fail (os/free-space.ts counts what this process may still write).
  */
 export async function noSpaceLeft(dir: string): Promise<boolean> {
   try {
     const fs = await statfs(dir);
-    const usable = process.getuid?.() === 0 ? fs.bfree : fs.bavail;
-    return fs.blocks > 0 && usable === 0;
+    return fs.blocks > 0 && usableBlocks(fs) === 0;
   } catch {
     return false;
   }

@@ -5,6 +5,7 @@
 // the space to the end: a write that does not fit fails whole (one transaction) and is recorded later the same way.
 import { statfsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { usableBlocks } from '../os/free-space.js';
 
 /** Free space the history leaves on a disk it shares with the transcripts or the state. */
 export const HISTORY_RESERVE_BYTES = 16 * 1024 * 1024;
@@ -37,12 +38,11 @@ const deviceOf = (dir: string): number | null => {
   }
 };
 
-/** Free bytes where `dir` is: root may use the blocks reserved for it (as loop/faults.ts counts). */
+/** Free bytes where `dir` is, as this process may write them (os/free-space.ts). */
 export function freeBytes(dir: string): number | null {
   try {
     const fs = statfsSync(existing(dir));
-    const blocks = process.getuid?.() === 0 ? fs.bfree : fs.bavail;
-    return blocks * fs.bsize;
+    return usableBlocks(fs) * fs.bsize;
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@
 // recorded (the scripted agents write `pid start` lines; `remember` reads it from a live process), and a process
 // with that PID but another start time is not the one recorded: it does not count as alive, and is never killed.
 import { readdirSync, readFileSync } from 'node:fs';
-import { groupAlive } from '../../src/os/process-group.js';
+import { groupAlive, readProcTable } from '../../src/os/process-group.js';
 import { readProcStat } from '../../src/os/proc.js';
 import { REAPER_NAME } from '../../src/os/reaper.js';
 
@@ -103,12 +103,10 @@ export const REAPED_MS = 3000;
 
 /** The reaper of the harness `pid` (os/reaper.ts), found by its name among the harness's children; null: none. */
 export function reaperOf(pid: number): number | null {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const child of readProcTable().filter((p) => p.ppid === pid)) {
     try {
-      if (readProcStat(Number(entry))?.ppid !== pid) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'latin1').split('\0').includes(REAPER_NAME))
-        return Number(entry);
+      if (readFileSync(`/proc/${child.pid}/cmdline`, 'latin1').split('\0').includes(REAPER_NAME))
+        return child.pid;
     } catch {
       // exited while we looked
     }
