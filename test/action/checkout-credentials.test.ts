@@ -189,9 +189,12 @@ describe('the job’s git credentials when the step is cut short', { timeout: 12
     onTestFinished,
   }) => {
     const j = await job(onTestFinished, 'v4', 'exec sleep 600');
-    const env = jobEnv(j.input);
+    // Without a cgroup: any harness starting meanwhile (another test's) would sweep the dead run's cgroup, and the
+    // agent with it, before post looks (cgroup-containment.test.ts tests that sweep).
+    const env = { ...jobEnv(j.input), AGENT_HARNESS_CGROUP: 'off' };
     const main = startStep(MAIN, env, j.w.dir);
     await main.waitFor(() => j.dumped());
+    expect(j.w.status().containment).toBe('none');
     const cookie = j.w.status().cookie as string;
     onTestFinished(() => void killCarriersNow(cookie));
     // Its reaper too (it would end the agent at once: loop.test.ts), so that post finds what main left running.
