@@ -91,7 +91,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
             budgetMins === undefined
               ? undefined
               : {
-                  deadlineMs: systemClock.now() + budgetMins * 60_000,
+                  deadlineMs: systemClock.monotonic() + budgetMins * 60_000,
                   graceMs: config.watchdog.kill_grace_secs * 1000,
                   estimateMs: 0,
                 },

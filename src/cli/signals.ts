@@ -9,7 +9,7 @@ import { systemClock } from '../os/system-clock.js';
 
 export function installCliSignals(stop: StopController, config: Config, logger: Logger): () => void {
   return installSignalHandlers(stop, {
-    now: () => systemClock.now(),
+    now: () => systemClock.monotonic(),
     windowMs: config.shutdown.force_window_secs * 1000,
     onSignal: (signal, action) => {
       if (signal === 'SIGHUP') ignoreOutputErrors();

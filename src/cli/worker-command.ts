@@ -192,7 +192,7 @@ async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number
   const stop = new AbortController();
   const removeSignals = installWorkerSignals({
     windowMs: config.shutdown.force_window_secs * 1000,
-    now: () => systemClock.now(),
+    now: () => systemClock.monotonic(),
     stop: (signal) => {
       logger.log('warn', { signal, action: 'stopping the task' });
       stop.abort();

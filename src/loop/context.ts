@@ -18,6 +18,7 @@ import { consumeStopFile, type StopController } from './stop.js';
 import type { StopSource } from './stop-sources.js';
 import type { IterationWork } from './driver.js';
 import { FaultLatch } from './faults.js';
+import { RESET_RECHECK_MS } from './policy.js';
 import type { ShellOptions } from '../os/shell.js';
 
 /** The STOP file is checked every second during a session (and before every iteration). */
@@ -80,7 +81,9 @@ export interface LoopContext {
   shellOptions(env: NodeJS.ProcessEnv): ShellOptions;
   /** Waits, ending at once on a stop request. */
   pause(ms: number): Promise<void>;
-  /** Told the wall time of every finished session (the budget's estimate). */
+  /** Sleeps until `left()` reads 0, reading it again at least every RESET_RECHECK_MS, or until a stop. */
+  pauseWhile(left: () => number): Promise<void>;
+  /** Told how long every finished session ran, on the monotonic clock (the budget's estimate). */
   onSession?: (durationMs: number) => void;
   /** What the run's sessions have cost so far, against `session.max_cost_usd` and `session.max_tokens`. */
   spend: Spend;
@@ -161,6 +164,10 @@ export function createContext(input: {
     }),
     pause: async (ms) => {
       if (ms > 0 && stop.reason === null) await platform.clock.sleep(ms, stop.signal);
+    },
+    pauseWhile: async (left) => {
+      for (let ms = left(); ms > 0 && stop.reason === null; ms = left())
+        if (!(await platform.clock.sleep(Math.min(ms, RESET_RECHECK_MS), stop.signal))) return;
     },
   };
 }

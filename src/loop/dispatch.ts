@@ -256,7 +256,7 @@ export async function dispatchSession(
   ctx.faults.throwIfFaulted();
   ctx.reaper?.watch({ group: null, escaped: [] });
   await status.set({ agent_pgid: null, agent_escaped: null, output_bytes: result.outputBytes });
-  ctx.onSession?.(result.endedAt - result.startedAt);
+  ctx.onSession?.(result.durationMs);
   platform.logger.endGroup?.();
   if (result.endReason === 'spawn_error') {
     // The agent never ran: its reserved transcript (and prompt copy) would only pose as an empty session.

@@ -117,3 +117,22 @@ export function rateLimitWait(input: {
   }
   return { delayMs: backoffMs(input.consecutive, input.initialSecs, input.maxDelaySecs), basis: 'backoff' };
 }
+
+/** The longest single sleep of a wait for a reset time: on waking the wall clock is read again. */
+export const RESET_RECHECK_MS = 30_000;
+
+/**
+ * What is left of a wait for a rate limit's reset. The wait was converted once into a monotonic deadline, so it
+ * never lasts longer than first computed whatever the date does; the reset itself is a wall-clock instant (a
+ * second past it, as `rateLimitWait`), so a wall clock stepped forward ends the wait as soon as that has passed.
+ */
+export function resetWaitLeftMs(input: {
+  deadlineMono: number;
+  nowMono: number;
+  resetsAtMs: number | null;
+  nowMs: number;
+}): number {
+  const byMonotonic = input.deadlineMono - input.nowMono;
+  const byWall = input.resetsAtMs === null ? Infinity : input.resetsAtMs + 1000 - input.nowMs;
+  return Math.max(0, Math.min(byMonotonic, byWall));
+}

@@ -23,7 +23,7 @@ import { InputFileError } from '../os/input-file.js';
 import { runHooks } from './hooks.js';
 import { resumeNumbering } from './numbering.js';
 import { resolvePaths } from '../state/paths.js';
-import { backoffMs, fatalAdvice, rateLimitWait } from './policy.js';
+import { backoffMs, fatalAdvice, rateLimitWait, resetWaitLeftMs } from './policy.js';
 import { recoverPreviousRun } from './recovery.js';
 import { sessionEvent, type SessionCommitFields } from './session-event.js';
 import { describeCommitEvidence } from './commit-evidence.js';
@@ -181,7 +181,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     let longestSessionMs = 0;
     if (options.budget) {
       const { deadlineMs, graceMs } = options.budget;
-      platform.clock.sleep(deadlineMs - platform.clock.now(), budgetTimer.signal).then(
+      platform.clock.sleep(deadlineMs - platform.clock.monotonic(), budgetTimer.signal).then(
         (elapsed) => {
           if (elapsed) stop.force({ reason: 'time_budget', graceMs });
         },
@@ -207,7 +207,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
         }
         ctx.work = work;
       }
-      if (options.budget && !canStartSession(options.budget, platform.clock.now(), longestSessionMs)) {
+      if (options.budget && !canStartSession(options.budget, platform.clock.monotonic(), longestSessionMs)) {
         ctx.log('info', { stop: 'time_budget', longest_session_secs: Math.round(longestSessionMs / 1000) });
         end = { reason: 'time_budget', exitCode: EXIT.ok };
         break;
@@ -491,7 +491,7 @@ async function runPostHooks(
         HARNESS_OUTPUT_FILE: record.transcript,
         HARNESS_EXIT_CODE: result.reportedExitCode,
         HARNESS_OUTPUT_BYTES: result.outputBytes,
-        HARNESS_SESSION_DURATION: Math.round((result.endedAt - result.startedAt) / 1000),
+        HARNESS_SESSION_DURATION: Math.round(result.durationMs / 1000),
         HARNESS_COMMITTED: commit.committed,
         HARNESS_OUTCOME: record.outcome,
         HARNESS_COMMIT_EVIDENCE: commit.evidence ?? 'none',
@@ -561,7 +561,17 @@ async function onRateLimit(
     state: 'rate_limited_backoff',
     backoff_until: new Date(platform.clock.now() + wait.delayMs).toISOString(),
   });
-  await ctx.pause(wait.delayMs);
+  // The reset is a wall instant: converted once to a monotonic deadline, checked against the wall on each waking.
+  const deadlineMono = platform.clock.monotonic() + wait.delayMs;
+  const resetsAtMs = wait.basis === 'reset_time' ? (info?.resets_at_ms ?? null) : null;
+  await ctx.pauseWhile(() =>
+    resetWaitLeftMs({
+      deadlineMono,
+      nowMono: platform.clock.monotonic(),
+      resetsAtMs,
+      nowMs: platform.clock.now(),
+    }),
+  );
   await status.set({ backoff_until: null });
   return { kind: 'again' };
 }

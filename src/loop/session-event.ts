@@ -32,7 +32,7 @@ export function sessionEvent(input: {
     global: input.record.global,
     output_bytes: result.outputBytes,
     exit_code: result.reportedExitCode,
-    duration_secs: round((result.endedAt - result.startedAt) / 1000, 3),
+    duration_secs: round(result.durationMs / 1000, 3),
     committed,
     retries: input.retries,
     rate_limited: outcome === 'rate_limited',

@@ -64,8 +64,11 @@ export interface SessionResult {
   /** What hooks and events see: 124 after a watchdog kill, 128+n after a signal. */
   reportedExitCode: number;
   outputBytes: number;
+  /** Wall instants (epoch ms), for people: a date set meanwhile moves them. */
   startedAt: number;
   endedAt: number;
+  /** How long the session ran, on the monotonic clock: never negative, whatever the wall clock did. */
+  durationMs: number;
   pgid: number | null;
   spawnError: string | null;
 }
@@ -101,6 +104,8 @@ export function startSession(
 
   const result = (async (): Promise<SessionResult> => {
     const startedAt = clock.now();
+    const startedMono = clock.monotonic();
+    const elapsed = () => Math.max(0, clock.monotonic() - startedMono);
     let child;
     const cgroup = spec.cgroup;
     const run = cgroup?.wrap(spec.command, spec.args) ?? { command: spec.command, args: spec.args };
@@ -116,7 +121,7 @@ export function startSession(
     } catch (error) {
       closeSync(fd);
       await cgroup?.remove();
-      return spawnFailure(startedAt, clock.now(), (error as Error).message);
+      return spawnFailure(startedAt, clock.now(), elapsed(), (error as Error).message);
     }
     if (cgroup?.placementError)
       deps.logger.log('warn', { session: 'cgroup', cgroup: cgroup.where, error: cgroup.placementError });
@@ -161,7 +166,7 @@ export function startSession(
       return { how, carriers: byCookie.count, inCgroup: byCgroup.count };
     };
     let endReason: EndReason = 'exited';
-    let state = initialWatchdog(startedAt);
+    let state = initialWatchdog(startedMono);
     const poll = pollIntervalMs(spec.limits);
     let printed = 0;
     let lastScan = -Infinity;
@@ -175,17 +180,18 @@ export function startSession(
         break;
       }
       // Descendants are found by parent PID, which they lose once the leader exits: look often.
-      if (clock.now() - lastScan >= DESCENDANT_SCAN_MS) {
+      if (clock.monotonic() - lastScan >= DESCENDANT_SCAN_MS) {
         procs.refresh();
-        lastScan = clock.now();
+        lastScan = clock.monotonic();
         const escaped = procs.escaped();
         if (escaped.length !== escapedCount) {
           escapedCount = escaped.length;
           hooks.onEscaped?.(escaped);
         }
       }
-      const stat = fstatSync(fd);
-      const size = stat.size;
+      // Growth is when this poll saw the size change, on the monotonic clock: never the file's mtime against
+      // Date.now, which a date set meanwhile (or an mtime from another clock) would turn into hours of silence.
+      const size = fstatSync(fd).size;
       let finalSeen = false;
       if (size > 0 && size !== state.lastSize) {
         const line = announcements?.update(size) ?? null;
@@ -194,11 +200,7 @@ export function startSession(
         finalSeen = backgroundRunning === 0 && spec.hasFinalResult(peekTail(fd, size));
       }
       printed = echoAgentOutput(hooks.echo, fd, printed, size);
-      const step = watchdogStep(
-        state,
-        { now: clock.now(), size, grewAt: stat.mtimeMs, finalSeen },
-        spec.limits,
-      );
+      const step = watchdogStep(state, { now: clock.monotonic(), size, finalSeen }, spec.limits);
       state = step.state;
       const action = step.action;
       if (action.kind === 'grew') hooks.onGrowth?.(size);
@@ -232,7 +234,9 @@ export function startSession(
     echoAgentOutput(hooks.echo, fd, printed, outputBytes);
     closeSync(fd);
     const endedAt = clock.now();
-    if (spawnError !== null) return { ...spawnFailure(startedAt, endedAt, spawnError), outputBytes };
+    const durationMs = elapsed();
+    if (spawnError !== null)
+      return { ...spawnFailure(startedAt, endedAt, durationMs, spawnError), outputBytes };
     const exit = exited as { code: number | null; signal: NodeJS.Signals | null } | null;
     const exitCode = exit?.code ?? null;
     const signal = exit?.signal ?? null;
@@ -244,6 +248,7 @@ export function startSession(
       outputBytes,
       startedAt,
       endedAt,
+      durationMs,
       pgid,
       spawnError: null,
     };
@@ -265,7 +270,12 @@ export function signalExitCode(signal: NodeJS.Signals): number {
   return number === undefined ? 128 : 128 + number;
 }
 
-function spawnFailure(startedAt: number, endedAt: number, message: string): SessionResult {
+function spawnFailure(
+  startedAt: number,
+  endedAt: number,
+  durationMs: number,
+  message: string,
+): SessionResult {
   return {
     endReason: 'spawn_error',
     exitCode: null,
@@ -274,6 +284,7 @@ function spawnFailure(startedAt: number, endedAt: number, message: string): Sess
     outputBytes: 0,
     startedAt,
     endedAt,
+    durationMs,
     pgid: null,
     spawnError: message,
   };

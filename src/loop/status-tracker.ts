@@ -9,7 +9,7 @@ const GROWTH_WRITE_MS = 2000;
 
 export class StatusTracker {
   private doc: StatusDocument;
-  private lastWrite = 0;
+  private lastWrite = -Infinity;
   private chain: Promise<void> = Promise.resolve();
 
   constructor(
@@ -53,7 +53,7 @@ export class StatusTracker {
   set(change: Partial<StatusDocument>, options: { lastWord?: boolean } = {}): Promise<void> {
     this.doc = { ...this.doc, ...change, last_update: isoSeconds(this.clock.now()) };
     const snapshot = this.doc;
-    this.lastWrite = this.clock.now();
+    this.lastWrite = this.clock.monotonic();
     const write = this.chain.then(() => writeStatus(this.path, snapshot, options));
     this.chain = write.catch((error: unknown) => this.faults?.report(error));
     return write;
@@ -66,7 +66,7 @@ export class StatusTracker {
 
   /** Growth updates (many per second): at most one write per GROWTH_WRITE_MS, made in passing. */
   postThrottled(change: Partial<StatusDocument>): void {
-    if (this.clock.now() - this.lastWrite < GROWTH_WRITE_MS) {
+    if (this.clock.monotonic() - this.lastWrite < GROWTH_WRITE_MS) {
       this.doc = { ...this.doc, ...change };
       return;
     }

@@ -1,6 +1,8 @@
 // The watchdog's decisions, as a pure step function over observations, so timing is tested exactly without
-// processes or sleeps. The session feeds it the transcript size about once a second (or faster for short
-// timeouts) and acts on what it returns.
+// processes or sleeps. The session feeds it the transcript size four times a second (or faster for short
+// timeouts) and acts on what it returns. Every `now` is a monotonic reading (Clock.monotonic): silence is how long
+// no growth was observed, never a file's mtime compared with the wall clock, so setting the date cannot make a
+// working agent look stalled, nor a stalled one look fresh.
 
 export interface WatchdogLimits {
   staleTimeoutMs: number;
@@ -23,10 +25,9 @@ export interface WatchdogState {
 }
 
 export interface Observation {
+  /** Monotonic ms. */
   now: number;
   size: number;
-  /** When the file last grew (its mtime), if known: more precise than the poll that noticed it. */
-  grewAt?: number;
   /**
    * The transcript, at this size, ends with a final result event (and the agent has no background work
    * pending). Only read when the size changed: without growth the previous answer stands.
@@ -54,7 +55,7 @@ export function watchdogStep(
   let grew = false;
   if (obs.size !== state.lastSize) {
     grew = true;
-    const at = Math.min(obs.now, Math.max(state.lastGrowthAt, obs.grewAt ?? obs.now));
+    const at = Math.max(state.lastGrowthAt, obs.now);
     // Lingering is silence since the last output: the grace counts from the growth that ended in the result.
     next = {
       ...next,

@@ -153,11 +153,11 @@ export function processesOf(uid: number): number[] {
  */
 export async function endAgentProcesses(user: AgentUser, clock: Clock, timeoutMs = 10_000): Promise<number> {
   const found = processesOf(user.uid).length;
-  const deadline = clock.now() + timeoutMs;
+  const deadline = clock.monotonic() + timeoutMs;
   while (processesOf(user.uid).length > 0) {
     await runAsRoot(user.privilege, [...switchUser(user), 'kill', '-KILL', '-1']).catch(() => undefined);
     if (processesOf(user.uid).length === 0) break;
-    if (clock.now() >= deadline)
+    if (clock.monotonic() >= deadline)
       throw new Error(`processes of the agent's user ${user.name} are still running after SIGKILL`);
     await clock.sleep(20);
   }

@@ -129,11 +129,11 @@ function signalEach(pids: readonly number[], signal: NodeJS.Signals): void {
 }
 
 async function waitEmpty(dir: string, ms: number, clock: Clock): Promise<boolean> {
-  const deadline = clock.now() + ms;
+  const deadline = clock.monotonic() + ms;
   for (;;) {
     if (!isPopulated(dir)) return true;
-    if (clock.now() >= deadline) return false;
-    await clock.sleep(Math.min(20, Math.max(1, deadline - clock.now())));
+    if (clock.monotonic() >= deadline) return false;
+    await clock.sleep(Math.min(20, Math.max(1, deadline - clock.monotonic())));
   }
 }
 
@@ -154,8 +154,8 @@ async function killRound(dir: string, method: KillMethod, clock: Clock): Promise
     if (method === 'cgroup.kill') return writeFileSync(join(dir, 'cgroup.kill'), '1');
     if (method === 'freeze') {
       writeFileSync(join(dir, 'cgroup.freeze'), '1');
-      const deadline = clock.now() + 200;
-      while (!frozen(readOr(join(dir, 'cgroup.events'), 'frozen 1')) && clock.now() < deadline)
+      const deadline = clock.monotonic() + 200;
+      while (!frozen(readOr(join(dir, 'cgroup.events'), 'frozen 1')) && clock.monotonic() < deadline)
         await clock.sleep(5);
       signalEach(membersOf(dir), 'SIGKILL');
       writeFileSync(join(dir, 'cgroup.freeze'), '0');

@@ -109,10 +109,10 @@ export async function endCarriersSaying(
   const first = processesCarrying(cookie);
   if (first.length === 0) return { count: 0, how: 'gone' };
   signalAll(first, 'SIGTERM');
-  const deadline = clock.now() + graceMs;
+  const deadline = clock.monotonic() + graceMs;
   let left = first;
-  while (left.length > 0 && clock.now() < deadline) {
-    await clock.sleep(Math.min(50, Math.max(1, deadline - clock.now())));
+  while (left.length > 0 && clock.monotonic() < deadline) {
+    await clock.sleep(Math.min(50, Math.max(1, deadline - clock.monotonic())));
     left = processesCarrying(cookie);
   }
   if (left.length === 0) return { count: first.length, how: 'term' };

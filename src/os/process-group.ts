@@ -134,13 +134,13 @@ async function waitGone(
   clock: Clock,
   pollMs = 25,
 ): Promise<boolean> {
-  const deadline = clock.now() + timeoutMs;
+  const deadline = clock.monotonic() + timeoutMs;
   for (;;) {
     const table = readProcTable();
     procs.refresh(table);
     if (procs.alive(table).length === 0) return true;
-    if (clock.now() >= deadline) return false;
-    await clock.sleep(Math.min(pollMs, Math.max(1, deadline - clock.now())));
+    if (clock.monotonic() >= deadline) return false;
+    await clock.sleep(Math.min(pollMs, Math.max(1, deadline - clock.monotonic())));
   }
 }
 

@@ -47,7 +47,7 @@ export const INTERRUPTED_EXIT_CODE = 130;
 
 export async function runShell(command: string, options: ShellOptions): Promise<ShellResult> {
   const { clock } = options;
-  const started = clock.now();
+  const started = clock.monotonic();
   const cap = options.maxOutputBytes ?? 1024 * 1024;
   const grace = options.killGraceMs ?? 2000;
   const out: Buffer[] = [];
@@ -62,7 +62,7 @@ export async function runShell(command: string, options: ShellOptions): Promise<
     stdoutBytes: outBytes,
     stdoutTruncated: outBytes > keptBytes,
     stderrTail: errTail.trim(),
-    durationMs: clock.now() - started,
+    durationMs: clock.monotonic() - started,
   });
   if (options.signal?.aborted) return result(INTERRUPTED_EXIT_CODE, false, true);
 

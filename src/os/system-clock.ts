@@ -1,8 +1,11 @@
-// The real clock: wall time and a sleep that an abort signal cuts short.
+// The real clock: wall time, a monotonic reading (performance.now: CLOCK_MONOTONIC, unmoved when someone sets the
+// date or NTP steps it) and a sleep that an abort signal cuts short (Node's timers run on the monotonic clock too).
+import { performance } from 'node:perf_hooks';
 import type { Clock } from './clock-spawn.js';
 
 export const systemClock: Clock = {
   now: () => Date.now(),
+  monotonic: () => performance.now(),
   sleep: (ms, signal) =>
     new Promise<boolean>((resolve) => {
       if (signal?.aborted) return resolve(false);

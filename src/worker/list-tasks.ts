@@ -79,7 +79,9 @@ export async function readListing(dir: string, now: number, staleAfterSecs: numb
     problem = error.message;
   }
   const heartbeat: Heartbeat | null = readHeartbeat(dir);
-  const age = heartbeat === null ? null : now - Date.parse(heartbeat.timestamp);
+  // Another process's wall instant: the only time two processes share. A heartbeat dated ahead of `now` (the date
+  // was set back since) counts as fresh, never as a negative age.
+  const age = heartbeat === null ? null : Math.max(0, now - Date.parse(heartbeat.timestamp));
   const status = state?.status ?? 'unreadable';
   return {
     dir,

@@ -148,7 +148,7 @@ class TaskRun {
     });
     // 3. Call the model.
     rec.beat('calling_model', i);
-    const modelStart = this.deps.clock.now();
+    const modelStart = this.deps.clock.monotonic();
     const signal = this.deps.signal;
     let reply: LlmReply;
     try {
@@ -162,7 +162,7 @@ class TaskRun {
       rec.logLine(rec.line(i, [], out.NO_USAGE, modelStart, modelStart, { fatal }));
       throw fatal;
     }
-    const toolsStart = this.deps.clock.now();
+    const toolsStart = this.deps.clock.monotonic();
     this.model = reply.model ?? this.model;
     this.usage = out.addUsage(this.usage, reply.usage);
     // 4, 5. Parse and validate; a stop that came during the call wins over the answer.
@@ -182,7 +182,7 @@ class TaskRun {
             timestamp: rec.iso(),
             answer,
             usage: reply.usage,
-            modelMs: toolsStart - modelStart,
+            modelMs: Math.round(Math.max(0, toolsStart - modelStart)),
             sandbox: this.sandbox,
             limits: worker,
             ...(signal ? { signal } : {}),

@@ -34,14 +34,14 @@ export class TaskRecord {
     this.written = state.status;
     this.torn = log.torn;
     this.history = log.lines.filter(shown).slice(-(options.keep + 1));
-    this.runStart = clock.now();
+    this.runStart = clock.monotonic();
     this.baseElapsed = state.elapsed_ms;
     this.heart = new HeartbeatWriter(dir, clock, options.heartbeatMs);
   }
 
   /** Running time: what earlier runs recorded plus this run's. */
   elapsed(): number {
-    return this.baseElapsed + Math.max(0, this.clock.now() - this.runStart);
+    return this.baseElapsed + Math.round(Math.max(0, this.clock.monotonic() - this.runStart));
   }
 
   iso(ms = this.clock.now()): string {
@@ -82,16 +82,16 @@ export class TaskRecord {
     toolsStart: number,
     more: { answer?: Answer | null; error?: AnswerError | null; fatal?: Fatal },
   ): ActionLine {
-    const now = this.clock.now();
+    const toolsEnd = this.clock.monotonic();
     return iterationLine({
       iteration,
-      now,
+      now: this.clock.now(),
       answer: more.answer ?? null,
       error: more.error ?? null,
       results,
       usage,
-      modelMs: Math.max(0, toolsStart - modelStart),
-      toolsMs: Math.max(0, now - toolsStart),
+      modelMs: Math.round(Math.max(0, toolsStart - modelStart)),
+      toolsMs: Math.round(Math.max(0, toolsEnd - toolsStart)),
       ...(more.fatal ? { fatal: more.fatal } : {}),
     });
   }

@@ -29,17 +29,28 @@ async function server(steps: LlmStep[], respond?: LlmServerOptions['answer']) {
   return s;
 }
 
-/** A clock the test moves: sleeps wait for the abort only (no heartbeat refresh fires). */
-function manualClock(start = Date.parse('2026-01-01T00:00:00Z')): Clock & { advance(ms: number): void } {
+/**
+ * A clock the test moves: `advance` is time passing (wall and monotonic alike), `stepWall` someone setting the
+ * date (the wall clock only). Sleeps wait for the abort only (no heartbeat refresh fires).
+ */
+function manualClock(
+  start = Date.parse('2026-01-01T00:00:00Z'),
+): Clock & { advance(ms: number): void; stepWall(ms: number): void } {
   let now = start;
+  let mono = 0;
   return {
     now: () => now,
+    monotonic: () => mono,
     sleep: (_ms, signal) =>
       new Promise((resolve) => {
         if (signal?.aborted) return resolve(false);
         signal?.addEventListener('abort', () => resolve(false), { once: true });
       }),
-    advance: (ms) => void (now += ms),
+    advance: (ms) => {
+      now += ms;
+      mono += ms;
+    },
+    stepWall: (ms) => void (now += ms),
   };
 }
 
@@ -84,6 +95,23 @@ describe('termination', () => {
     expect(task.state()).toMatchObject({ termination_reason: 'timeout', elapsed_ms: 30_000 });
   });
 
+  it('timeout counts monotonic time: the date set +1 h, then a day back, neither ends nor stretches it', async () => {
+    const task = await makeTask({ max_iterations: 50, timeout_seconds: 25 });
+    const clock = manualClock();
+    const s = await server([], () => {
+      clock.advance(10_000);
+      if (s.requests.length === 1) clock.stepWall(3_600_000);
+      if (s.requests.length === 2) clock.stepWall(-86_400_000);
+      return empty;
+    });
+    const settings = workerSettings(s.ollamaUrl);
+    const outcome = await runTask(task.dir, settings, workerDeps(settings, { clock }));
+    expect(s.requests).toHaveLength(3);
+    expect(outcome).toMatchObject({ status: 'completed', termination_reason: 'timeout', iteration: 3 });
+    expect(task.state()).toMatchObject({ termination_reason: 'timeout', elapsed_ms: 30_000 });
+    expect(task.lines().map((line) => line.duration_ms.model)).toEqual([10_000, 10_000, 10_000]);
+  });
+
   it('timeout between actions: the rest of the answer is not run, the iteration logged, reason timeout', async () => {
     const task = await makeTask({ max_iterations: 50, timeout_seconds: 25 });
     const manual = manualClock();
@@ -91,6 +119,7 @@ describe('termination', () => {
     const marker = join(task.workspace, 'a1.txt');
     const clock: Clock = {
       now: () => manual.now() + (existsSync(marker) ? 3_600_000 : 0),
+      monotonic: () => manual.monotonic() + (existsSync(marker) ? 3_600_000 : 0),
       sleep: manual.sleep,
     };
     const create = (name: string) => ({ tool: 'create_file', args: { path: name, content: name } });
@@ -138,7 +167,11 @@ describe('termination', () => {
     const task = await makeTask({ max_iterations: 10 });
     const s = await server([], async () => {
       if (s.requests.length === 2)
-        await stopTask(task.dir, { now: () => Date.now(), sleep: async () => true });
+        await stopTask(task.dir, {
+          now: () => Date.now(),
+          monotonic: () => performance.now(),
+          sleep: async () => true,
+        });
       return {
         answer: answer([{ tool: 'create_file', args: { path: `f${s.requests.length}.txt`, content: 'x' } }]),
       };
@@ -204,7 +237,11 @@ describe('termination', () => {
     const state = JSON.parse(readFileSync(join(task.dir, 'state.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(join(task.dir, 'state.json'), JSON.stringify({ ...state, supervisor_note: 'keep me' }));
     const s = await server([], async () => {
-      await stopTask(task.dir, { now: () => Date.now(), sleep: async () => true });
+      await stopTask(task.dir, {
+        now: () => Date.now(),
+        monotonic: () => performance.now(),
+        sleep: async () => true,
+      });
       return { answer: answer([]) };
     });
     const settings = workerSettings(s.ollamaUrl);

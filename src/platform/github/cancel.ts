@@ -15,7 +15,7 @@ export function handleCancel(stop: StopController, logger: Logger, beforeExit: (
   let firstSignalAt: number | null = null;
   const onCancel = (signal: NodeJS.Signals) => {
     if (firstSignalAt !== null) return;
-    firstSignalAt = systemClock.now();
+    firstSignalAt = systemClock.monotonic();
     logger.log('warn', { signal, action: 'cancelling: ending the agent now, post saves state' });
     stop.force({ reason: 'cancelled', graceMs: CANCEL_GRACE_MS });
     setTimeout(() => {

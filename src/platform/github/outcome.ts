@@ -71,6 +71,7 @@ export const POST_RESERVE_MAX_MS = 120_000;
 
 export function actionBudget(
   minutes: number,
+  /** A monotonic reading (Clock.monotonic), as the budget's deadline is one. */
   startedMs: number,
   killGraceSecs: number,
   longestSessionMs: number,

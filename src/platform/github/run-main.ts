@@ -113,7 +113,7 @@ async function startRun(
   const budget = inputs.timeBudgetMinutes
     ? actionBudget(
         inputs.timeBudgetMinutes,
-        systemClock.now(),
+        systemClock.monotonic(),
         config.watchdog.kill_grace_secs,
         restored.longestSessionMs,
       )

@@ -176,7 +176,7 @@ export function commandTransport(options: CommandTransportOptions): LlmTransport
     endpoint: line,
     async call(request) {
       if (request.signal?.aborted) throw new LlmError(`llm.command \`${line}\` was cancelled`, 'cancelled');
-      const started = options.clock.now();
+      const started = options.clock.monotonic();
       const run = await runCommand(options.argv, renderPrompt(request.messages), {
         ...options,
         maxStdoutBytes: options.maxAnswerBytes + 1,
@@ -204,7 +204,7 @@ export function commandTransport(options: CommandTransportOptions): LlmTransport
         text: run.stdout,
         usage: NO_USAGE,
         model: options.model,
-        duration_ms: options.clock.now() - started,
+        duration_ms: Math.round(Math.max(0, options.clock.monotonic() - started)),
         ...(run.truncated ? { truncated: true as const } : {}),
       };
     },

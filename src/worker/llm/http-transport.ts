@@ -50,7 +50,7 @@ export function httpTransport(wire: HttpProvider, options: HttpTransportOptions)
     model: options.model,
     endpoint: url,
     async call(request) {
-      const started = options.clock.now();
+      const started = options.clock.monotonic();
       const reply = await postJson({
         url,
         body: wire.body(options.model, options.temperature, request),
@@ -65,9 +65,16 @@ export function httpTransport(wire: HttpProvider, options: HttpTransportOptions)
         throw httpFailure({ ...reply, body: reply.text, url, nowMs: options.clock.now(), hints, secrets });
       // A 2xx body too long to hold: an answer over llm.max_answer_bytes, which the loop logs as too_large.
       if (reply.overLimit)
-        return { ...overLongReply(options.model), duration_ms: options.clock.now() - started };
+        return {
+          ...overLongReply(options.model),
+          duration_ms: Math.round(Math.max(0, options.clock.monotonic() - started)),
+        };
       const answer = wire.reply(parseJsonReply(reply, url, hints), url, hints, secrets);
-      return { ...answer, model: answer.model ?? options.model, duration_ms: options.clock.now() - started };
+      return {
+        ...answer,
+        model: answer.model ?? options.model,
+        duration_ms: Math.round(Math.max(0, options.clock.monotonic() - started)),
+      };
     },
   };
 }

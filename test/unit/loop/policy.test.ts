@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMetrics, type TranscriptVerdict } from '../../../src/agents/types.js';
-import { backoffMs, classifyOutcome, fatalAdvice, rateLimitWait } from '../../../src/loop/policy.js';
+import {
+  backoffMs,
+  classifyOutcome,
+  fatalAdvice,
+  rateLimitWait,
+  resetWaitLeftMs,
+} from '../../../src/loop/policy.js';
 
 const verdict = (over: Partial<TranscriptVerdict> = {}): TranscriptVerdict => ({
   final: true,
@@ -172,5 +178,48 @@ describe('backoff', () => {
     });
     expect(rateLimitWait({ ...common, resetsAtMs: now - 5 })).toEqual({ delayMs: 4000, basis: 'backoff' });
     expect(rateLimitWait({ ...common, resetsAtMs: null })).toEqual({ delayMs: 4000, basis: 'backoff' });
+  });
+});
+
+describe('resetWaitLeftMs: a reset time converted once to a monotonic deadline, re-checked on the wall', () => {
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+  // At wall 10:00 (monotonic 5 000) a limit resets at 10:30: the wait is 30 min and a second.
+  const wall0 = Date.parse('2026-01-01T10:00:00Z');
+  const resetsAtMs = wall0 + 30 * 60_000;
+  const wait = rateLimitWait({
+    consecutive: 1,
+    initialSecs: 1,
+    maxDelaySecs: 60,
+    maxWaitSecs: 6 * 3600,
+    resetsAtMs,
+    nowMs: wall0,
+  });
+  const deadlineMono = 5_000 + wait.delayMs;
+  const left = (monoElapsed: number, wallStep: number) =>
+    resetWaitLeftMs({
+      deadlineMono,
+      nowMono: 5_000 + monoElapsed,
+      resetsAtMs,
+      nowMs: wall0 + monoElapsed + wallStep,
+    });
+
+  it('with a steady wall clock, waits exactly until a second past the reset', () => {
+    expect(wait.delayMs).toBe(30 * 60_000 + 1000);
+    expect(left(0, 0)).toBe(30 * 60_000 + 1000);
+    expect(left(30 * 60_000, 0)).toBe(1000);
+    expect(left(30 * 60_000 + 1000, 0)).toBe(0);
+  });
+  it('a wall clock stepped +1 h ends the wait at the next waking: the reset instant has passed', () => {
+    expect(left(10_000, HOUR)).toBe(0);
+  });
+  it('a wall clock stepped a day back never stretches the wait past its monotonic deadline', () => {
+    expect(left(10_000, -DAY)).toBe(30 * 60_000 + 1000 - 10_000);
+    expect(left(30 * 60_000 + 1000, -DAY)).toBe(0);
+  });
+  it('a backoff without a reset time is the monotonic deadline alone', () => {
+    expect(
+      resetWaitLeftMs({ deadlineMono: 9_000, nowMono: 4_000, resetsAtMs: null, nowMs: wall0 + DAY }),
+    ).toBe(5_000);
   });
 });

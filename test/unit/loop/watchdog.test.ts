@@ -87,10 +87,10 @@ describe('watchdogStep', () => {
     expect(actions.map((a) => a.kind)).toEqual(['grew', 'grew', 'warn', 'warn', 'kill_stale']);
   });
 
-  it('a result that keeps growing counts from its last byte, as the file says', () => {
+  it('a result that keeps growing counts from the poll that saw its last byte', () => {
     let state = initialWatchdog(0);
     state = watchdogStep(state, { now: 1_000, size: 100, finalSeen: true }, limits).state;
-    state = watchdogStep(state, { now: 1_250, size: 130, grewAt: 1_200, finalSeen: true }, limits).state;
+    state = watchdogStep(state, { now: 1_200, size: 130, finalSeen: true }, limits).state;
     expect(watchdogStep(state, { now: 3_199, size: 130, finalSeen: true }, limits).action.kind).toBe('none');
     expect(watchdogStep(state, { now: 3_200, size: 130, finalSeen: true }, limits).action).toEqual({
       kind: 'kill_result_grace',
@@ -118,28 +118,22 @@ describe('watchdogStep', () => {
   });
 });
 
-describe('watchdogStep with the file modification time', () => {
-  it('measures staleness from when the file grew, not from the poll that noticed it', () => {
+describe('watchdogStep on the monotonic clock', () => {
+  it('growth is dated by the poll that saw it: only the monotonic readings count', () => {
+    // A healthy agent writing every 500 ms for 30 s: whatever the wall clock does meanwhile, the observations
+    // carry monotonic time, and the gaps between growths never reach the timeout.
     let state = initialWatchdog(0);
-    state = watchdogStep(state, { now: 1_250, size: 5, grewAt: 1_010, finalSeen: false }, limits).state;
-    expect(state.lastGrowthAt).toBe(1_010);
-    expect(watchdogStep(state, { now: 11_010, size: 5, finalSeen: false }, limits).action).toEqual({
-      kind: 'kill_stale',
-      staleMs: 10_000,
-    });
+    const kinds = new Set<string>();
+    for (let t = 500; t <= 30_000; t += 500) {
+      const step = watchdogStep(state, { now: t, size: t, finalSeen: false }, limits);
+      state = step.state;
+      kinds.add(step.action.kind);
+    }
+    expect([...kinds]).toEqual(['grew']);
+    expect(state.lastGrowthAt).toBe(30_000);
   });
-  it('never trusts a modification time from the future or before the last growth', () => {
-    const state = watchdogStep(
-      initialWatchdog(500),
-      { now: 1_000, size: 5, grewAt: 9_999, finalSeen: false },
-      limits,
-    ).state;
-    expect(state.lastGrowthAt).toBe(1_000);
-    const back = watchdogStep(
-      initialWatchdog(500),
-      { now: 1_000, size: 5, grewAt: 100, finalSeen: false },
-      limits,
-    ).state;
-    expect(back.lastGrowthAt).toBe(500);
+  it('an observation earlier than the last growth (never, on a monotonic clock) does not move it back', () => {
+    const state = watchdogStep(initialWatchdog(500), { now: 400, size: 5, finalSeen: false }, limits).state;
+    expect(state.lastGrowthAt).toBe(500);
   });
 });

@@ -9,7 +9,7 @@ import { StatusTracker } from '../../../src/loop/status-tracker.js';
 import { FileEventLog } from '../../../src/state/event-log.js';
 import { HarnessFileError, describeCause } from '../../../src/state/write-error.js';
 
-const clock = { now: () => 1_700_000_000_000, sleep: async () => true };
+const clock = { now: () => 1_700_000_000_000, monotonic: () => 0, sleep: async () => true };
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

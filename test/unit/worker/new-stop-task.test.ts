@@ -10,7 +10,11 @@ import { stopTask } from '../../../src/worker/stop-task.js';
 import { readState, readTask } from '../../../src/worker/task-files.js';
 
 const input = { prompt: 'Fix the bug', max_iterations: 5, timeout_seconds: 60, allowed_paths: ['/work'] };
-const fixed = { now: () => Date.parse('2026-02-03T04:05:06.789Z'), sleep: () => Promise.resolve(true) };
+const fixed = {
+  now: () => Date.parse('2026-02-03T04:05:06.789Z'),
+  monotonic: () => 0,
+  sleep: () => Promise.resolve(true),
+};
 
 describe('createTask', () => {
   it('makes <parent>/<uuid>/ with task.json, state.json (pending) and artifacts/', async () => {
