@@ -41,9 +41,9 @@ const session = z
       'claude-iteration',
     ),
     counter_file: pathString('File holding the global iteration counter').default('.iteration_counter'),
-    status_file: pathString('Status file, rewritten atomically on every state change').default(
-      'harness.status',
-    ),
+    status_file: pathString(
+      'Status file, replaced atomically before everything that waits (the agent, a hook, a backoff) and at the end',
+    ).default('harness.status'),
     time_budget_mins: positiveMinutes(
       'Stop before this much wall time has passed: no session starts that could not finish in it',
     ).optional(),

@@ -10,6 +10,7 @@
 // event log for a start with room. A failure to record one session is a warning, never the loop's end.
 //
 // A Node without node:sqlite (22.0 to 22.12) runs the loop without history and says so once.
+import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Config } from '../config/schema.js';
 import type { Clock, Logger } from '../loop/ports.js';
@@ -39,6 +40,18 @@ export interface SessionRecorder {
   catchUp(): Promise<void>;
   close(): void;
 }
+
+/** The write-ahead log is checkpointed after a session when the last checkpoint is this old, or it is this big. */
+const CHECKPOINT_EVERY_MS = 60_000;
+const CHECKPOINT_WAL_BYTES = 4 * 1024 * 1024;
+
+const walBytes = (database: string): number => {
+  try {
+    return statSync(`${database}-wal`).size;
+  } catch {
+    return 0;
+  }
+};
 
 const LATER =
   'the event log keeps the session; the next start with room on the disk records it (or `agent-harness metrics ingest`)';
@@ -76,6 +89,7 @@ export function openSessionRecorder(input: {
     extract: extractOptions(config, clock.now()),
   };
   let store: MetricsStore | null = null;
+  let lastCheckpoint = -Infinity;
   /** Sessions of this run not recorded (no room, a failed write): caught up once there is room again. */
   let behind = false;
 
@@ -134,8 +148,16 @@ export function openSessionRecorder(input: {
     try {
       open.record(facts, 'loop', { path: event.output_file, bytes: event.output_bytes });
     } finally {
-      // The write-ahead log back to nothing after each session: between sessions the history holds only its file.
-      truncateWal(open);
+      // The write-ahead log folded back into the file (and emptied) after a session, at most once a minute: a
+      // checkpoint is an fsync, which back-to-back short sessions would pay every time. The run's end folds in
+      // the rest, and the Action checkpoints before each save of the file.
+      if (
+        clock.monotonic() - lastCheckpoint >= CHECKPOINT_EVERY_MS ||
+        walBytes(database) >= CHECKPOINT_WAL_BYTES
+      ) {
+        truncateWal(open);
+        lastCheckpoint = clock.monotonic();
+      }
     }
     // Room again after sessions that were not recorded: those are in the event log by now.
     if (behind) await catchUp();

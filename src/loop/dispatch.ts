@@ -160,7 +160,8 @@ export async function dispatchSession(
   const command = worker?.command ?? config.agent.command;
   const launch = ctx.isolation.command(command, invocation.args, env);
   const gitBefore = await gitRefs(paths.cwd);
-  await status.set({
+  // Written with the agent's group once it is spawned (onSpawn): one write says both.
+  status.note({
     state: 'session_running',
     iteration: position.iteration,
     global_iteration: number,

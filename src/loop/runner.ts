@@ -240,7 +240,14 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
           }
         }
         if (stop.reason === null && position.iteration < config.session.max_iterations) {
-          await status.set({ state: 'idle', iteration: position.iteration, productive: tally.productive });
+          const idle = {
+            state: 'idle' as const,
+            iteration: position.iteration,
+            productive: tally.productive,
+          };
+          // Written when the loop waits; without a delay the next session's start says more.
+          if (config.backoff.initial_delay_secs > 0) await status.set(idle);
+          else status.note(idle);
           await ctx.pause(config.backoff.initial_delay_secs * 1000);
         }
       }
@@ -350,7 +357,13 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
     HARNESS_PROMPT_FILE: paths.promptFile,
   };
   ctx.log('info', { status: 'starting' });
-  await status.set({ state: 'pre_hooks', iteration: position.iteration, global_iteration: position.global });
+  const preHooks = {
+    state: 'pre_hooks' as const,
+    iteration: position.iteration,
+    global_iteration: position.global,
+  };
+  if (config.hooks.pre_session.length > 0) await status.set(preHooks);
+  else status.note(preHooks);
   const preFailure = await runHooks(config.hooks.pre_session, ctx.shellOptions(ctx.env(vars)));
   // A stop request during the pre hooks: no session starts, and a hook it interrupted has not failed.
   if (ctx.stop.reason !== null) return { kind: 'again' };
@@ -404,7 +417,7 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
     }
     if (record.outcome === 'empty') {
       await ctx.emit(event({ committed: false }));
-      await endFailureStreak(ctx, tally);
+      endFailureStreak(ctx, tally);
       if (retries >= config.retry.max_empty_retries) {
         ctx.log('error', { status: 'skipped', reason: 'empty', retries });
         await ctx.emit({
@@ -446,7 +459,7 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
         head_after: commit.headAfter,
       }),
     );
-    await status.set({
+    status.note({
       last_completed_iteration: record.global,
       last_committed: commit.committed,
       last_commit_evidence: describeCommitEvidence({
@@ -458,7 +471,7 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
       last_outcome: record.outcome,
     });
     if (record.outcome === 'failed') return onFailure(ctx, record, tally);
-    await endFailureStreak(ctx, tally);
+    endFailureStreak(ctx, tally);
     if (record.outcome === 'rate_limited') return onRateLimit(ctx, record, tally);
 
     ctx.log('info', {
@@ -468,7 +481,7 @@ async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
       committed: commit.committed,
     });
     tally.rateLimits = 0;
-    await status.set({ consecutive_rate_limits: 0 });
+    status.note({ consecutive_rate_limits: 0 });
     return { kind: 'done', productive: true };
   }
 }
@@ -480,7 +493,8 @@ async function runPostHooks(
   vars: Record<string, string | number>,
 ): Promise<void> {
   const { config, status, position } = ctx;
-  await status.set({ state: 'post_hooks' });
+  if (config.hooks.post_session.length > 0) await status.set({ state: 'post_hooks' });
+  else status.note({ state: 'post_hooks' });
   const { result } = record;
   const failure = await runHooks(
     config.hooks.post_session,
@@ -522,7 +536,7 @@ async function onRateLimit(
 ): Promise<SlotEnd> {
   const { config, platform, status, position } = ctx;
   tally.rateLimits++;
-  await status.set({ consecutive_rate_limits: tally.rateLimits });
+  status.note({ consecutive_rate_limits: tally.rateLimits });
   const info = record.verdict.rate_limit;
   const base = {
     event: 'rate_limited' as const,
@@ -577,10 +591,10 @@ async function onRateLimit(
 }
 
 /** A session that did not fail ends a run of failures (the status file stops naming the last one). */
-async function endFailureStreak(ctx: LoopContext, tally: Tally): Promise<void> {
+function endFailureStreak(ctx: LoopContext, tally: Tally): void {
   if (tally.failures === 0) return;
   tally.failures = 0;
-  await ctx.status.set({ consecutive_failures: 0, last_failure: null });
+  ctx.status.note({ consecutive_failures: 0, last_failure: null });
 }
 
 /**
@@ -598,7 +612,7 @@ async function onFailure(ctx: LoopContext, record: SessionRecord, tally: Tally):
   tally.failures++;
   tally.failedTotal++;
   const described = `${failure.kind}/${failure.reason}: ${failure.detail}`.slice(0, 500);
-  await status.set({ consecutive_failures: tally.failures, last_failure: described });
+  status.note({ consecutive_failures: tally.failures, last_failure: described });
   const base = {
     event: 'session_failed' as const,
     iteration: position.iteration,

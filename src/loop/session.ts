@@ -179,8 +179,9 @@ export function startSession(
         await endAll(procs, forced);
         break;
       }
-      // Descendants are found by parent PID, which they lose once the leader exits: look often.
-      if (clock.monotonic() - lastScan >= DESCENDANT_SCAN_MS) {
+      // Descendants are found by parent PID, which they lose once the leader exits: look often. A cgroup that
+      // holds them all makes the look needless (the run's cgroup is what the reaper and a successor end).
+      if (!cgroup?.holdsAll && clock.monotonic() - lastScan >= DESCENDANT_SCAN_MS) {
         procs.refresh();
         lastScan = clock.monotonic();
         const escaped = procs.escaped();
@@ -223,7 +224,8 @@ export function startSession(
     await done;
     // Whatever the leader did, nothing it started outlives the session: not its group, not the descendants
     // seen by parent PID, not a daemon that double-forked into a session of its own between two scans.
-    if (procs !== null) {
+    // An emptied cgroup that held them all says so without a look at every process of the machine.
+    if (procs !== null && !cgroup?.emptied()) {
       const { how, carriers, inCgroup } = await endAll(procs, forced ?? spec.killGraceMs);
       if (how !== 'gone' || carriers > 0 || inCgroup > 0)
         hooks.onLeftovers?.(how === 'gone' ? 'term' : how, carriers, inCgroup);

@@ -1,5 +1,7 @@
-// Holds the status document and writes it on every change. Growth updates (many per second) are throttled;
-// state changes are written at once.
+// Holds the status document and writes it at the transitions a reader needs: before anything that waits (the
+// agent's spawn, a hook, a backoff, a pause) and at the end. Changes in between are noted and go out with the next
+// write (an instant agent's iteration is two writes, not eight: each is a temp file and a rename). Growth updates
+// (many per second) are throttled.
 import type { Clock } from './ports.js';
 import { writeStatus, type StatusDocument } from '../state/status.js';
 import { isoSeconds } from '../state/event-log.js';
@@ -57,6 +59,11 @@ export class StatusTracker {
     const write = this.chain.then(() => writeStatus(this.path, snapshot, options));
     this.chain = write.catch((error: unknown) => this.faults?.report(error));
     return write;
+  }
+
+  /** A change held until the next write: nothing waits before that write, so no reader can miss it. */
+  note(change: Partial<StatusDocument>): void {
+    this.doc = { ...this.doc, ...change };
   }
 
   /** A write made in passing (from a callback): never rejects; a failure reaches the fault latch only. */

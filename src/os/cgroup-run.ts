@@ -42,6 +42,15 @@ export interface SessionCgroup {
   spawnInside<T>(spawn: () => T): T;
   /** Why the agent could not be placed in the cgroup (it then runs with the fallback containment only). */
   readonly placementError: string | null;
+  /**
+   * Whether every process the agent starts is known to stay in this cgroup: the agent was born in a cgroup
+   * directory this process made, and a process leaves a cgroup only by writing to another one's cgroup.procs,
+   * which only root may (and a root agent escapes every containment, the cookie's included, docs/security.md).
+   * False for a systemd scope and after a placement that failed. Read after the spawn.
+   */
+  readonly holdsAll: boolean;
+  /** holdsAll, and nothing is left in the cgroup: every process the session started has ended. */
+  emptied(): boolean;
   /** Ends every process in the cgroup: SIGTERM, `graceMs`, then SIGKILL until it is empty. */
   end(graceMs: number, clock: Clock): Promise<{ count: number; how: EndHow }>;
   /** Removes the emptied cgroup; false when something is still in it. */
@@ -138,10 +147,19 @@ class CgroupRun implements RunContainment {
   }
 }
 
+/**
+ * Where this process is while it is out of its own cgroup (a spawn in progress, or a move back that failed); null
+ * at home. A move is not free: the first one after a quiet spell waits for an RCU grace period in the kernel (about
+ * 9 ms on a 2-core VM), so a move home is made only when this process is away.
+ */
+let away: string | null = null;
+
 /** Moves this process back to its own cgroup if a spawn left it elsewhere (never throws). */
 function returnHome(home: string): boolean {
+  if (away === null) return true;
   try {
     moveInto(home, process.pid);
+    away = null;
     return true;
   } catch {
     return false;
@@ -163,6 +181,7 @@ class CgroupSession implements SessionCgroup {
   spawnInside<T>(spawn: () => T): T {
     try {
       moveInto(this.where, process.pid);
+      away = this.where;
     } catch (error) {
       this.placementError = `cannot move into ${this.where}: ${(error as Error).message}`;
       return spawn();
@@ -173,6 +192,14 @@ class CgroupSession implements SessionCgroup {
       if (!returnHome(this.home))
         this.placementError = `cannot move the harness back into ${this.home} after the spawn`;
     }
+  }
+
+  get holdsAll(): boolean {
+    return this.placementError === null;
+  }
+
+  emptied(): boolean {
+    return this.holdsAll && !isPopulated(this.where);
   }
 
   async end(graceMs: number, clock: Clock): Promise<{ count: number; how: EndHow }> {

@@ -110,6 +110,8 @@ function scopeSession(unit: string, mount: Cgroup2Mount | null, removed: () => v
   return {
     where: unit,
     placementError: null,
+    holdsAll: false,
+    emptied: () => false,
     wrap: (command, args) => inScope(unit, command, args),
     spawnInside: (spawn) => spawn(),
     end: (graceMs, clock) => endScope(unit, mount, graceMs, clock),
