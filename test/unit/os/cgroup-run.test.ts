@@ -116,11 +116,19 @@ describe.runIf(here.kind === 'cgroup').concurrent('cgroups on this machine', () 
     const base = join(here.kind === 'cgroup' ? here.parent : '', BASE_NAME);
     const orphan = join(base, runName({ ...me, pid: Number(pid), start: start! }));
     const live = join(base, runName(me));
-    mkdirSync(join(orphan, 'session-x-1'), { recursive: true });
     mkdirSync(live, { recursive: true });
     onTestFinished(() => void removeCgroup(live));
     const left = daemon(onTestFinished);
-    moveInto(join(orphan, 'session-x-1'), left);
+    // A harness starting between the mkdir and the move sweeps the empty orphan first: make it again.
+    for (let attempt = 1; ; attempt++) {
+      mkdirSync(join(orphan, 'session-x-1'), { recursive: true });
+      try {
+        moveInto(join(orphan, 'session-x-1'), left);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 5) throw error;
+      }
+    }
 
     // Any harness starting on this machine meanwhile may sweep it first: either way it is gone.
     const { swept } = await opened(onTestFinished);
