@@ -96,8 +96,14 @@ export class TaskRecord {
     });
   }
 
+  /** Writes heartbeat.json now (a step that waits on the outside begins, or the end). */
   beat(status: HeartbeatStatus, iteration: number): void {
     this.heart.beat(status, iteration);
+  }
+
+  /** Records a bookkeeping step: written only if it lasts worker.heartbeat_secs (heartbeat.ts). */
+  step(status: HeartbeatStatus, iteration: number): void {
+    this.heart.step(status, iteration);
   }
 }
 
