@@ -1,48 +1,72 @@
-// heartbeat.json, the liveness hint a supervisor reads without parsing logs. The rule: it is written when the run
-// starts, when a step that waits on something outside the process begins (`calling_model`, `executing_action`),
-// at the end (`done`), and, while the run goes on, whenever it is worker.heartbeat_secs old, naming the step the
-// worker is in then, whatever it is (a long model call or action, a wait on state.json's mutex). The bookkeeping
-// steps between (reading_state, writing_state, sleeping) take well under a millisecond on a working disk and are
-// only recorded: the next step's write follows at once, and each write replaces the file through a rename, the
-// costliest thing an iteration does on ext4. Its age is measured on the monotonic clock; its timestamp is the
-// injected clock's.
+// heartbeat.json, the liveness hint a supervisor reads without parsing logs. The rule: it names the step the worker
+// is in within a second of that step's start (within worker.heartbeat_secs if that is shorter), and is never
+// older than worker.heartbeat_secs while the worker runs, whatever the step (a long model call or action, a wait
+// on state.json's mutex). So: the run's first step and its end (`done`) are written at once; a step that waits on
+// something outside the process (`calling_model`, `executing_action`) is written at once when the last write is
+// that second old, else by the refresher when it is; the bookkeeping steps between (reading_state,
+// writing_state, sleeping), which take well under a millisecond on a working disk, are only recorded, and written
+// by the refresher if they last heartbeat_secs. A fast loop thus writes about once a second, not four times an
+// iteration: each write replaces the file through a rename over it, the costliest thing an iteration did on ext4.
+// Ages are measured on the monotonic clock; the timestamp is the injected clock's.
 import type { Clock } from '../os/clock-spawn.js';
 import { writeHeartbeat, type HeartbeatStatus } from './task-files.js';
+
+/** The longest a step waits before heartbeat.json names it. */
+export const HEARTBEAT_LAG_MS = 1000;
 
 export class HeartbeatWriter {
   private status: HeartbeatStatus = 'reading_state';
   private iteration = 0;
   /** performance.now() of the last write. */
   private written = -Infinity;
-  private refresher: { stop: AbortController; done: Promise<void> } | null = null;
+  /** A step to write is waiting for the lag to pass. */
+  private dirty = false;
+  private readonly lagMs: number;
+  private refresher: Promise<void> | null = null;
+  private stopped = false;
+  /** Cuts the refresher's current sleep short: a step to write, or the end. */
+  private wake: AbortController | null = null;
 
   constructor(
     private readonly dir: string,
     private readonly clock: Clock,
     private readonly intervalMs: number,
-  ) {}
-
-  /** Records the step and writes it. Throws a HarnessFileError when the file cannot be written. */
-  beat(status: HeartbeatStatus, iteration: number): void {
-    this.step(status, iteration);
-    this.write();
+  ) {
+    this.lagMs = Math.min(HEARTBEAT_LAG_MS, intervalMs);
   }
 
-  /** Records the step without writing it: the refresher writes it if it lasts worker.heartbeat_secs. */
+  /**
+   * A step that waits on the outside begins: written now when the last write is lagMs old (or there is no
+   * refresher, or `now`), else by the refresher once it is. Throws a HarnessFileError when written and failing.
+   */
+  beat(status: HeartbeatStatus, iteration: number, now = false): void {
+    this.step(status, iteration);
+    if (now || this.refresher === null || performance.now() - this.written >= this.lagMs) {
+      this.write();
+      return;
+    }
+    if (this.dirty) return;
+    this.dirty = true;
+    this.wake?.abort(null);
+  }
+
+  /** Records a bookkeeping step without writing it: the refresher writes it if it lasts intervalMs. */
   step(status: HeartbeatStatus, iteration: number): void {
     this.status = status;
     this.iteration = iteration;
   }
 
-  /** Starts rewriting the heartbeat whenever it is intervalMs old, until stop(). */
+  /** Starts the refresher: the current step written whenever it is due (the rule above), until stop(). */
   start(): void {
-    if (this.refresher !== null) return;
-    const stop = new AbortController();
-    const done = (async () => {
-      for (;;) {
-        const wait = Math.max(1, this.written + this.intervalMs - performance.now());
-        if (!(await this.clock.sleep(wait, stop.signal))) return;
-        if (performance.now() - this.written < this.intervalMs) continue;
+    if (this.refresher !== null || this.stopped) return;
+    this.refresher = (async () => {
+      while (!this.stopped) {
+        const wake = new AbortController();
+        this.wake = wake;
+        const due = this.written + (this.dirty ? this.lagMs : this.intervalMs);
+        await this.clock.sleep(Math.max(1, due - performance.now()), wake.signal);
+        if (this.stopped) return;
+        if (performance.now() - this.written < (this.dirty ? this.lagMs : this.intervalMs)) continue;
         try {
           this.write();
         } catch {
@@ -50,21 +74,19 @@ export class HeartbeatWriter {
         }
       }
     })();
-    this.refresher = { stop, done };
   }
 
   /** Stops the refresher; no write follows once this settles. */
   async stop(): Promise<void> {
-    const refresher = this.refresher;
-    if (refresher === null) return;
-    this.refresher = null;
-    refresher.stop.abort();
-    await refresher.done;
+    this.stopped = true;
+    this.wake?.abort(null);
+    await this.refresher;
   }
 
   private write(): void {
     const timestamp = new Date(this.clock.now()).toISOString();
     writeHeartbeat(this.dir, { iteration: this.iteration, timestamp, status: this.status, pid: process.pid });
     this.written = performance.now();
+    this.dirty = false;
   }
 }

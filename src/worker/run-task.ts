@@ -100,7 +100,7 @@ class TaskRun {
     // Before anything is written: an allowed path that is gone is exit 17 with the directory as it was.
     this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
     try {
-      this.rec.beat('reading_state', state.iteration);
+      this.rec.beat('reading_state', state.iteration, true);
       this.rec.heart.start();
       if (pending !== null) await sweepPendingTemps(this.sandbox, pending);
       if (decision.interrupted !== null) this.rec.logLine(decision.interrupted);
@@ -260,7 +260,7 @@ class TaskRun {
         ? { ...current, termination_reason: current.termination_reason ?? 'stopped' }
         : { ...current, status: statusFor(reason), termination_reason: reason },
     );
-    this.rec.beat('done', this.rec.state.iteration);
+    this.rec.beat('done', this.rec.state.iteration, true);
     const { status, termination_reason: why, iteration } = this.rec.state;
     this.deps.log('info', { event: 'worker_end', task: this.task.task_id, status, reason: why, iteration });
     return this.outcome(null);
@@ -273,7 +273,7 @@ class TaskRun {
     const failed = { status: 'failed', termination_reason: 'fatal', error } as const;
     try {
       await this.rec.setState((current) => ({ ...current, ...failed }));
-      this.rec.beat('done', this.rec.state.iteration);
+      this.rec.beat('done', this.rec.state.iteration, true);
     } catch {
       this.rec.state = { ...this.rec.state, ...failed };
     }

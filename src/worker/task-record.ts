@@ -96,9 +96,9 @@ export class TaskRecord {
     });
   }
 
-  /** Writes heartbeat.json now (a step that waits on the outside begins, or the end). */
-  beat(status: HeartbeatStatus, iteration: number): void {
-    this.heart.beat(status, iteration);
+  /** A step that waits on the outside begins (heartbeat.ts's rule); `now`: written at once (the start, the end). */
+  beat(status: HeartbeatStatus, iteration: number, now = false): void {
+    this.heart.beat(status, iteration, now);
   }
 
   /** Records a bookkeeping step: written only if it lasts worker.heartbeat_secs (heartbeat.ts). */
