@@ -201,7 +201,7 @@ report(
   [
     `median of ${RUNS} runs of ${ITERATIONS} iterations each; the model is an in-process transport answering at once`,
     'bare writes: five heartbeats, pending.json and state.json through writeFileAtomic, two result lines appended to pending.json, one actions.jsonl append',
-    "the worker writes its own small files synchronously (small-files.ts); it also takes state.json's mutex and re-reads state.json twice an iteration",
+    "the bare writes are the files an acting iteration wrote before issue 24, kept as the baseline: the worker now writes heartbeat.json about once a second (heartbeat.ts), pending.json's first line in place, takes state.json's mutex without the thread pool and reads state.json once an iteration besides the read under the mutex",
     'TMPDIR=/dev/shm takes the disk out: what is left is the loop and the tools',
     'N read_file calls: one run each, in a child process (worker-reads.ts); every result is logged whole in actions.jsonl, so the log and RSS grow with N × 250 KB',
   ],

@@ -25,8 +25,6 @@ export interface ActionsStep {
   signal?: AbortSignal;
   /** The task's running time is over its timeout_seconds: the actions not started yet are not run. */
   overdue: () => boolean;
-  /** Runs one action while the heartbeat is kept fresh. */
-  refreshing: <T>(work: () => Promise<T>) => Promise<T>;
   onViolation: (tool: string, error: string) => void;
 }
 
@@ -50,9 +48,7 @@ export async function runActions(step: ActionsStep, results: ToolResult[]): Prom
       results.push({ tool: action.tool, ok: false, error: TIMED_OUT });
       continue;
     }
-    const result = await step.refreshing(() =>
-      runAction(action, { sandbox: step.sandbox, limits: step.limits }),
-    );
+    const result = await runAction(action, { sandbox: step.sandbox, limits: step.limits });
     if (!result.ok && result.violation === true) step.onViolation(action.tool, result.error);
     appendPendingResult(step.dir, results.length, result);
     results.push(result);

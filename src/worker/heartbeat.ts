@@ -1,37 +1,92 @@
-// heartbeat.json, the liveness hint a supervisor reads without parsing logs: rewritten at every step of the loop
-// and, while one step takes long (a model call, a big action), every worker.heartbeat_secs on the injected clock.
+// heartbeat.json, the liveness hint a supervisor reads without parsing logs. The rule: it names the step the worker
+// is in within a second of that step's start (within worker.heartbeat_secs if that is shorter), and is never
+// older than worker.heartbeat_secs while the worker runs, whatever the step (a long model call or action, a wait
+// on state.json's mutex). So: the run's first step and its end (`done`) are written at once; a step that waits on
+// something outside the process (`calling_model`, `executing_action`) is written at once when the last write is
+// that second old, else by the refresher when it is; the bookkeeping steps between (reading_state,
+// writing_state, sleeping), which take well under a millisecond on a working disk, are only recorded, and written
+// by the refresher if they last heartbeat_secs. A fast loop thus writes about once a second, not four times an
+// iteration: each write replaces the file through a rename over it, the costliest thing an iteration did on ext4.
+// Ages are measured on the monotonic clock; the timestamp is the injected clock's.
 import type { Clock } from '../os/clock-spawn.js';
 import { writeHeartbeat, type HeartbeatStatus } from './task-files.js';
 
+/** The longest a step waits before heartbeat.json names it. */
+export const HEARTBEAT_LAG_MS = 1000;
+
 export class HeartbeatWriter {
+  private status: HeartbeatStatus = 'reading_state';
+  private iteration = 0;
+  /** performance.now() of the last write. */
+  private written = -Infinity;
+  /** A step to write is waiting for the lag to pass. */
+  private dirty = false;
+  private readonly lagMs: number;
+  private refresher: Promise<void> | null = null;
+  private stopped = false;
+  /** Cuts the refresher's current sleep short: a step to write, or the end. */
+  private wake: AbortController | null = null;
+
   constructor(
     private readonly dir: string,
     private readonly clock: Clock,
     private readonly intervalMs: number,
-  ) {}
-
-  beat(status: HeartbeatStatus, iteration: number): void {
-    const timestamp = new Date(this.clock.now()).toISOString();
-    writeHeartbeat(this.dir, { iteration, timestamp, status, pid: process.pid });
+  ) {
+    this.lagMs = Math.min(HEARTBEAT_LAG_MS, intervalMs);
   }
 
-  /** Runs `work`, rewriting the heartbeat every interval until it settles (a failed rewrite is not fatal here). */
-  async refreshing<T>(status: HeartbeatStatus, iteration: number, work: () => Promise<T>): Promise<T> {
-    const stop = new AbortController();
-    const refresher = (async () => {
-      while (await this.clock.sleep(this.intervalMs, stop.signal)) {
+  /**
+   * A step that waits on the outside begins: written now when the last write is lagMs old (or there is no
+   * refresher, or `now`), else by the refresher once it is. Throws a HarnessFileError when written and failing.
+   */
+  beat(status: HeartbeatStatus, iteration: number, now = false): void {
+    this.step(status, iteration);
+    if (now || this.refresher === null || performance.now() - this.written >= this.lagMs) {
+      this.write();
+      return;
+    }
+    if (this.dirty) return;
+    this.dirty = true;
+    this.wake?.abort(null);
+  }
+
+  /** Records a bookkeeping step without writing it: the refresher writes it if it lasts intervalMs. */
+  step(status: HeartbeatStatus, iteration: number): void {
+    this.status = status;
+    this.iteration = iteration;
+  }
+
+  /** Starts the refresher: the current step written whenever it is due (the rule above), until stop(). */
+  start(): void {
+    if (this.refresher !== null || this.stopped) return;
+    this.refresher = (async () => {
+      while (!this.stopped) {
+        const wake = new AbortController();
+        this.wake = wake;
+        const due = this.written + (this.dirty ? this.lagMs : this.intervalMs);
+        await this.clock.sleep(Math.max(1, due - performance.now()), wake.signal);
+        if (this.stopped) return;
+        if (performance.now() - this.written < (this.dirty ? this.lagMs : this.intervalMs)) continue;
         try {
-          this.beat(status, iteration);
+          this.write();
         } catch {
           // the step itself will meet the same failure and say so
         }
       }
     })();
-    try {
-      return await work();
-    } finally {
-      stop.abort();
-      await refresher;
-    }
+  }
+
+  /** Stops the refresher; no write follows once this settles. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.abort(null);
+    await this.refresher;
+  }
+
+  private write(): void {
+    const timestamp = new Date(this.clock.now()).toISOString();
+    writeHeartbeat(this.dir, { iteration: this.iteration, timestamp, status: this.status, pid: process.pid });
+    this.written = performance.now();
+    this.dirty = false;
   }
 }

@@ -100,9 +100,12 @@ class TaskRun {
     // Before anything is written: an allowed path that is gone is exit 17 with the directory as it was.
     this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
     try {
+      this.rec.beat('reading_state', state.iteration, true);
+      this.rec.heart.start();
       if (pending !== null) await sweepPendingTemps(this.sandbox, pending);
       if (decision.interrupted !== null) this.rec.logLine(decision.interrupted);
-      if (decision.removePending) files.removePending(this.dir);
+      // Also one that does not parse (a kill during its first write, before any action ran): nothing to resume.
+      files.removePending(this.dir);
       await this.rec.setState((current) => ({
         ...current,
         status: 'running',
@@ -122,6 +125,8 @@ class TaskRun {
       const fatal = out.fatalOf(error);
       if (fatal === null) throw error;
       return this.fail(fatal);
+    } finally {
+      await this.rec.heart.stop();
     }
   }
 
@@ -129,10 +134,10 @@ class TaskRun {
   private async iterate(): Promise<TerminationReason | null> {
     const { worker, llm } = this.settings;
     const rec = this.rec;
-    // 1. Read the current state (and 9., the termination check, for the iteration just done or on entry).
-    // Straight after the last iteration's step-8 heartbeat (there is no sleep) that one still holds: no rewrite.
-    if (this.tally.iterations === 0) rec.beat('reading_state', rec.state.iteration);
-    await rec.readState();
+    // 1. The current state (and 9., the termination check, for the iteration just done or on entry): what
+    // state.json held under its mutex at the write that came just before (setState reads it there, an external
+    // stop kept), so it is not read again; a stop written since is read after the model call, before any action.
+    rec.step('reading_state', rec.state.iteration);
     const reason = this.termination();
     if (reason !== null) return reason;
     const i = rec.state.iteration + 1;
@@ -152,9 +157,11 @@ class TaskRun {
     const signal = this.deps.signal;
     let reply: LlmReply;
     try {
-      reply = await rec.heart.refreshing('calling_model', i, () =>
-        this.deps.transport.call({ messages, schema: answerJsonSchema(), ...(signal ? { signal } : {}) }),
-      );
+      reply = await this.deps.transport.call({
+        messages,
+        schema: answerJsonSchema(),
+        ...(signal ? { signal } : {}),
+      });
     } catch (error) {
       if (signal?.aborted) return 'interrupted';
       if (!(error instanceof LlmError)) throw error;
@@ -187,7 +194,6 @@ class TaskRun {
             limits: worker,
             ...(signal ? { signal } : {}),
             overdue: () => timedOut(rec.elapsed(), this.task.constraints.timeout_seconds),
-            refreshing: (work) => rec.heart.refreshing('executing_action', i, work),
             onViolation: (tool, error) => this.violation(i, tool, error),
           },
           results,
@@ -210,7 +216,7 @@ class TaskRun {
       ).length;
     }
     // 7. Write state back to disk: the log line first, then the state.
-    rec.beat('writing_state', i);
+    rec.step('writing_state', i);
     const error = parsed.ok ? null : parsed.error;
     const line = rec.line(i, results, reply.usage, modelStart, toolsStart, { answer, error });
     if (error !== null) {
@@ -231,9 +237,9 @@ class TaskRun {
     }));
     if (acting) files.removePending(this.dir);
     this.tally.iterations++;
-    // 8. Write the heartbeat; 10. go round (no sleep: the model call paces the loop; the heartbeat says
-    // `sleeping` until the next step's).
-    rec.beat('sleeping', i);
+    // 8. The heartbeat; 10. go round (no sleep: the model call paces the loop). `sleeping` lasts until the next
+    // step's write, at once: it is recorded, and written only by the refresher if it lasts (heartbeat.ts).
+    rec.step('sleeping', i);
     return null;
   }
 
@@ -254,7 +260,7 @@ class TaskRun {
         ? { ...current, termination_reason: current.termination_reason ?? 'stopped' }
         : { ...current, status: statusFor(reason), termination_reason: reason },
     );
-    this.rec.beat('done', this.rec.state.iteration);
+    this.rec.beat('done', this.rec.state.iteration, true);
     const { status, termination_reason: why, iteration } = this.rec.state;
     this.deps.log('info', { event: 'worker_end', task: this.task.task_id, status, reason: why, iteration });
     return this.outcome(null);
@@ -267,7 +273,7 @@ class TaskRun {
     const failed = { status: 'failed', termination_reason: 'fatal', error } as const;
     try {
       await this.rec.setState((current) => ({ ...current, ...failed }));
-      this.rec.beat('done', this.rec.state.iteration);
+      this.rec.beat('done', this.rec.state.iteration, true);
     } catch {
       this.rec.state = { ...this.rec.state, ...failed };
     }

@@ -1,12 +1,14 @@
 // A task directory's files: their names, their shapes, and reading them strictly. task.json and state.json that
 // are missing, not JSON or not valid are a WorkerStateError naming the file (nothing is overwritten); every file
-// another process reads is replaced whole (writeFileAtomicSync); actions.jsonl is append-only, a torn last line kept.
+// another process reads while the worker runs is replaced whole (writeFileAtomicSync); actions.jsonl is append-only,
+// a torn last line kept; pending.json, read only by the next run, is written in place (writePending).
 import { existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { Answer, AnswerError } from './answer.js';
 import { WorkerStateError } from './errors.js';
 import { writeFileAtomicSync } from '../state/atomic.js';
+import { HarnessFileError } from '../state/write-error.js';
 import { appendFileNamed, readText, removeFileNamed } from './small-files.js';
 import type { LlmUsage } from './llm/transport.js';
 import type { ToolResult } from './tools/run-action.js';
@@ -196,9 +198,19 @@ export function readHeartbeat(dir: string): Heartbeat | null {
   }
 }
 
-/** Starts pending.json (replaced whole): the iteration and its answer, with the results it already has. */
+/**
+ * Starts pending.json: the iteration and its answer, with the results it already has. Written in place, not
+ * through a temp file and a rename: there is none before it (the last iteration's, and one found on resume, is
+ * removed), no other process reads it while the worker runs, and a first line a kill cut short does not parse, so
+ * it reads as no pending iteration, which is right: no action runs before this write has returned.
+ */
 export function writePending(dir: string, pending: PendingIteration): void {
-  writeFileAtomicSync(taskFile(dir, 'pending'), `${JSON.stringify(pending)}\n`);
+  const path = taskFile(dir, 'pending');
+  try {
+    writeFileSync(path, `${JSON.stringify(pending)}\n`, { mode: 0o644 });
+  } catch (error) {
+    throw new HarnessFileError(path, error);
+  }
 }
 
 /** Appends action `index`'s result to pending.json (one line; the earlier results are not written again). */

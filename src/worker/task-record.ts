@@ -96,8 +96,14 @@ export class TaskRecord {
     });
   }
 
-  beat(status: HeartbeatStatus, iteration: number): void {
-    this.heart.beat(status, iteration);
+  /** A step that waits on the outside begins (heartbeat.ts's rule); `now`: written at once (the start, the end). */
+  beat(status: HeartbeatStatus, iteration: number, now = false): void {
+    this.heart.beat(status, iteration, now);
+  }
+
+  /** Records a bookkeeping step: written only if it lasts worker.heartbeat_secs (heartbeat.ts). */
+  step(status: HeartbeatStatus, iteration: number): void {
+    this.heart.step(status, iteration);
   }
 }
 
