@@ -2,6 +2,7 @@
 // in its quick mode (test/bench/quick.test.ts) and checks that this list names every script.
 export const ALL = [
   'overhead',
+  'startup',
   'watchdog-precision',
   'stream-throughput',
   'classify',

@@ -24,8 +24,9 @@ import { waitingTasks } from '../review/progress.js';
 import { FileEventLog, isoSeconds, nullEventSink } from '../state/event-log.js';
 import { resolvePaths } from '../state/paths.js';
 import { UsageError, type Verbosity } from './args.js';
+import { CYCLE_COMMANDS } from './command-names.js';
 
-export const CYCLE_COMMANDS = ['plan', 'loop'] as const;
+export { CYCLE_COMMANDS };
 export type CycleCommand = (typeof CYCLE_COMMANDS)[number];
 
 export const PLAN_USAGE = `Usage: agent-harness plan "<description>" [--headless]

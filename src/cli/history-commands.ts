@@ -19,8 +19,9 @@ import {
   withStore,
   type HistoryIo,
 } from './metrics-io.js';
+import { HISTORY_COMMANDS } from './command-names.js';
 
-export const HISTORY_COMMANDS = ['metrics', 'improvement', 'brief', 'self-improvement'] as const;
+export { HISTORY_COMMANDS };
 export type HistoryCommand = (typeof HISTORY_COMMANDS)[number];
 
 export const BRIEF_USAGE = `Usage: agent-harness brief [--last N] [--db PATH] [-c CONFIG]

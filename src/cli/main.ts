@@ -1,26 +1,12 @@
-// The local home: wire the config, the terminal and plain files to the loop, and turn every outcome into
-// one exit code.
-import { spawn } from 'node:child_process';
-import { describeConfig } from '../config/describe.js';
-import { configJsonSchema } from '../config/json-schema.js';
-import { loadConfig } from '../config/load.js';
+// The local home: dispatch on the command line and turn every outcome into one exit code. Each command's
+// module is imported when that command runs, never before: `--version` loads this file and the argument
+// parser, a loop run loads the config and the loop but not the review templates, the metrics store, the
+// worker or the JSON Schema generator.
 import { EXIT } from '../errors/exit-codes.js';
 import { exitForError } from '../errors/exit-for-error.js';
-import { runHarness } from '../harness/run-harness.js';
-import { StopController } from '../loop/stop.js';
-import { installCliSignals } from './signals.js';
-import { systemClock } from '../os/system-clock.js';
-import { ConsoleLogger } from '../platform/local/console-logger.js';
-import { FileEventLog, nullEventSink } from '../state/event-log.js';
 import { parseCliArgs, USAGE } from './args.js';
-import { printStatus } from './status-command.js';
+import { CYCLE_COMMANDS, HISTORY_COMMANDS, REVIEW_COMMANDS } from './command-names.js';
 import { VERSION } from '../version.js';
-import { tasksCommand } from './tasks-command.js';
-import { REVIEW_COMMANDS, reviewCommand } from './review-commands.js';
-import { CYCLE_COMMANDS, cycleCommand } from './cycle-commands.js';
-import { HISTORY_COMMANDS, historyCommand } from './history-commands.js';
-import { processSessionIo, workerSession } from './worker-session.js';
-import { workerCommand } from './worker-command.js';
 
 export interface CliIo {
   cwd: string;
@@ -37,9 +23,15 @@ const defaultIo = (): CliIo => ({
 export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
     // Hidden: the loop's json-actions session (worker-session.ts); before the `worker` commands.
-    if (argv[0] === 'worker' && argv[1] === 'session')
+    if (argv[0] === 'worker' && argv[1] === 'session') {
+      const { processSessionIo, workerSession } = await import('./worker-session.js');
       return await workerSession(argv.slice(2), processSessionIo(io.cwd));
+    }
     if (argv[0] === 'tasks') {
+      const [{ tasksCommand }, { systemClock }] = await Promise.all([
+        import('./tasks-command.js'),
+        import('../os/system-clock.js'),
+      ]);
       return await tasksCommand(argv.slice(1), {
         cwd: io.cwd,
         out: io.out,
@@ -47,69 +39,37 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
         env: process.env,
       });
     }
-    if (argv[0] === 'worker' && argv[1] !== 'session')
+    if (argv[0] === 'worker') {
+      const { workerCommand } = await import('./worker-command.js');
       return await workerCommand(argv.slice(1), { ...io, env: process.env });
+    }
     const review = REVIEW_COMMANDS.find((name) => name === argv[0]);
-    if (review !== undefined) return await reviewCommand(review, argv.slice(1), io);
+    if (review !== undefined) {
+      const { reviewCommand } = await import('./review-commands.js');
+      return await reviewCommand(review, argv.slice(1), io);
+    }
     const cycle = CYCLE_COMMANDS.find((name) => name === argv[0]);
-    if (cycle !== undefined)
+    if (cycle !== undefined) {
+      const { cycleCommand } = await import('./cycle-commands.js');
       return await cycleCommand(cycle, argv.slice(1), { ...io, isTty: process.stdin.isTTY === true });
+    }
     const history = HISTORY_COMMANDS.find((name) => name === argv[0]);
-    if (history !== undefined) return await historyCommand(history, argv.slice(1), io);
+    if (history !== undefined) {
+      const { historyCommand } = await import('./history-commands.js');
+      return await historyCommand(history, argv.slice(1), io);
+    }
     const args = parseCliArgs(argv);
     if (args.command === 'help') return (io.out(USAGE), EXIT.ok);
     if (args.command === 'version') return (io.out(VERSION), EXIT.ok);
-    if (args.command === 'schema') return (io.out(JSON.stringify(configJsonSchema(), null, 2)), EXIT.ok);
-    const loaded = await loadConfig({
-      cwd: io.cwd,
-      ...(args.configPath !== undefined ? { configPath: args.configPath } : {}),
-      overrides: args.overrides,
-    });
-    if (args.command === 'dry-run') return (io.out(describeConfig(loaded)), EXIT.ok);
-    if (args.command === 'status') return await printStatus(loaded.config, io);
-
-    const config = loaded.config;
-    const stop = new StopController();
-    const logger = new ConsoleLogger(args.verbosity, () => systemClock.now());
-    const summary = await runHarness({
-      config,
-      cwd: io.cwd,
-      env: process.env,
-      clock: systemClock,
-      spawn,
-      stop,
-      ...(args.task !== undefined ? { onlyTask: args.task } : {}),
-      ...selfCommand(),
-      configFile: loaded.file,
-      start: ({ paths }) => {
-        const uninstall = installCliSignals(stop, config, logger);
-        const budgetMins = config.session.time_budget_mins;
-        return Promise.resolve({
-          logger,
-          events: paths.eventLog ? new FileEventLog(paths.eventLog, () => systemClock.now()) : nullEventSink,
-          budget: () =>
-            budgetMins === undefined
-              ? undefined
-              : {
-                  deadlineMs: systemClock.monotonic() + budgetMins * 60_000,
-                  graceMs: config.watchdog.kill_grace_secs * 1000,
-                  estimateMs: 0,
-                },
-          dispose: uninstall,
-        });
-      },
-    });
-    if (summary.error !== undefined) io.err(`agent-harness: ${summary.error}`);
-    return summary.exitCode;
+    if (args.command === 'schema') {
+      const { configJsonSchema } = await import('../config/json-schema.js');
+      return (io.out(JSON.stringify(configJsonSchema(), null, 2)), EXIT.ok);
+    }
+    const { runCommand } = await import('./run-command.js');
+    return await runCommand(args, io);
   } catch (error) {
     const verdict = exitForError(error);
     io.err(`agent-harness: ${verdict.message}`);
     return verdict.code;
   }
-}
-
-/** How the loop starts this very CLI again (agent.format = "json-actions"): this node, this script. */
-function selfCommand(): { self: { command: string; args: string[] } } | Record<string, never> {
-  const script = process.argv[1];
-  return script === undefined ? {} : { self: { command: process.execPath, args: [script] } };
 }

@@ -1,12 +1,54 @@
 // A supervisor runs for days: its young generation should stay small. V8 only takes heap flags at start-up
 // (v8.setFlagsFromString does not resize a running heap), so the CLI replaces itself once with the flag set,
-// through execve: same PID, same file descriptors, same signals, nothing to forward. Where the runtime has no
-// process.execve (Node < 23.11, Windows) it simply runs as it is.
+// through execve: same PID, same file descriptors, same signals, nothing to forward. That costs one more boot of
+// Node (about as long as `node -e 0`), so it happens only where it is needed: a command that supervises agents
+// for a long time (the loop run, `loop`, `plan`, `worker run`), the flag not already given (on node's command
+// line or in NODE_OPTIONS), and AGENT_HARNESS_NO_RELAUNCH unset. `--version`, `--help`, `--dry-run`,
+// `--status`, `--print-schema` and the other subcommands (tasks, metrics, the worker's session the loop starts
+// every iteration, ...) run as they are. Where the runtime has no process.execve (Node < 23.11, Windows) it
+// simply runs as it is.
 const FLAG = '--max-semi-space-size=1';
 
+/** Flags that make a loop-run command line print something and exit. */
+const ONE_SHOT_FLAGS = new Set(['-h', '--help', '--version', '--dry-run', '--status', '--print-schema']);
+/** Subcommands that supervise agents for long, by their first words. */
+const LONG_SUBCOMMANDS = new Set(['loop', 'plan', 'worker']);
+/** Every other subcommand: a short job of its own. */
+const SHORT_SUBCOMMANDS = new Set([
+  'tasks',
+  'attach',
+  'tmplvars',
+  'metrics',
+  'improvement',
+  'brief',
+  'self-improvement',
+]);
+
+/** Whether this command line supervises agents (and so is worth a relaunch for the heap flag). Pure. */
+export function supervisesAgents(argv: readonly string[]): boolean {
+  const [first, second] = argv;
+  if (first !== undefined && LONG_SUBCOMMANDS.has(first)) {
+    if (first === 'worker') return second === 'run';
+    return second !== 'status' && !argv.includes('--help') && !argv.includes('-h');
+  }
+  if (first !== undefined && SHORT_SUBCOMMANDS.has(first)) return false;
+  return !argv.some((arg) => ONE_SHOT_FLAGS.has(arg));
+}
+
+/** Whether the CLI should replace itself with the heap flag set. Pure. */
+export function relaunchNeeded(
+  argv: readonly string[],
+  execArgv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): boolean {
+  if (env.AGENT_HARNESS_NO_RELAUNCH === '1') return false;
+  const given = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
+  if (given.some((arg) => arg.startsWith('--max-semi-space-size'))) return false;
+  return supervisesAgents(argv);
+}
+
 export function relaunchWithSmallYoungGeneration(): void {
-  if (process.execArgv.some((arg) => arg.startsWith('--max-semi-space-size'))) return;
-  if (process.env.AGENT_HARNESS_NO_RELAUNCH === '1') return;
+  if (!relaunchNeeded(process.argv.slice(2), process.execArgv, process.env)) return;
   const execve = (
     process as unknown as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }
   ).execve;

@@ -6,8 +6,9 @@ import { attach } from '../review/attach.js';
 import { tmplvarsTable } from '../review/tmplvars-table.js';
 import { VERSION } from '../version.js';
 import { UsageError } from './args.js';
+import { REVIEW_COMMANDS } from './command-names.js';
 
-export const REVIEW_COMMANDS = ['attach', 'tmplvars'] as const;
+export { REVIEW_COMMANDS };
 
 export const ATTACH_USAGE = `Usage: agent-harness attach [--force]
 

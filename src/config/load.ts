@@ -43,7 +43,10 @@ function coerceFlag(path: string, value: unknown): unknown {
 }
 
 // `session:` with every key commented out parses as null in YAML; that means "no settings", not an error.
+// The section names come from the JSON Schema, which takes zod a while to render: only asked for when a
+// section is empty.
 function dropEmptySections(data: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.values(data).includes(null)) return data;
   const known = new Set(sectionNames());
   return Object.fromEntries(Object.entries(data).filter(([k, v]) => !(v === null && known.has(k))));
 }
@@ -108,13 +111,15 @@ export async function loadConfig(opts: LoadConfigOptions): Promise<LoadedConfig>
   const fileData = file === null ? {} : dropEmptySections(await readConfigData(file, source));
 
   const problems: ConfigProblem[] = [];
-  const leafPaths = leafKeyPaths();
+  // The key paths come from the JSON Schema (slow to render): a run without flags or --dry-run never asks.
+  let leaves: string[] | undefined;
+  const leafPaths = (): string[] => (leaves ??= leafKeyPaths());
   const flagged: string[] = [];
   const merged: Record<string, unknown> = { ...fileData };
   for (const [path, raw] of Object.entries(opts.overrides ?? {})) {
     if (raw === undefined) continue;
-    if (!leafPaths.includes(path)) {
-      problems.push(unknownKeyProblem(FLAG_SOURCE, path, [], closestMatch(path, leafPaths)));
+    if (!leafPaths().includes(path)) {
+      problems.push(unknownKeyProblem(FLAG_SOURCE, path, [], closestMatch(path, leafPaths())));
       continue;
     }
     setAt(merged, path.split('.'), coerceFlag(path, raw));
@@ -123,15 +128,27 @@ export async function loadConfig(opts: LoadConfigOptions): Promise<LoadedConfig>
 
   // The file is validated on its own so a bad value is reported even where a flag overrides it; the merged
   // result contributes only the problems the flags introduced.
+  // Without flags the merged data is the file's: validated once.
   const fromFile = validateConfigData(fileData, source);
-  const fromMerge = validateConfigData(merged, FLAG_SOURCE);
+  const fromMerge = flagged.length === 0 ? fromFile : validateConfigData(merged, FLAG_SOURCE);
   problems.unshift(...fromFile.problems);
   problems.push(...fromMerge.problems.filter((p) => isUnder(p, flagged)));
   if (problems.length || !fromMerge.config) throw new ConfigError(problems);
 
-  const sources: Record<string, ConfigSource> = {};
-  for (const path of leafPaths) {
-    sources[path] = flagged.includes(path) ? 'flag' : hasAt(fileData, path.split('.')) ? 'file' : 'default';
-  }
-  return deepFreeze({ config: fromMerge.config, file, sources });
+  // Where each key came from is for --dry-run: worked out when first read.
+  let sources: Record<string, ConfigSource> | undefined;
+  const sourcesOf = (): Record<string, ConfigSource> => {
+    const found: Record<string, ConfigSource> = {};
+    for (const path of leafPaths()) {
+      found[path] = flagged.includes(path) ? 'flag' : hasAt(fileData, path.split('.')) ? 'file' : 'default';
+    }
+    return Object.freeze(found);
+  };
+  return Object.freeze({
+    config: deepFreeze(fromMerge.config),
+    file,
+    get sources() {
+      return (sources ??= sourcesOf());
+    },
+  });
 }

@@ -1,0 +1,43 @@
+// When the CLI replaces itself to set its heap flag (src/cli/relaunch.ts): only for a command that supervises
+// agents for a long time, and never when the flag is already given or the relaunch is turned off.
+import { describe, it } from 'vitest';
+import { relaunchNeeded, supervisesAgents } from '../../../src/cli/relaunch.js';
+
+describe('supervisesAgents', () => {
+  const cases: Array<[string[], boolean]> = [
+    [[], true],
+    [['-q', '5'], true],
+    [['--config', 'x.yml', '--task', 'a'], true],
+    [['loop', 'plan-1'], true],
+    [['plan', 'make it'], true],
+    [['worker', 'run', 'dir'], true],
+    [['--version'], false],
+    [['-h'], false],
+    [['--dry-run'], false],
+    [['--status'], false],
+    [['--print-schema'], false],
+    [['plan', 'status', 'p1'], false],
+    [['loop', '--help'], false],
+    [['worker', 'session', 'dir'], false],
+    [['worker', 'ls'], false],
+    [['tasks', 'list'], false],
+    [['metrics', 'export'], false],
+    [['attach'], false],
+    [['brief'], false],
+  ];
+  for (const [argv, expected] of cases)
+    it(`${JSON.stringify(argv)} -> ${expected}`, ({ expect }) =>
+      expect(supervisesAgents(argv)).toBe(expected));
+});
+
+describe('relaunchNeeded', () => {
+  it('not when turned off, nor when the flag is on the command line or in NODE_OPTIONS', ({ expect }) => {
+    expect(relaunchNeeded([], [], {})).toBe(true);
+    expect(relaunchNeeded([], [], { AGENT_HARNESS_NO_RELAUNCH: '1' })).toBe(false);
+    expect(relaunchNeeded([], ['--max-semi-space-size=1'], {})).toBe(false);
+    expect(relaunchNeeded([], [], { NODE_OPTIONS: '--enable-source-maps --max-semi-space-size=2' })).toBe(
+      false,
+    );
+    expect(relaunchNeeded(['--version'], [], {})).toBe(false);
+  });
+});
