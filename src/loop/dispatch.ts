@@ -347,6 +347,7 @@ export async function completeMetrics(
     agentText: ctx.adapter.agentText,
     toolCalls: ctx.adapter.toolCalls,
     turnShape: ctx.adapter.turnShape,
+    lineMarkers: ctx.adapter.lineMarkers ?? null,
   });
   if (record.verdict.metrics.tool_calls === null && scan.toolCalls !== null) {
     record.verdict.metrics.tool_calls = scan.toolCalls;

@@ -14,7 +14,16 @@ export interface LineSplitter {
   end(): void;
 }
 
-export function lineSplitter(scan: LineScan, maxLineBytes = MAX_LINE_BYTES): LineSplitter {
+/**
+ * `skipUnmarked`: of a chunk's whole lines, hand out only those the scan's markers find (see LineScan.markers):
+ * the others are never sliced out of the chunk's text. A line that runs on past a chunk is always handed out.
+ * The scan's `lines` then counts the lines handed out, not every line.
+ */
+export function lineSplitter(
+  scan: LineScan,
+  maxLineBytes = MAX_LINE_BYTES,
+  skipUnmarked = false,
+): LineSplitter {
   // The line that runs on past the current chunk: copies of its pieces, at most maxLineBytes in all.
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -53,15 +62,7 @@ export function lineSplitter(scan: LineScan, maxLineBytes = MAX_LINE_BYTES): Lin
       }
       if (start <= last) {
         const text = view.toString('utf8', start, last);
-        const mayMatch = scan.block(text);
-        let from = 0;
-        for (;;) {
-          const end = text.indexOf('\n', from);
-          if (!scan.line(end === -1 ? text.slice(from) : text.slice(from, end), mayMatch, false))
-            return (open = false);
-          if (end === -1) break;
-          from = end + 1;
-        }
+        if (!(skipUnmarked ? markedLines(scan, text) : everyLine(scan, text))) return (open = false);
       }
       keep(view.subarray(last + 1));
       return true;
@@ -71,4 +72,39 @@ export function lineSplitter(scan: LineScan, maxLineBytes = MAX_LINE_BYTES): Lin
       open = false;
     },
   };
+}
+
+/** Every line of a chunk's whole lines, in order. Returns false once the scan wants no more. */
+function everyLine(scan: LineScan, text: string): boolean {
+  const mayMatch = scan.block(text);
+  let from = 0;
+  for (;;) {
+    const end = text.indexOf('\n', from);
+    if (!scan.line(end === -1 ? text.slice(from) : text.slice(from, end), mayMatch, false)) return false;
+    if (end === -1) return true;
+    from = end + 1;
+  }
+}
+
+/**
+ * The lines of a chunk's whole lines that hold a match of the scan's markers, in order: one regex search over
+ * the text finds the next marked line, the lines between are skipped unread. Returns false once the scan wants
+ * no more.
+ */
+function markedLines(scan: LineScan, text: string): boolean {
+  let from = 0;
+  while (from <= text.length) {
+    const markers = scan.markers?.() ?? null;
+    if (markers === null) return everyLine(scan, from === 0 ? text : text.slice(from));
+    markers.lastIndex = from;
+    const hit = markers.exec(text);
+    if (hit === null) return true;
+    const start = text.lastIndexOf('\n', hit.index) + 1;
+    let end = text.indexOf('\n', hit.index);
+    if (end === -1) end = text.length;
+    // mayMatch true: the line's own pattern test decides (the markers already hold the patterns' raw test).
+    if (!scan.line(text.slice(start, end), true, false)) return false;
+    from = end + 1;
+  }
+  return true;
 }
