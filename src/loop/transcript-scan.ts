@@ -17,6 +17,9 @@ export { MAX_LINE_BYTES } from './line-splitter.js';
 /** Reads of 1 MiB: fewer system calls and fewer chunk-straddling lines than 64 KiB, one reused buffer. */
 export const READ_CHUNK = 1024 * 1024;
 
+/** The bytes decoded into one string at a time (see push). */
+const DECODE_BYTES = 64 * 1024;
+
 export interface TranscriptFacts extends ScanResult {
   /** Hex sha256 of every byte pushed (the whole transcript). */
   sha256: string;
@@ -40,8 +43,11 @@ export function transcriptPass(options: ScanOptions): TranscriptPass {
     push(chunk) {
       hash.update(chunk);
       bytes += chunk.length;
-      // Once the scan has learned all it can, only the hash goes on.
-      if (reading) reading = splitter.push(chunk);
+      // Once the scan has learned all it can, only the hash goes on. The lines are taken DECODE_BYTES at a time:
+      // V8 keeps strings that small in its young generation, cheap to collect; a string of a whole 1 MiB read
+      // goes to the large-object space, collected only by full GCs (slower, and RSS grows by tens of MiB).
+      for (let at = 0; reading && at < chunk.length; at += DECODE_BYTES)
+        reading = splitter.push(chunk.subarray(at, Math.min(chunk.length, at + DECODE_BYTES)));
     },
     end() {
       splitter.end();
