@@ -56,7 +56,7 @@ export interface LineScan {
   /** Whether any line can still teach something (false when there is nothing to look for at all). */
   wanted(): boolean;
   /**
-   * A regex (global) that finds every line that can still teach something: a line with no match changes no
+   * A regex that finds every line that can still teach something: a line with no match changes no
    * count and holds no commit pattern, so a splitter may skip it unread. Null (or absent) when every line must be looked at.
    */
   markers?(): RegExp | null;
@@ -136,7 +136,7 @@ function lineMarkers(
   if (patternTest === null) return null;
   if (patternTest !== false) sources.push(patternTest.source);
   // Case-insensitive when a pattern is: that only widens what the adapter's markers find.
-  const flags = patternTest !== false || options.lineMarkers?.flags.includes('i') ? 'gi' : 'g';
+  const flags = patternTest !== false || options.lineMarkers?.flags.includes('i') ? 'i' : '';
   return sources.length === 0 ? null : new RegExp(sources.map((s) => `(?:${s})`).join('|'), flags);
 }
 

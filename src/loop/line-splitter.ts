@@ -15,8 +15,8 @@ export interface LineSplitter {
 }
 
 /**
- * `skipUnmarked`: of a chunk's whole lines, hand out only those the scan's markers find (see LineScan.markers):
- * the others are never sliced out of the chunk's text. A line that runs on past a chunk is always handed out.
+ * `skipUnmarked`: hand out a chunk's whole lines only when the scan's markers find one (see LineScan.markers):
+ * a chunk with no marked line is skipped unsplit. A line that runs on past a chunk is always handed out.
  * The scan's `lines` then counts the lines handed out, not every line.
  */
 export function lineSplitter(
@@ -87,24 +87,13 @@ function everyLine(scan: LineScan, text: string): boolean {
 }
 
 /**
- * The lines of a chunk's whole lines that hold a match of the scan's markers, in order: one regex search over
- * the text finds the next marked line, the lines between are skipped unread. Returns false once the scan wants
- * no more.
+ * A chunk's whole lines when one of them holds a match of the scan's markers; none when none does (the chunk is
+ * searched once, and skipped unsplit). Handing out every line of a chunk with a match costs less than finding
+ * each marked line by regex when marked lines are dense (a tool-heavy transcript), and the same when sparse.
+ * Returns false once the scan wants no more.
  */
 function markedLines(scan: LineScan, text: string): boolean {
-  let from = 0;
-  while (from <= text.length) {
-    const markers = scan.markers?.() ?? null;
-    if (markers === null) return everyLine(scan, from === 0 ? text : text.slice(from));
-    markers.lastIndex = from;
-    const hit = markers.exec(text);
-    if (hit === null) return true;
-    const start = text.lastIndexOf('\n', hit.index) + 1;
-    let end = text.indexOf('\n', hit.index);
-    if (end === -1) end = text.length;
-    // mayMatch true: the line's own pattern test decides (the markers already hold the patterns' raw test).
-    if (!scan.line(text.slice(start, end), true, false)) return false;
-    from = end + 1;
-  }
-  return true;
+  const markers = scan.markers?.() ?? null;
+  if (markers !== null && !markers.test(text)) return true;
+  return everyLine(scan, text);
 }

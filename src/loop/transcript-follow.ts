@@ -4,8 +4,9 @@
 // has seen most of the bytes and only the last ones are left to read. It reads whenever woken (the session's
 // poll saw the file grow) until it catches up; `finish`, once the agent and its group are gone, reads to the end.
 // The harness only reads the file here, never writes it, and holds one 1 MiB buffer whatever its size.
-import { open, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { rememberSha256 } from '../os/file-hash.js';
+import { openInputFile } from '../os/input-file.js';
 import { READ_CHUNK, transcriptPass, type ScanOptions, type TranscriptFacts } from './transcript-scan.js';
 
 export interface TranscriptFollower {
@@ -51,7 +52,8 @@ export function followTranscript(path: string, options: ScanOptions): Transcript
     rememberSha256(path, info, facts.sha256);
     return facts;
   };
-  const done = open(path, 'r').then(async (handle) => {
+  // Opened as every input is (input-file.ts): a FIFO or a device the agent put at the name is refused, never waited on.
+  const done = openInputFile(path, { what: 'transcript', maxBytes: Infinity }).then(async (handle) => {
     try {
       return await follow(handle);
     } finally {

@@ -132,17 +132,22 @@ describe('transcriptPass: the same facts as the line scan over every line', () =
     expect(checked).toBe(all.length * PATTERN_SETS.length);
   });
 
-  it('looks at only the lines the markers find', () => {
-    const t = all.find((c) => c.name === 'real-claude-success.jsonl');
-    if (t === undefined) throw new Error('fixture missing');
+  it('skips unsplit the chunks where no line holds a marker', () => {
+    // 2 MiB of narration without message ids (nothing to count), then one tool call.
+    const narration = `${JSON.stringify({ type: 'assistant', message: { content: [{ type: 'text', text: 'lorem ipsum' }] } })}\n`;
+    const tool = `${JSON.stringify({ type: 'assistant', message: { id: 'm1', content: [{ type: 'tool_use', id: 't1', name: 'Bash', input: {} }] } })}\n`;
+    const bytes = Buffer.from(narration.repeat(Math.ceil((2 << 20) / narration.length)) + tool);
     const scanned = (withMarkers: boolean) => {
       const p = transcriptPass(options('claude', defaults, withMarkers));
-      p.push(t.bytes);
-      return p.end().lines;
+      p.push(bytes);
+      return p.end();
     };
-    const every = t.bytes.toString('utf8').trimEnd().split('\n').length;
-    expect(scanned(false)).toBe(every);
-    expect(scanned(true)).toBeLessThan(every);
+    const every = scanned(false);
+    const marked = scanned(true);
+    expect(every.lines).toBe(bytes.toString('utf8').trimEnd().split('\n').length);
+    expect(marked.lines).toBeLessThan(every.lines / 10);
+    expect(marked.toolCalls).toBe(1);
+    expect(marked.turns).toEqual(every.turns);
   });
 });
 
