@@ -33,6 +33,7 @@ export interface ScanResult {
   toolCalls: number | null;
   /** The turn counter's result over every line; null when turns are not counted. */
   turns: TurnShape | null;
+  /** Lines handed to the scan: every line, unless its splitter skips unmarked pieces (skipUnmarked). */
   lines: number;
   /** Lines longer than the splitter's limit, seen only up to that length. */
   longLines: number;
