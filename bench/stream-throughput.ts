@@ -1,9 +1,9 @@
 // Stream throughput: an agent that writes BENCH_STREAM_MIB (default 1 GiB) of stream-json to stdout as fast as it
 // can (bench/agents/firehose.mjs, 1 MiB synchronous writes). (a) under the harness, one iteration, watchdog on;
 // (b) baseline: `sh -c 'node firehose.mjs > file 2>&1'`. Both write to a file on the same file system; the harness
-// hands the agent the transcript's file descriptor, so the question is what its polling and its end-of-session
-// work (one line-based scan of the transcript for commit patterns in the agent's words and tool calls) cost, and how much memory it
-// holds. Peak RSS is the kernel's VmHWM of the harness process, sampled every 50 ms until it exits.
+// hands the agent the transcript's file descriptor and reads behind it (the one pass: commit patterns in the
+// agent's words, tool calls, turns, sha256), so the question is what its polling, that pass and whatever is left
+// of it at the session's end cost, and how much memory it holds. Peak RSS is the kernel's VmHWM of the harness process, sampled every 50 ms until it exits.
 import { openSync, closeSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { claudeAdapter } from '../src/agents/claude.js';
@@ -54,6 +54,14 @@ async function harnessFixedCost(): Promise<number> {
 }
 
 const patterns = configSchema.parse({}).commit_detection.patterns.map((p) => compilePattern(p));
+/** What the loop's pass is given for a claude transcript (dispatch.ts scanOptions). */
+const scanOptions = {
+  patterns,
+  agentText: claudeAdapter.agentText,
+  toolCalls: claudeAdapter.toolCalls,
+  turnShape: claudeAdapter.turnShape,
+  lineMarkers: claudeAdapter.lineMarkers ?? null,
+};
 
 async function harnessRun() {
   const dir = harnessDir('stream', config([AGENT]));
@@ -66,11 +74,7 @@ async function harnessRun() {
       throw new Error(`unexpected session: ${JSON.stringify(session)}`);
     // The same end-of-session scan the runner does, timed alone on the file while it is still in the cache.
     const scanStart = performance.now();
-    await scanTranscript(transcript, {
-      patterns,
-      agentText: claudeAdapter.agentText,
-      toolCalls: claudeAdapter.toolCalls,
-    });
+    await scanTranscript(transcript, scanOptions);
     const scanMs = performance.now() - scanStart;
     return {
       wallMs: run.wallMs,
@@ -169,11 +173,7 @@ try {
     const g = await timeShell(`grep -c '"type":"tool_use"' "${realistic}"`);
     grepReal.push(g.ms);
     const started = performance.now();
-    const scanned = await scanTranscript(realistic, {
-      patterns,
-      agentText: claudeAdapter.agentText,
-      toolCalls: claudeAdapter.toolCalls,
-    });
+    const scanned = await scanTranscript(realistic, scanOptions);
     scanReal.push(performance.now() - started);
     toolCalls = scanned.toolCalls;
     if (Number(g.stdout.trim()) !== toolCalls)

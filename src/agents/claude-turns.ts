@@ -42,6 +42,8 @@ function assistantEvent(line: string): { id: string; model: string; text: boolea
     const type = head[3];
     return { id: head[1], model: head[2] ?? '', text: type === 'text', tools: type === 'tool_use' ? 1 : 0 };
   }
+  // Counted only with a message id: a line where no `"id"` key is spelt out, nor \u-escaped, has none.
+  if (!line.includes('"id"') && !line.includes('\\u')) return null;
   const event = parseObject(line.trim());
   if (event?.type !== 'assistant') return null;
   const message = asObject(event.message);

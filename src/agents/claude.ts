@@ -65,6 +65,8 @@ export const claudeAdapter: TranscriptAdapter = {
   agentText: claudeAgentText,
   toolCalls: claudeToolCalls,
   turnShape: claudeTurnCounter,
+  // A tool_use block, the init event, or an assistant event with a message id (a key spelt out or \u-escaped).
+  lineMarkers: /"type":"tool_use"|"subtype":"init"|"id"|\\u/,
   // num_turns in the final result.
   reportsTurns: true,
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',

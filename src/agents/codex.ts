@@ -48,6 +48,8 @@ export const codexAdapter: TranscriptAdapter = {
   agentText: codexAgentText,
   toolCalls: codexToolCalls,
   turnShape: codexTurnCounter,
+  // Only turn.* and item.* events count (their type is read raw before any parse).
+  lineMarkers: /"turn\.|"item\./,
   reportsTurns: false,
   hasFinalResult: (tail) => isTurnEnd(lastJsonEvent(tail)?.type),
   classify,

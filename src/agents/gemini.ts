@@ -23,6 +23,8 @@ export const geminiAdapter: TranscriptAdapter = {
   agentText: geminiAgentText,
   toolCalls: (line) => (line.includes('"type":"tool_use"') ? 1 : 0),
   turnShape: geminiTurnCounter,
+  // The event types the counter and the tool calls read, spelt out or \u-escaped.
+  lineMarkers: /"tool_use"|"tool_result"|"message"|"init"|\\u/,
   reportsTurns: false,
   hasFinalResult: (tail) => lastJsonEvent(tail)?.type === 'result',
   classify,

@@ -139,6 +139,12 @@ export interface TranscriptAdapter {
   /** A new per-line turn counter (see TurnCounter); null when the format has no turns to count (text). */
   turnShape: (() => TurnCounter) | null;
   /**
+   * A prefilter for `toolCalls` and `turnShape`: a line with no match of it counts no tool call and leaves the
+   * turn counter as it was, so a scan skips it unread (case-insensitive matching only widens it). Absent when
+   * every line must be looked at.
+   */
+  readonly lineMarkers?: RegExp;
+  /**
    * The final result carries the agent's own turn count (Claude's num_turns): it stays `turns`. Otherwise
    * `classify` counts turns from the tail only, and the whole-transcript count of the turn counter replaces it.
    */

@@ -21,7 +21,13 @@ import type { SessionCgroup } from '../os/cgroup-run.js';
 import { InputFileError, readInputText } from '../os/input-file.js';
 import { runShell } from '../os/shell.js';
 import { askStopSources, pollStopSources } from './stop-sources.js';
-import { scanTranscript, type ScanResult } from './transcript-scan.js';
+import { followTranscript } from './transcript-follow.js';
+import {
+  scanTranscript,
+  type ScanOptions,
+  type ScanResult,
+  type TranscriptFacts,
+} from './transcript-scan.js';
 import { isWorkerFormat, workerInvocation } from './worker-agent.js';
 
 /** How often the transcript's file system is checked for space while the agent writes to it. */
@@ -39,6 +45,8 @@ export interface SessionRecord {
   failure: FailureInfo | null;
   /** HEAD and the local branches before the agent ran; null outside a git working directory. */
   gitBefore: GitRefs | null;
+  /** The one pass the follower made while the agent wrote (null: read the transcript again). */
+  followed?: Promise<TranscriptFacts | null>;
 }
 
 export interface CommitFinding {
@@ -174,6 +182,8 @@ export async function dispatchSession(
     `Session ${number} (iteration ${position.iteration + 1}/${config.session.max_iterations})`,
   );
   const cgroup = sessionCgroup(ctx, number);
+  // The one pass over the transcript, made while the agent writes it (see transcript-follow.ts).
+  const follower = followTranscript(transcript, scanOptions(ctx, ctx.commitPatterns));
   const control = startSession(
     {
       command: launch.command,
@@ -201,7 +211,10 @@ export async function dispatchSession(
         ctx.reaper?.watch({ group: pgid, escaped: [] });
         ctx.log('info', { status: 'session_running', pid: pgid, output: basename(transcript) });
       },
-      onGrowth: (bytes) => status.postThrottled({ output_bytes: bytes }),
+      onGrowth: (bytes) => {
+        follower.wake();
+        status.postThrottled({ output_bytes: bytes });
+      },
       onEscaped: (escaped) => {
         status.post({ agent_escaped: escaped });
         ctx.reaper?.watch({ escaped });
@@ -241,9 +254,11 @@ export async function dispatchSession(
   const stopPoll = pollStopSources(ctx, ctx.stopSources);
   const spaceWatch = watchTranscriptSpace(ctx, transcript);
   let result: SessionResult;
+  let followed: Promise<TranscriptFacts | null>;
   try {
     result = await control.result;
   } finally {
+    followed = follower.finish();
     unForce();
     unFault();
     stopPoll.cancel();
@@ -292,6 +307,7 @@ export async function dispatchSession(
     decidedBy: decision.decided_by,
     failure: decision.failure,
     gitBefore,
+    followed,
   };
 }
 
@@ -343,17 +359,30 @@ export async function completeMetrics(
   record: SessionRecord,
   patterns: readonly RegExp[] = [],
 ): Promise<ScanResult> {
-  const scan = await scanTranscript(record.transcript, {
-    patterns,
-    agentText: ctx.adapter.agentText,
-    toolCalls: ctx.adapter.toolCalls,
-    turnShape: ctx.adapter.turnShape,
-  });
+  // The follower's pass looked for the run's commit patterns; a caller that asks for none gets none. Without
+  // it (a follower that could not read, a transcript cut shorter), one pass over the file.
+  const followed = await record.followed;
+  const usable = followed != null && (patterns.length === 0 || patterns === ctx.commitPatterns);
+  const scan = usable
+    ? patterns.length > 0
+      ? followed
+      : { ...followed, matchedPattern: null, matchedText: null }
+    : await scanTranscript(record.transcript, scanOptions(ctx, patterns));
   if (record.verdict.metrics.tool_calls === null && scan.toolCalls !== null) {
     record.verdict.metrics.tool_calls = scan.toolCalls;
   }
   record.verdict.metrics = withTurnShape(record.verdict.metrics, scan.turns, ctx.adapter.reportsTurns);
   return scan;
+}
+
+function scanOptions(ctx: LoopContext, patterns: readonly RegExp[]): ScanOptions {
+  return {
+    patterns,
+    agentText: ctx.adapter.agentText,
+    toolCalls: ctx.adapter.toolCalls,
+    turnShape: ctx.adapter.turnShape,
+    lineMarkers: ctx.adapter.lineMarkers ?? null,
+  };
 }
 
 /** The session's cgroup, where the run has them; one that cannot be made leaves the session to the fallback. */

@@ -20,6 +20,8 @@ export interface ScanOptions {
   toolCalls: ((line: string) => number) | null;
   /** The adapter's turn counter factory; null or absent when turns are not counted. */
   turnShape?: (() => TurnCounter) | null;
+  /** The adapter's prefilter for toolCalls and turnShape (see TranscriptAdapter.lineMarkers). */
+  lineMarkers?: RegExp | null;
 }
 
 export interface ScanResult {
@@ -31,6 +33,7 @@ export interface ScanResult {
   toolCalls: number | null;
   /** The turn counter's result over every line; null when turns are not counted. */
   turns: TurnShape | null;
+  /** Lines handed to the scan: every line, unless its splitter skips unmarked pieces (skipUnmarked). */
   lines: number;
   /** Lines longer than the splitter's limit, seen only up to that length. */
   longLines: number;
@@ -53,6 +56,11 @@ export interface LineScan {
   line(raw: string, mayMatch: boolean, cut: boolean): boolean;
   /** Whether any line can still teach something (false when there is nothing to look for at all). */
   wanted(): boolean;
+  /**
+   * A regex that finds every line that can still teach something: a line with no match changes no
+   * count and holds no commit pattern, so a splitter may skip it unread. Null (or absent) when every line must be looked at.
+   */
+  markers?(): RegExp | null;
   result(): ScanResult;
 }
 
@@ -73,6 +81,7 @@ export function createLineScan(options: ScanOptions): LineScan {
   // Whether every pattern can rule text out by a raw test (see the top): then a whole chunk is tested at once.
   const chunkFilter = patterns.every((p) => p.prefilter);
   const chunkTest = chunkFilter ? combinedRaw(patterns) : null;
+  let markers: { searching: boolean; re: RegExp | null } | undefined;
   const wanted = (): boolean => searching || toolCalls !== null || counter !== null;
   return {
     block: (text) =>
@@ -95,12 +104,41 @@ export function createLineScan(options: ScanOptions): LineScan {
       return wanted();
     },
     wanted,
+    markers() {
+      // Built again only when the pattern search ends (the markers narrow to the adapter's).
+      if (markers === undefined || markers.searching !== searching) {
+        const counting = toolCalls !== null || counter !== null;
+        markers = { searching, re: lineMarkers(options, searching ? chunkTest : false, counting) };
+      }
+      return markers.re;
+    },
     result: () => ({
       ...result,
       toolCalls: toolCalls === null ? null : calls,
       turns: counter === null ? null : counter.result(),
     }),
   };
+}
+
+/**
+ * The union of what can make a line matter: the adapter's markers when anything is counted, the patterns' raw
+ * test while a pattern is searched for (`patternTest` false when none is, null when one cannot rule text out).
+ */
+function lineMarkers(
+  options: ScanOptions,
+  patternTest: RegExp | null | false,
+  counting: boolean,
+): RegExp | null {
+  const sources: string[] = [];
+  if (counting) {
+    if (!options.lineMarkers) return null;
+    sources.push(options.lineMarkers.source);
+  }
+  if (patternTest === null) return null;
+  if (patternTest !== false) sources.push(patternTest.source);
+  // Case-insensitive when a pattern is: that only widens what the adapter's markers find.
+  const flags = patternTest !== false || options.lineMarkers?.flags.includes('i') ? 'i' : '';
+  return sources.length === 0 ? null : new RegExp(sources.map((s) => `(?:${s})`).join('|'), flags);
 }
 
 interface Prepared {

@@ -14,7 +14,16 @@ export interface LineSplitter {
   end(): void;
 }
 
-export function lineSplitter(scan: LineScan, maxLineBytes = MAX_LINE_BYTES): LineSplitter {
+/**
+ * `skipUnmarked`: hand out a chunk's whole lines only when the scan's markers find one (see LineScan.markers):
+ * a chunk with no marked line is skipped unsplit. A line that runs on past a chunk is always handed out.
+ * The scan's `lines` then counts the lines handed out, not every line.
+ */
+export function lineSplitter(
+  scan: LineScan,
+  maxLineBytes = MAX_LINE_BYTES,
+  skipUnmarked = false,
+): LineSplitter {
   // The line that runs on past the current chunk: copies of its pieces, at most maxLineBytes in all.
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -53,15 +62,7 @@ export function lineSplitter(scan: LineScan, maxLineBytes = MAX_LINE_BYTES): Lin
       }
       if (start <= last) {
         const text = view.toString('utf8', start, last);
-        const mayMatch = scan.block(text);
-        let from = 0;
-        for (;;) {
-          const end = text.indexOf('\n', from);
-          if (!scan.line(end === -1 ? text.slice(from) : text.slice(from, end), mayMatch, false))
-            return (open = false);
-          if (end === -1) break;
-          from = end + 1;
-        }
+        if (!(skipUnmarked ? markedLines(scan, text) : everyLine(scan, text))) return (open = false);
       }
       keep(view.subarray(last + 1));
       return true;
@@ -71,4 +72,28 @@ export function lineSplitter(scan: LineScan, maxLineBytes = MAX_LINE_BYTES): Lin
       open = false;
     },
   };
+}
+
+/** Every line of a chunk's whole lines, in order. Returns false once the scan wants no more. */
+function everyLine(scan: LineScan, text: string): boolean {
+  const mayMatch = scan.block(text);
+  let from = 0;
+  for (;;) {
+    const end = text.indexOf('\n', from);
+    if (!scan.line(end === -1 ? text.slice(from) : text.slice(from, end), mayMatch, false)) return false;
+    if (end === -1) return true;
+    from = end + 1;
+  }
+}
+
+/**
+ * A chunk's whole lines when one of them holds a match of the scan's markers; none when none does (the chunk is
+ * searched once, and skipped unsplit). Handing out every line of a chunk with a match costs less than finding
+ * each marked line by regex when marked lines are dense (a tool-heavy transcript), and the same when sparse.
+ * Returns false once the scan wants no more.
+ */
+function markedLines(scan: LineScan, text: string): boolean {
+  const markers = scan.markers?.() ?? null;
+  if (markers !== null && !markers.test(text)) return true;
+  return everyLine(scan, text);
 }
