@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { EXIT } from '../errors/exit-codes.js';
 import { renderAnalyze } from '../metrics/analyze.js';
-import { exportCsv, exportJson } from '../metrics/export.js';
+import { exportChunks } from '../metrics/export.js';
 import { extractTranscript } from '../metrics/extract.js';
 import { KIND_NAMES, type SessionRow } from '../metrics/facts.js';
 import { ingestLine, ingestSummary, type IngestResult } from '../metrics/ingest-report.js';
@@ -185,12 +185,12 @@ async function exportRows(argv: readonly string[], io: HistoryIo): Promise<numbe
   const store = openForRead(h);
   if (store === null) {
     // Still valid output for a pipe: an empty list, or the header alone.
-    io.out(format === 'csv' ? exportCsv([]).trimEnd() : '[]');
+    for (const piece of exportChunks([], format as 'json' | 'csv')) io.out(piece);
     return EXIT.ok;
   }
+  // Streamed: each piece is written as the rows are read (stdout to a file or a pipe is synchronous on Linux).
   await withStore(store, (s) => {
-    const rows = [...s.sessions()] as unknown as Array<Record<string, unknown>>;
-    io.out(format === 'csv' ? exportCsv(rows).replace(/\r\n$/, '') : exportJson(rows));
+    for (const piece of exportChunks(s.sessions(), format as 'json' | 'csv')) io.out(piece);
   });
   return EXIT.ok;
 }

@@ -1,9 +1,16 @@
 // `metrics export --format json|csv`: every session row. CSV per RFC 4180: a header line, CRLF line ends, a field
-// quoted when it holds a comma, a double quote, CR or LF, quotes doubled; null is an empty field.
+// quoted when it holds a comma, a double quote, CR or LF, quotes doubled; null is an empty field. JSON: an array of
+// objects, two-space indented (what JSON.stringify(rows, null, 2) writes).
+//
+// Streaming: exportChunks turns rows into pieces of text of about CHUNK_CHARS as it reads them, so the output of
+// 100,000 sessions is never held whole; the pieces, each followed by a newline, are the whole output.
 
 import { SESSION_COLUMNS } from './rows.js';
 
 export { SESSION_COLUMNS };
+
+/** About how much text one piece holds before it is handed on. */
+export const CHUNK_CHARS = 64 * 1024;
 
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -14,16 +21,47 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function exportCsv(rows: ReadonlyArray<Readonly<Record<string, unknown>>>): string {
-  const lines = [SESSION_COLUMNS.join(',')];
-  for (const row of rows) lines.push(SESSION_COLUMNS.map((c) => csvField(row[c])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+/** A session row (SessionRow) or any record of its columns. */
+type Row = object;
+
+/** `    "column": ` for each column: a JSON row is these and the values, no object built per row. */
+const JSON_KEYS = SESSION_COLUMNS.map((column) => `    ${JSON.stringify(column)}: `);
+
+function jsonRow(row: Row): string {
+  let text = '  {\n';
+  for (let i = 0; i < SESSION_COLUMNS.length; i++) {
+    const value = (row as Record<string, unknown>)[SESSION_COLUMNS[i]!];
+    text += `${JSON_KEYS[i]!}${value === undefined ? 'null' : JSON.stringify(value)}${i === SESSION_COLUMNS.length - 1 ? '\n' : ',\n'}`;
+  }
+  return `${text}  }`;
 }
 
-export function exportJson(rows: ReadonlyArray<Readonly<Record<string, unknown>>>): string {
-  return JSON.stringify(
-    rows.map((row) => Object.fromEntries(SESSION_COLUMNS.map((c) => [c, row[c] ?? null]))),
-    null,
-    2,
-  );
+const csvRow = (row: Row): string =>
+  SESSION_COLUMNS.map((column) => csvField((row as Record<string, unknown>)[column])).join(',');
+
+/**
+ * The export of `rows` as pieces of text; each is to be written followed by a newline ("\n"). JSON pieces end at
+ * a line's end; CSV pieces but the last end with the CR of their last line's CRLF, so the output's lines end in
+ * CRLF and the last one in LF alone (as it always has).
+ */
+export function* exportChunks(rows: Iterable<Row>, format: 'json' | 'csv'): Generator<string> {
+  const csv = format === 'csv';
+  let piece = csv ? SESSION_COLUMNS.join(',') : '[';
+  let any = false;
+  for (const row of rows) {
+    const text = csv ? csvRow(row) : jsonRow(row);
+    if (piece.length >= CHUNK_CHARS) {
+      // The newline written after the piece is the one before this row.
+      yield csv ? `${piece}\r` : any ? `${piece},` : piece;
+      piece = text;
+    } else piece += csv ? `\r\n${text}` : `${any ? ',' : ''}\n${text}`;
+    any = true;
+  }
+  yield csv ? piece : `${piece}${any ? '\n' : ''}]`;
 }
+
+/** The whole CSV export (CRLF after every line). */
+export const exportCsv = (rows: Iterable<Row>): string => `${[...exportChunks(rows, 'csv')].join('\n')}\r\n`;
+
+/** The whole JSON export. */
+export const exportJson = (rows: Iterable<Row>): string => [...exportChunks(rows, 'json')].join('\n');
