@@ -190,7 +190,7 @@ async function exportRows(argv: readonly string[], io: HistoryIo): Promise<numbe
   }
   // Streamed: each piece is written as the rows are read (stdout to a file or a pipe is synchronous on Linux).
   await withStore(store, (s) => {
-    for (const piece of exportChunks(s.sessions(), format as 'json' | 'csv')) io.out(piece);
+    for (const piece of exportChunks(s.sessionValues(), format as 'json' | 'csv')) io.out(piece);
   });
   return EXIT.ok;
 }

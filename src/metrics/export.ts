@@ -21,30 +21,46 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A session row (SessionRow) or any record of its columns. */
-type Row = object;
+/** A session row's values in SESSION_COLUMNS order (`committed` a boolean, or 0/1 as SQLite gives it). */
+export type RowValues = readonly unknown[];
+
+const COMMITTED = SESSION_COLUMNS.indexOf('committed');
+const LAST = SESSION_COLUMNS.length - 1;
 
 /** `    "column": ` for each column: a JSON row is these and the values, no object built per row. */
 const JSON_KEYS = SESSION_COLUMNS.map((column) => `    ${JSON.stringify(column)}: `);
 
-function jsonRow(row: Row): string {
-  let text = '  {\n';
-  for (let i = 0; i < SESSION_COLUMNS.length; i++) {
-    const value = (row as Record<string, unknown>)[SESSION_COLUMNS[i]!];
-    text += `${JSON_KEYS[i]!}${value === undefined ? 'null' : JSON.stringify(value)}${i === SESSION_COLUMNS.length - 1 ? '\n' : ',\n'}`;
-  }
-  return `${text}  }`;
+function jsonValue(value: unknown, i: number): string {
+  if (value === null || value === undefined) return 'null';
+  if (i === COMMITTED) return value === true || value === 1 ? 'true' : 'false';
+  return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
-const csvRow = (row: Row): string =>
-  SESSION_COLUMNS.map((column) => csvField((row as Record<string, unknown>)[column])).join(',');
+function jsonRow(row: RowValues): string {
+  let text = '  {\n';
+  for (let i = 0; i < LAST; i++) text += `${JSON_KEYS[i]!}${jsonValue(row[i], i)},\n`;
+  return `${text}${JSON_KEYS[LAST]!}${jsonValue(row[LAST], LAST)}\n  }`;
+}
+
+function csvRow(row: RowValues): string {
+  let text = '';
+  for (let i = 0; i <= LAST; i++) {
+    const value = row[i];
+    if (i > 0) text += ',';
+    text +=
+      i === COMMITTED && value !== null && value !== undefined
+        ? String(value === true || value === 1)
+        : csvField(value);
+  }
+  return text;
+}
 
 /**
  * The export of `rows` as pieces of text; each is to be written followed by a newline ("\n"). JSON pieces end at
  * a line's end; CSV pieces but the last end with the CR of their last line's CRLF, so the output's lines end in
  * CRLF and the last one in LF alone (as it always has).
  */
-export function* exportChunks(rows: Iterable<Row>, format: 'json' | 'csv'): Generator<string> {
+export function* exportChunks(rows: Iterable<RowValues>, format: 'json' | 'csv'): Generator<string> {
   const csv = format === 'csv';
   let piece = csv ? SESSION_COLUMNS.join(',') : '[';
   let any = false;
@@ -60,8 +76,14 @@ export function* exportChunks(rows: Iterable<Row>, format: 'json' | 'csv'): Gene
   yield csv ? piece : `${piece}${any ? '\n' : ''}]`;
 }
 
+/** Records (SessionRow or a part of one) as RowValues. */
+const valuesOf = (rows: Iterable<object>): RowValues[] =>
+  [...rows].map((row) => SESSION_COLUMNS.map((column) => (row as Record<string, unknown>)[column]));
+
 /** The whole CSV export (CRLF after every line). */
-export const exportCsv = (rows: Iterable<Row>): string => `${[...exportChunks(rows, 'csv')].join('\n')}\r\n`;
+export const exportCsv = (rows: Iterable<object>): string =>
+  `${[...exportChunks(valuesOf(rows), 'csv')].join('\n')}\r\n`;
 
 /** The whole JSON export. */
-export const exportJson = (rows: Iterable<Row>): string => [...exportChunks(rows, 'json')].join('\n');
+export const exportJson = (rows: Iterable<object>): string =>
+  [...exportChunks(valuesOf(rows), 'json')].join('\n');

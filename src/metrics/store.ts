@@ -4,7 +4,7 @@
 // is one transaction; readers open read-only and, under WAL, never wait for the writer nor see half a session.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import { openDatabase, transaction } from './db.js';
 import { MetricsDbError } from './errors.js';
 import {
@@ -266,6 +266,16 @@ export class MetricsStore {
       .prepare(`SELECT ${SESSION_SELECT} FROM sessions ORDER BY ended_at, seq`)
       .iterate())
       yield sessionFromSql(row);
+  }
+
+  /**
+   * Every session's values in SESSION_COLUMNS order, oldest first, one at a time (`metrics export`: no object
+   * per row; `committed` as SQLite has it, 0 or 1).
+   */
+  *sessionValues(): Generator<SQLOutputValue[]> {
+    const statement = this.db.prepare(`SELECT ${SESSION_SELECT} FROM sessions ORDER BY ended_at, seq`);
+    statement.setReturnArrays(true);
+    yield* statement.iterate() as unknown as Iterable<SQLOutputValue[]>;
   }
 
   /** Every event, in id order, one at a time (export). */
