@@ -188,9 +188,11 @@ async function exportRows(argv: readonly string[], io: HistoryIo): Promise<numbe
     for (const piece of exportChunks([], format as 'json' | 'csv')) io.out(piece);
     return EXIT.ok;
   }
-  // Streamed: each piece is written as the rows are read (stdout to a file or a pipe is synchronous on Linux).
-  await withStore(store, (s) => {
-    for (const piece of exportChunks(s.sessionValues(), format as 'json' | 'csv')) io.out(piece);
+  // Streamed: each piece is written as the rows are read, the next read once the reader has taken it in.
+  await withStore(store, async (s) => {
+    for (const piece of exportChunks(s.sessionValues(), format as 'json' | 'csv'))
+      if (io.stream) await io.stream(piece);
+      else io.out(piece);
   });
   return EXIT.ok;
 }
