@@ -5,17 +5,25 @@
 //   2. `metrics status` on 100,000 sessions: in process (open read-only, the last 10 rows, the all-time totals,
 //      the targets, the rendered table, close; goal < 100 ms) and through the CLI against the CLI's own
 //      start-up (`--version`).
-// The database for 2 is grown from 1,000 recorded sessions by copying their events under new keys in SQL and
-// deriving the sessions table again (rebuild), which gives the same rows record() would at a fraction of the time.
-import { statSync, writeFileSync } from 'node:fs';
+//   3. The history's size: the file's bytes per session after 1,000 sessions recorded one transaction each (what
+//      a run writes), checkpointed.
+//   4. `metrics export` of the 100,000 sessions (JSON, to a file) against `sqlite3 -json` selecting the same
+//      columns in the same order (when sqlite3 is installed; else an in-process SELECT of them), and its peak RSS
+//      at 1,000 sessions and at 100,000 (flat: the rows are written as they are read).
+// The database for 2 is grown from 1,000 recorded sessions by copying their rows under new keys in SQL.
+import { copyFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { configSchema } from '../src/config/schema.js';
+import { KINDS } from '../src/metrics/facts.js';
+import { FACT_COLUMNS, SESSION_SELECT } from '../src/metrics/rows.js';
 import { MetricsStore } from '../src/metrics/store.js';
 import { renderStatus } from '../src/metrics/status-report.js';
 import { evaluateTargets, targetRules } from '../src/metrics/targets.js';
 import { sampleFacts } from '../test/support/metrics-facts.js';
 import {
+  CLI,
   fmt,
   header,
   knob,
@@ -130,28 +138,48 @@ const rate = (ms: number) => mib / (ms / 1000);
 const statusDb = join(dir, 'status.db');
 const seedCount = Math.min(1000, SESSIONS);
 const seeded = MetricsStore.open(statusDb);
-for (let i = 0; i < seedCount; i++) seeded.record(sampleFacts(i), 'loop');
+for (let i = 0; i < seedCount; i++) {
+  // As an ingest keys and places them: the longest keys the harness writes, a runner's paths.
+  const facts = sampleFacts(i);
+  const name = `claude-iteration-${i}.jsonl`;
+  seeded.record(
+    {
+      ...facts,
+      key: `file:${name}:${facts.sha256!}`,
+      transcript: `/home/runner/work/agent-harness/agent-harness/.harness/sessions/${name}`,
+      model: 'claude-sonnet-4-5-20250929',
+    },
+    'loop',
+  );
+}
+seeded.checkpoint();
 seeded.close();
+const seedDb = join(dir, 'seed.db');
+copyFileSync(statusDb, seedDb);
+const bytesPerSession = statSync(statusDb).size / seedCount;
+const growStart = performance.now();
 {
-  // Copies of the seed sessions' events under new keys, until there are SESSIONS sessions.
+  // Copies of the seed sessions' rows under new keys, until there are SESSIONS sessions.
   const raw = new DatabaseSync(statusDb);
   const copies = Math.ceil(SESSIONS / seedCount) - 1;
+  const columns = [...FACT_COLUMNS, 'recorded_at', 'writer'].join(', ');
   raw.exec('BEGIN');
-  raw.exec(`
+  if (copies > 0)
+    raw.exec(`
     WITH RECURSIVE copy(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM copy WHERE n < ${copies})
-    INSERT INTO events (ts, session, kind, value, tags)
-    SELECT e.ts, e.session || '#' || copy.n, e.kind, e.value, e.tags FROM copy, events e ORDER BY copy.n, e.id`);
+    INSERT INTO sessions (seq, key, ${columns})
+    SELECT s.seq + copy.n * ${seedCount * KINDS.length}, s.key || '#' || copy.n, ${columns}
+    FROM copy, sessions s ORDER BY copy.n, s.seq`);
   raw.exec('COMMIT');
+  raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   raw.close();
 }
-const grower = MetricsStore.open(statusDb);
-const rebuildStart = performance.now();
-const rebuilt = await grower.rebuild();
-const rebuildMs = performance.now() - rebuildStart;
-grower.checkpoint();
-grower.close();
+const growMs = performance.now() - growStart;
+const grown = MetricsStore.open(statusDb, { readonly: true });
+const rebuilt = { sessions: grown.count() };
+grown.close();
 console.log(
-  `status database: ${rebuilt.sessions} sessions, ${fmt(statSync(statusDb).size / MIB, 0)} MiB, rebuild ${fmt(rebuildMs / 1000, 1)} s`,
+  `status database: ${rebuilt.sessions} sessions, ${fmt(statSync(statusDb).size / MIB, 0)} MiB (${fmt(bytesPerSession, 0)} bytes a session as recorded)`,
 );
 
 const rules = targetRules(configSchema.parse({}).metrics.targets);
@@ -191,6 +219,45 @@ for (let i = 0; i < RUNS; i++) {
 const cli = median(cliTimes);
 const version = median(versionTimes);
 
+// --- 3, 4. size and export -------------------------------------------------------------------------------------
+
+const exportSql = `SELECT ${SESSION_SELECT} FROM sessions ORDER BY ended_at, seq`;
+const hasSqlite3 = spawnSync('sqlite3', ['-version']).status === 0;
+const exportTimes: number[] = [];
+const baselineTimes: number[] = [];
+for (let i = 0; i < Math.max(1, Math.floor(RUNS / 2)); i++) {
+  const run = await timeShell(`"${process.execPath}" "${CLI}" metrics export --db status.db > export.json`, {
+    cwd: dir,
+  });
+  if (run.code !== 0) throw new Error(`metrics export failed: ${run.stderr}`);
+  exportTimes.push(run.ms);
+  if (hasSqlite3)
+    baselineTimes.push(
+      (await timeShell(`sqlite3 -json status.db "${exportSql}" > sqlite3.json`, { cwd: dir })).ms,
+    );
+  else {
+    const start = performance.now();
+    const raw = new DatabaseSync(statusDb, { readOnly: true });
+    const statement = raw.prepare(exportSql);
+    statement.setReturnArrays(true);
+    for (const row of statement.iterate()) void row;
+    raw.close();
+    baselineTimes.push(performance.now() - start);
+  }
+}
+const exported = median(exportTimes);
+const exportBaseline = median(baselineTimes);
+const peakOf = async (file: string): Promise<number> => {
+  const run = await runHarness(dir, {
+    args: ['metrics', 'export', '--db', file, '--format', 'csv'],
+    sampleMs: 20,
+  });
+  if (run.code !== 0) throw new Error(`metrics export failed: ${run.stderr}`);
+  return run.peakKiB / 1024;
+};
+const peakSmall = await peakOf(seedDb);
+const peakLarge = await peakOf(statusDb);
+
 const rows: ResultRow[] = [
   {
     metric: `ingest MiB/s (${FILES} files, ${fmt(mib, 0)} MiB; baseline wc -l)`,
@@ -227,9 +294,31 @@ const rows: ResultRow[] = [
     ratio: fmt(cli / version, 2),
     goal: '-',
   },
+  {
+    metric: `history bytes per session (${seedCount} recorded one transaction each; baseline: 1 KB)`,
+    baseline: '1024',
+    harness: fmt(bytesPerSession, 0),
+    ratio: fmt(bytesPerSession / 1024, 2),
+    goal: '<= 1 KB',
+  },
+  {
+    metric: `metrics export, ${rebuilt.sessions} sessions, JSON (ms; baseline: ${hasSqlite3 ? 'sqlite3 -json' : 'an in-process SELECT (no sqlite3)'})`,
+    baseline: fmt(exportBaseline, 0),
+    harness: fmt(exported, 0),
+    ratio: fmt(exported / exportBaseline, 2),
+    goal: '<= 2x',
+  },
+  {
+    metric: `metrics export peak RSS, ${rebuilt.sessions} sessions (MiB; baseline: ${seedCount} sessions)`,
+    baseline: fmt(peakSmall, 0),
+    harness: fmt(peakLarge, 0),
+    ratio: fmt(peakLarge / peakSmall, 2),
+    goal: 'flat',
+  },
 ];
 report('metrics', rows, [
   'ingest: the built CLI, one process for all files (content hash, turn counts, classification, one transaction each)',
   `status: median of ${RUNS}; the all-time totals scan every session row, the table reads 10`,
-  `status database grown by copying 1,000 recorded sessions' events under new keys, then rebuild (${fmt(rebuildMs / 1000, 1)} s)`,
+  `status database grown by copying 1,000 recorded sessions' rows under new keys in SQL (${fmt(growMs / 1000, 1)} s)`,
+  `export: median of ${exportTimes.length}, the built CLI writing to a file; peak RSS sampled every 20 ms (CSV)`,
 ]);

@@ -12,13 +12,34 @@ export interface CliIo {
   cwd: string;
   out: (text: string) => void;
   err: (text: string) => void;
+  /** A long output's piece and a newline, resolved once the reader has taken it in (backpressure). */
+  stream?: (text: string) => Promise<void>;
 }
 
 const defaultIo = (): CliIo => ({
   cwd: process.cwd(),
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
+  stream: (text) => writeWaiting(process.stdout, `${text}\n`),
 });
+
+/**
+ * Writes `text` and, when the stream's buffer is full (a pipe to a slower reader: stdout to a pipe is asynchronous),
+ * waits for it to drain, so a long output is never held in memory whole.
+ */
+function writeWaiting(stream: NodeJS.WriteStream, text: string): Promise<void> {
+  if (stream.write(text)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error): void => {
+      stream.off('drain', done);
+      stream.off('error', done);
+      if (error) reject(error);
+      else resolve();
+    };
+    stream.once('drain', done);
+    stream.once('error', done);
+  });
+}
 
 export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {

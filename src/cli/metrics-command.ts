@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { EXIT } from '../errors/exit-codes.js';
 import { renderAnalyze } from '../metrics/analyze.js';
-import { exportCsv, exportJson } from '../metrics/export.js';
+import { exportChunks } from '../metrics/export.js';
 import { extractTranscript } from '../metrics/extract.js';
 import { KIND_NAMES, type SessionRow } from '../metrics/facts.js';
 import { ingestLine, ingestSummary, type IngestResult } from '../metrics/ingest-report.js';
@@ -185,12 +185,14 @@ async function exportRows(argv: readonly string[], io: HistoryIo): Promise<numbe
   const store = openForRead(h);
   if (store === null) {
     // Still valid output for a pipe: an empty list, or the header alone.
-    io.out(format === 'csv' ? exportCsv([]).trimEnd() : '[]');
+    for (const piece of exportChunks([], format as 'json' | 'csv')) io.out(piece);
     return EXIT.ok;
   }
-  await withStore(store, (s) => {
-    const rows = [...s.sessions()] as unknown as Array<Record<string, unknown>>;
-    io.out(format === 'csv' ? exportCsv(rows).replace(/\r\n$/, '') : exportJson(rows));
+  // Streamed: each piece is written as the rows are read, the next read once the reader has taken it in.
+  await withStore(store, async (s) => {
+    for (const piece of exportChunks(s.sessionValues(), format as 'json' | 'csv'))
+      if (io.stream) await io.stream(piece);
+      else io.out(piece);
   });
   return EXIT.ok;
 }

@@ -13,6 +13,8 @@ export interface HistoryIo {
   cwd: string;
   out: (text: string) => void;
   err: (text: string) => void;
+  /** `out` for a long output's pieces, resolved when the reader has taken it (absent: `out`). */
+  stream?: (text: string) => Promise<void>;
 }
 
 export type Values = Record<string, string | boolean | undefined>;

@@ -5,6 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction, useWal } from './db.js';
 import { MetricsDbError } from './errors.js';
+import { compactHistory } from './compact.js';
 import { rekeyLoopSessions } from './rekey.js';
 import { isSpaceError } from './room.js';
 
@@ -68,7 +69,15 @@ CREATE TABLE transcripts (
     version: 4,
     apply: rekeyLoopSessions,
   },
+  {
+    // A compact history: a session is one row, `changes` holds what varies after it, `events` is a view (compact.ts).
+    version: 5,
+    apply: compactHistory,
+  },
 ];
+
+/** The first version of the compact schema: a migration across it frees most of the file (VACUUM after). */
+export const COMPACT_VERSION = 5;
 
 /** The schema version this code writes. */
 export const LATEST_VERSION = MIGRATIONS.length;
@@ -138,7 +147,7 @@ export function migrate(
   upTo: number = LATEST_VERSION,
   notes: string[] = [],
 ): number {
-  inspect(db, file);
+  const from = inspect(db, file);
   useWal(db);
   for (const step of MIGRATIONS) {
     if (step.version > upTo) break;
@@ -153,5 +162,19 @@ export function migrate(
       db.exec(`PRAGMA user_version = ${step.version}`);
     });
   }
-  return schemaVersion(db, file);
+  const version = schemaVersion(db, file);
+  if (from > 0 && from < COMPACT_VERSION && version >= COMPACT_VERSION) shrink(db);
+  return version;
+}
+
+/**
+ * Gives back the pages the old tables held, once the compacting step has committed. Best effort: VACUUM needs as
+ * much free space again as the file, and a database it cannot shrink is still whole (its free pages are reused).
+ */
+function shrink(db: DatabaseSync): void {
+  try {
+    db.exec('VACUUM');
+  } catch {
+    // Left as it is: the free pages are reused by the next writes.
+  }
 }

@@ -1,16 +1,17 @@
-// The metrics database: an append-only `events` table (the truth) and a `sessions` table derived from it (one row
-// per session, rebuildable), improvements, and the transcripts recorded (idempotency and retention). Every write
+// The metrics database: one `sessions` row per session (its facts as first recorded, kept equal to what its events
+// say), `changes` (the events appended after that: a re-extraction's), the `events` view that reads both back as
+// the event log (compact.ts), improvements, and the transcripts recorded (idempotency and retention). Every write
 // is one transaction; readers open read-only and, under WAL, never wait for the writer nor see half a session.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import { openDatabase, transaction } from './db.js';
-import { deriveAll, deriveRow, type EventRow } from './derive.js';
 import { MetricsDbError } from './errors.js';
 import {
+  eventColumns,
   eventValue,
-  factsEvents,
   KINDS,
+  kindSpec,
   columnsOf,
   type KindValue,
   type SessionFacts,
@@ -23,7 +24,8 @@ import {
 } from './facts.js';
 import { improvementsApi, type ImprovementsApi } from './improvements.js';
 import { inspect, LATEST_VERSION, migrate } from './migrations.js';
-import { INSERT_SESSION, sessionFromSql, sessionParams } from './rows.js';
+import { valueSql } from './compact.js';
+import { INSERT_COMPACT, SESSION_SELECT, sessionFromSql, sessionParams, sqlValue } from './rows.js';
 import { transcriptName, transcriptSlot } from './slot.js';
 import { importSelfImprovement, type SelfImprovementImport } from './self-improvement.js';
 import { allTime, limitOf, totals, windowSql, type AllTime } from './totals.js';
@@ -159,14 +161,14 @@ export class MetricsStore {
 
   /** Whether a session with this key has any event. */
   hasSession(key: string): boolean {
-    return this.sql('SELECT 1 FROM events WHERE session = ? LIMIT 1').get(key) !== undefined;
+    return this.sql('SELECT 1 FROM sessions WHERE key = ?').get(key) !== undefined;
   }
 
   /**
    * The name of a recorded transcript with this content (any name), or null: `metrics ingest --dedupe-content`.
    */
   recordedContent(sha256: string): string | null {
-    const row = this.sql('SELECT name FROM transcripts WHERE sha256 = ? ORDER BY rowid LIMIT 1').get(
+    const row = this.sql('SELECT name FROM transcripts WHERE sha256 = ? ORDER BY session LIMIT 1').get(
       sha256,
     ) as { name: string } | undefined;
     if (row) return row.name;
@@ -202,49 +204,47 @@ export class MetricsStore {
   }
 
   /**
-   * Records one session in one transaction: an event per kind (KINDS), the transcripts row (when the facts name a
-   * transcript with a sha256), and the derived sessions row. A key already recorded: `'already'`, and nothing is
-   * written. Content is no identity: two sessions with byte-identical transcripts are two rows.
+   * Records one session in one transaction: its sessions row (what the `events` view reads as one event per kind)
+   * and the transcripts row (when the facts name a transcript with a sha256). A key already recorded: `'already'`,
+   * and nothing is written. Content is no identity: two sessions with byte-identical transcripts are two rows.
    */
   record(facts: SessionFacts, writer: Writer, transcript: RecordOptions = {}): 'recorded' | 'already' {
     return transaction(this.db, () => {
       if (this.hasSession(facts.key)) return 'already';
       const ts = this.now();
-      const tags = tagsOf(writer, transcript.tags);
-      const insert = this.sql('INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)');
-      for (const event of factsEvents(facts))
-        insert.run(ts, facts.key, event.kind, JSON.stringify(event.value), tags);
+      const seq = this.nextId();
+      this.sql(INSERT_COMPACT).run(...sessionParams({ ...facts, seq }), ts, tagsOf(writer, transcript.tags));
       const path = transcript.path ?? facts.transcript;
       if (facts.sha256 !== null && path !== null)
         this.sql(
-          'INSERT OR IGNORE INTO transcripts (sha256, name, path, bytes, session, state, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          'INSERT OR IGNORE INTO transcripts (sha256, name, session, path, bytes, state) VALUES (?, ?, ?, ?, ?, ?)',
         ).run(
           facts.sha256,
           transcriptName(path),
-          path,
+          seq,
+          path === facts.transcript ? null : path,
           transcript.bytes ?? facts.output_bytes ?? 0,
-          facts.key,
           transcript.state ?? 'plain',
-          ts,
         );
-      this.rederive(facts.key);
       return 'recorded';
     });
   }
 
-  /** Replaces one session's derived row by what its events say (inside the caller's transaction). */
-  private rederive(key: string): void {
-    this.sql('DELETE FROM sessions WHERE key = ?').run(key);
-    const events = this.sql('SELECT id, session, kind, value FROM events WHERE session = ? ORDER BY id').all(
-      key,
-    ) as unknown as EventRow[];
-    const row = deriveRow(key, events);
-    if (row) this.sql(INSERT_SESSION).run(...sessionParams(row));
+  /**
+   * The next id of the event log the `events` view shows: a new session takes as many as there are kinds (its
+   * `seq` is the first), a change one; ids only grow.
+   */
+  private nextId(): number {
+    const row = this.sql(
+      `SELECT max(coalesce((SELECT max(seq) FROM sessions) + ${KINDS.length}, 1),
+                  coalesce((SELECT max(id) FROM changes) + 1, 1)) AS id`,
+    ).get() as { id: number };
+    return Number(row.id);
   }
 
-  /** One session's derived row. */
+  /** One session's row. */
   session(key: string): SessionRow | null {
-    const row = this.sql('SELECT * FROM sessions WHERE key = ?').get(key);
+    const row = this.sql(`SELECT ${SESSION_SELECT} FROM sessions WHERE key = ?`).get(key);
     return row ? sessionFromSql(row) : null;
   }
 
@@ -255,15 +255,27 @@ export class MetricsStore {
 
   /** The last `n` sessions (all when `null`) by (ended_at, seq), newest last. */
   lastSessions(n: Window): SessionRow[] {
-    return this.sql(`SELECT * FROM (${windowSql('*')}) ORDER BY ended_at, seq`)
+    return this.sql(`SELECT * FROM (${windowSql(SESSION_SELECT)}) ORDER BY ended_at, seq`)
       .all(limitOf(n))
       .map(sessionFromSql);
   }
 
   /** Every session, oldest first, one at a time (export). */
   *sessions(): Generator<SessionRow> {
-    for (const row of this.db.prepare('SELECT * FROM sessions ORDER BY ended_at, seq').iterate())
+    for (const row of this.db
+      .prepare(`SELECT ${SESSION_SELECT} FROM sessions ORDER BY ended_at, seq`)
+      .iterate())
       yield sessionFromSql(row);
+  }
+
+  /**
+   * Every session's values in SESSION_COLUMNS order, oldest first, one at a time (`metrics export`: no object
+   * per row; `committed` as SQLite has it, 0 or 1).
+   */
+  *sessionValues(): Generator<SQLOutputValue[]> {
+    const statement = this.db.prepare(`SELECT ${SESSION_SELECT} FROM sessions ORDER BY ended_at, seq`);
+    statement.setReturnArrays(true);
+    yield* statement.iterate() as unknown as Iterable<SQLOutputValue[]>;
   }
 
   /** Every event, in id order, one at a time (export). */
@@ -305,12 +317,18 @@ export class MetricsStore {
    * session), oldest first.
    */
   query(kind: string, n: Window): KindValue[] {
+    // A kind this code writes: every session has it, and its newest value is the row's. Another kind (an older
+    // file's): the newest change of that kind, for the sessions that have one.
+    const spec = kindSpec(kind);
+    const newest = spec
+      ? `${valueSql(spec, 'w')} AS value, ? AS kind`
+      : `(SELECT coalesce(c.value, 'null') FROM changes c WHERE c.kind = ? AND c.session = w.seq
+          ORDER BY c.id DESC LIMIT 1) AS value`;
+    const columns = ['key', 'global', 'ended_at', 'seq', ...(spec ? columnsOf(spec) : [])].join(', ');
     const rows = this.sql(
       `SELECT * FROM (
-           SELECT w.key AS session, w.global AS global, w.ended_at AS ended_at, w.seq AS seq,
-             (SELECT coalesce(e.value, 'null') FROM events e WHERE e.kind = ? AND e.session = w.key
-              ORDER BY e.id DESC LIMIT 1) AS value
-           FROM (${windowSql('key, global, ended_at, seq')}) w
+           SELECT w.key AS session, w.global AS global, w.ended_at AS ended_at, w.seq AS seq, ${newest}
+           FROM (${windowSql(columns)}) w
          ) WHERE value IS NOT NULL ORDER BY ended_at, seq`,
     ).all(kind, limitOf(n));
     return rows.map((row) => ({
@@ -329,7 +347,8 @@ export class MetricsStore {
   /** Every recorded transcript, oldest first (retention). */
   transcripts(): TranscriptRecord[] {
     return this.sql(
-      'SELECT sha256, name, path, bytes, session, state, recorded_at FROM transcripts ORDER BY recorded_at, rowid',
+      `SELECT t.sha256, t.name, coalesce(t.path, s.transcript) AS path, t.bytes, s.key AS session, t.state,
+         s.recorded_at FROM transcripts t JOIN sessions s ON s.seq = t.session ORDER BY s.recorded_at, s.seq`,
     )
       .all()
       .map((row) => ({ ...row }) as unknown as TranscriptRecord);
@@ -348,9 +367,9 @@ export class MetricsStore {
   }
 
   /**
-   * Re-derives every session from the events. With `reextract`, first asks it for each session's new facts (null:
-   * unchanged) and appends an event (writer `rebuild`) for each kind whose value changed; then, in one
-   * transaction, empties `sessions` and derives every row again.
+   * With `reextract`, asks it for each session's new facts (null: unchanged) and, in one transaction, appends a
+   * change (writer `rebuild`) for each kind whose value changed and sets the row's columns to it. A row always says
+   * what its events say (it is written with them), so without `reextract` nothing changes. Returns the count.
    */
   async rebuild(
     reextract?: (row: SessionRow) => Promise<Partial<SessionFacts> | null>,
@@ -365,27 +384,26 @@ export class MetricsStore {
     return transaction(this.db, () => {
       const ts = this.now();
       const tags = tagsOf('rebuild', options.tags);
-      const insert = this.sql('INSERT INTO events (ts, session, kind, value, tags) VALUES (?, ?, ?, ?, ?)');
+      const insert = this.sql(
+        'INSERT INTO changes (id, session, ts, kind, value, before, tags) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      );
       for (const { row, facts } of changes) {
         const merged: SessionRow = { ...row, ...facts, key: row.key, seq: row.seq };
         for (const spec of KINDS) {
           if (!columnsOf(spec).some((field) => field in facts)) continue;
           const before = JSON.stringify(eventValue(spec, row));
           const after = JSON.stringify(eventValue(spec, merged));
-          if (after !== before) insert.run(ts, row.key, spec.kind, after, tags);
+          if (after === before) continue;
+          insert.run(this.nextId(), row.seq, ts, spec.kind, after, before, tags);
+          // The row says what its events say: the newest value of each kind, read back as the column's type.
+          const columns = Object.entries(eventColumns(spec, JSON.parse(after)));
+          this.sql(`UPDATE sessions SET ${columns.map(([c]) => `${c} = ?`).join(', ')} WHERE seq = ?`).run(
+            ...columns.map(([, value]) => sqlValue(value)),
+            row.seq,
+          );
         }
       }
-      this.db.exec('DELETE FROM sessions');
-      const write = this.sql(INSERT_SESSION);
-      let sessions = 0;
-      const events = this.db
-        .prepare('SELECT id, session, kind, value FROM events ORDER BY session, id')
-        .iterate() as unknown as Iterable<EventRow>;
-      for (const row of deriveAll(events)) {
-        write.run(...sessionParams(row));
-        sessions++;
-      }
-      return { sessions, reextracted: changes.length };
+      return { sessions: this.count(), reextracted: changes.length };
     });
   }
 

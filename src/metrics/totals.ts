@@ -1,6 +1,6 @@
 // Totals over the last n sessions, in SQL: one flat aggregate pass over the window (no GROUP BY sort: outcomes
 // and failure kinds the loop writes are counted as conditional sums), plus a GROUP BY over only the rare rows with
-// another outcome or failure kind (migrated ones), when there are any. The last n come through the sessions_order
+// another outcome or failure kind (migrated ones), when there are any. The last n come through the sessions_by_end
 // index (ORDER BY ... LIMIT); all of them through a plain table scan. Never loads the rows.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { FAILURE_KINDS, SESSION_OUTCOMES } from '../state/events/enums.js';
@@ -55,7 +55,7 @@ const OTHER_FAILURE = `failure_kind NOT IN (${quoted(FAILURE_KINDS)})`;
 /**
  * One pass over the window (`FROM WINDOW`). Tokens (input + output, the unknown one as 0) need no expression of
  * their own: their sum is the two sums added, their count the rows that know either. Over all sessions, the first
- * and last ended_at come from the sessions_order index instead of the scan.
+ * and last ended_at come from the sessions_by_end index instead of the scan.
  */
 const flatSql = (
   all: boolean,

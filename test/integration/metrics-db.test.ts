@@ -102,10 +102,14 @@ function checkWhole(path: string): Set<string> {
     const keys = new Set(events.map((event) => event.session));
     // No events of a session without its row, no row without its events.
     expect(new Set(rows)).toEqual(keys);
+    // Grouped once: a writer records thousands of sessions between two kills (one row each).
+    const bySession = new Map<string, EventRow[]>();
+    for (const event of events)
+      bySession.set(event.session, [...(bySession.get(event.session) ?? []), event]);
     const store = MetricsStore.open(path, { readonly: true });
     try {
       for (const row of store.lastSessions(null)) {
-        const own = events.filter((event) => event.session === row.key);
+        const own = bySession.get(row.key) ?? [];
         expect(own.map((event) => event.kind)).toEqual(KINDS.map((spec) => spec.kind));
         expect(deriveRow(row.key, own)).toEqual(row);
         const { seq: _seq, ...facts } = row;

@@ -71,7 +71,7 @@ function databaseAt(k: number): string {
 describe('migrations', () => {
   it('are numbered 1..n in order', () => {
     expect(MIGRATIONS.map((step) => step.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
-    expect(LATEST_VERSION).toBe(4);
+    expect(LATEST_VERSION).toBe(5);
   });
 
   const fresh = file();
@@ -80,12 +80,12 @@ describe('migrations', () => {
   it('a new database is at the latest version', () => {
     expect(versionOf(fresh)).toBe(LATEST_VERSION);
     expect(schemaOf(fresh).map((entry) => entry.name)).toEqual([
+      'changes',
+      'changes_by_session',
       'events',
-      'events_kind',
-      'events_session',
       'improvements',
       'sessions',
-      'sessions_order',
+      'sessions_by_end',
       'transcripts',
     ]);
   });
@@ -98,16 +98,22 @@ describe('migrations', () => {
       const store = MetricsStore.open(path);
       try {
         expect(versionOf(path)).toBe(LATEST_VERSION);
-        // Loop sessions keyed by content before version 4 are keyed by their run and number after it.
+        // Loop sessions keyed by content before version 4 are keyed by their run and number after it (a file at
+        // version 4 holds what it was given).
         const expected =
-          k >= 1 ? [0, 1].map((i) => ({ ...sampleFacts(i), key: `run:run-1:${sampleFacts(i).global}` })) : [];
+          k >= 1
+            ? [0, 1].map((i) => ({
+                ...sampleFacts(i),
+                key: k < 4 ? `run:run-1:${sampleFacts(i).global}` : sampleFacts(i).key,
+              }))
+            : [];
         expect(store.lastSessions(null).map(({ seq: _seq, ...facts }) => facts)).toEqual(expected);
         expect(store.improvements.list().map((entry) => entry.title)).toEqual(k >= 2 ? ['old one'] : []);
         // The store works on the migrated file: a new improvement takes the next ref, a new session is recorded.
         expect(store.improvements.add({ title: 'new' }).ref).toBe(k >= 2 ? 'R2' : 'R1');
         expect(store.record(sampleFacts(5), 'loop')).toBe('recorded');
         expect(store.transcripts().map((t) => t.session)).toEqual([sampleFacts(5).key]);
-        expect(store.notes.length > 0).toBe(k >= 1);
+        expect(store.notes.length > 0).toBe(k >= 1 && k < 4);
       } finally {
         store.close();
       }
@@ -221,7 +227,7 @@ describe('refusals', () => {
     db.exec(`CREATE TABLE future (x); PRAGMA user_version = ${LATEST_VERSION + 1}`);
     db.close();
     const before = readFileSync(path);
-    expect(refused(path).message).toMatch(/newer agent-harness.*version 5.*upgrade agent-harness/);
+    expect(refused(path).message).toMatch(/newer agent-harness.*version 6.*upgrade agent-harness/);
     expect(refused(path, { readonly: true }).message).toMatch(/newer agent-harness/);
     expect(readFileSync(path).equals(before)).toBe(true);
   });
