@@ -91,29 +91,20 @@ class TailWindow {
   }
 }
 
-/** A scan that sees every line: once the loop's scan has learnt all it can, lines are only counted. */
-function counting(inner: LineScan): { scan: LineScan; lines: () => number } {
-  let live = inner.wanted();
-  let after = 0;
-  const scan: LineScan = {
-    block: (text) => live && inner.block(text),
-    line(raw, mayMatch, cut) {
-      if (live) live = inner.line(raw, mayMatch, cut);
-      else after++;
-      return true;
-    },
-    wanted: () => true,
-    result: () => inner.result(),
-  };
-  return { scan, lines: () => inner.result().lines + after };
+/** The lines in `chunk`: its newlines (a last line without one is counted at the end). */
+function newlines(chunk: Buffer): number {
+  let count = 0;
+  for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, at + 1)) count++;
+  return count;
 }
+
+const NEWLINE = 0x0a;
 
 interface Reading {
   format: TranscriptFormat | null;
   /** The loop's scan, and the splitter feeding it, once the format is known. */
   scan: LineScan | null;
   splitter: LineSplitter | null;
-  lines: () => number;
   /** The first bytes, held until the format is detected from them. */
   head: Buffer[];
   headBytes: number;
@@ -126,10 +117,11 @@ function startScan(reading: Reading, format: TranscriptFormat, options: ExtractO
     agentText: adapter.agentText,
     toolCalls: adapter.toolCalls,
     turnShape: adapter.turnShape,
+    lineMarkers: adapter.lineMarkers ?? null,
   });
-  const wrapped = counting(scan);
-  const splitter = lineSplitter(wrapped.scan);
-  Object.assign(reading, { format, scan, splitter, lines: wrapped.lines });
+  // As the loop's one pass does it (loop/transcript-scan.ts): chunks without a marker are skipped unsplit.
+  const splitter = lineSplitter(scan, undefined, true);
+  Object.assign(reading, { format, scan, splitter });
   return splitter;
 }
 
@@ -146,11 +138,12 @@ export async function extractTranscript(path: string, options: ExtractOptions): 
   const hash = createHash('sha256');
   const tail = new TailWindow(WIDE_TAIL_BYTES);
   let bytes = 0;
+  let lines = 0;
+  let lastByte = NEWLINE;
   const reading: Reading = {
     format: null,
     scan: null,
     splitter: null,
-    lines: () => 0,
     head: [],
     headBytes: 0,
   };
@@ -160,6 +153,8 @@ export async function extractTranscript(path: string, options: ExtractOptions): 
     for await (const chunk of input) {
       bytes += chunk.length;
       hash.update(chunk);
+      lines += newlines(chunk);
+      if (chunk.length > 0) lastByte = chunk[chunk.length - 1]!;
       tail.push(chunk);
       if (reading.splitter !== null) {
         reading.splitter.push(chunk);
@@ -195,7 +190,7 @@ export async function extractTranscript(path: string, options: ExtractOptions): 
   return {
     sha256: bytes === 0 ? null : hash.digest('hex'),
     bytes,
-    lines: reading.lines(),
+    lines: lines + (lastByte === NEWLINE ? 0 : 1),
     format,
     model: metrics.model,
     turns: metrics.turns,
