@@ -155,3 +155,31 @@ export function resolveRefs(
   if (sha === undefined) return null;
   return { head: sha, branches };
 }
+
+/**
+ * Where the repository config puts the work tree: `core.worktree`'s value (the last one), null when it sets none,
+ * undefined when git must say (`core.bare` true, a quoted or escaped value). Only the keys: the sections and lines
+ * configAllowsFileRefs has already accepted.
+ */
+export function configWorkTree(text: string): string | null | undefined {
+  let section = '';
+  let worktree: string | null = null;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    const header = /^\[\s*([A-Za-z0-9.-]+)/.exec(line);
+    if (header) {
+      section = header[1]!.toLowerCase();
+      continue;
+    }
+    const entry = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*))?$/.exec(line);
+    if (section !== 'core' || !entry) continue;
+    const key = entry[1]!.toLowerCase();
+    const value = entry[2];
+    if (key === 'bare' && !/^(?:false|no|off|0)$/i.test(value ?? 'true')) return undefined;
+    if (key === 'worktree') {
+      if (value === undefined || value === '' || /["\\#;]/.test(value)) return undefined;
+      worktree = value;
+    }
+  }
+  return worktree;
+}

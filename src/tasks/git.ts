@@ -4,10 +4,12 @@
 //
 // The harness's own files (state/harness-files.ts, given as a HarnessGitView) are outside all of it: never
 // staged, never counted as uncommitted work, never rewound, unstaged to loss or cleaned, tracked or not.
+import { realpathSync } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { readInputText } from '../os/input-file.js';
 import { dirname, isAbsolute, join } from 'node:path';
 import { git, gitFailure, runGit } from '../os/git.js';
+import { localGitPathsFromFiles } from '../os/git-dir.js';
 import { writeFileAtomic } from '../state/atomic.js';
 import type { HarnessGitView } from '../state/harness-files.js';
 
@@ -45,9 +47,24 @@ export const NO_HARNESS_FILES: HarnessGitView = { pathspecs: [], excludes: [], i
 /** The whole tree without the harness's files, as a pathspec list (after `--`). */
 export const userFiles = (harness: HarnessGitView): string[] => [':/', ...harness.excludes];
 
-/** Where `cwd` sits in its repository: '' at the top, `sub/dir/` below it. Throws outside a repository. */
+/**
+ * Where `cwd` sits in its repository: '' at the top, `sub/dir/` below it (`git rev-parse --show-prefix`, read from
+ * the repository's files where they tell: os/git-dir.ts). Throws outside a repository.
+ */
 export async function repoPrefix(cwd: string): Promise<string> {
+  const read = localGitPathsFromFiles(cwd);
+  if (read === null) throw new Error(`not in a git repository: ${cwd}`);
+  if (read !== 'ask-git') return read.prefix;
   return (await git(cwd, ['rev-parse', '--show-prefix'])).trim();
+}
+
+/** The repository's local exclude file (`git rev-parse --git-path info/exclude`, from the files where they tell). */
+async function excludeFile(cwd: string): Promise<string> {
+  const read = localGitPathsFromFiles(cwd);
+  if (read !== null && read !== 'ask-git') return read.excludeFile;
+  const where = (await git(cwd, ['rev-parse', '--git-path', 'info/exclude'])).trim();
+  // Relative to git's working directory: the physical one.
+  return isAbsolute(where) ? where : join(realpathSync(cwd), where);
 }
 
 /**
@@ -128,7 +145,8 @@ async function unstage(cwd: string, pathspecs: readonly string[]): Promise<void>
 /** A path in the git directory (`git rev-parse --git-path`), absolute. */
 export async function gitDirPath(cwd: string, name: string): Promise<string> {
   const where = (await git(cwd, ['rev-parse', '--git-path', name])).trim();
-  return isAbsolute(where) ? where : join(cwd, where);
+  // Relative to git's working directory: the physical one.
+  return isAbsolute(where) ? where : join(realpathSync(cwd), where);
 }
 
 let pathspecFiles = 0;
@@ -206,8 +224,7 @@ const BLOCK_END = '# <<< agent-harness <<<';
  * Returns whether the file changed.
  */
 export async function excludeLocally(cwd: string, patterns: readonly string[]): Promise<boolean> {
-  const where = (await git(cwd, ['rev-parse', '--git-path', 'info/exclude'])).trim();
-  const path = isAbsolute(where) ? where : join(cwd, where);
+  const path = await excludeFile(cwd);
   let current = '';
   try {
     current = await readInputText(path, { what: 'git exclude file' });
