@@ -212,13 +212,16 @@ export function startSession(
         await endAll(procs, spec.killGraceMs);
         break;
       }
+      // The nap ends with the wake-up too: a timer left running would hold the process up to `poll` at its end.
+      const nap = new AbortController();
       await new Promise<void>((resolve) => {
         wake = resolve;
-        clock.sleep(poll).then(
+        clock.sleep(poll, nap.signal).then(
           () => resolve(),
           () => resolve(),
         );
       });
+      nap.abort();
       wake = null;
     }
     await done;
