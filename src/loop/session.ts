@@ -11,6 +11,7 @@ import { echoAgentOutput, peekTail } from './transcript-peek.js';
 import type { SessionCgroup } from '../os/cgroup-run.js';
 import { endCarriersSaying, withCookie } from '../os/cookie.js';
 import { AgentProcesses, strongerEnd, terminateAgent } from '../os/process-group.js';
+import { PidWindow } from '../os/pid-window.js';
 import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
 
 export const WATCHDOG_EXIT_CODE = 124;
@@ -150,7 +151,8 @@ export function startSession(
     if (pgid !== null) deps.logger.log('debug', { session: 'spawned', pid: pgid });
     if (pgid !== null) hooks.onSpawn?.(pgid);
 
-    const procs = pgid !== null ? new AgentProcesses(pgid) : null;
+    // Everything the session starts is born after its agent: the looks at /proc read only those PIDs (pid-window.ts).
+    const procs = pgid !== null ? new AgentProcesses(pgid, PidWindow.open(pgid)) : null;
     // The group and tracked descendants, every process carrying the cookie and everything in the cgroup, at the
     // same time: one grace period for all, not one after the other (a cancelled Action has seconds). What it took
     // is the strongest of them: the ends race, and a process one of them had to SIGKILL may be gone when another
@@ -159,7 +161,7 @@ export function startSession(
     const endAll = async (group: AgentProcesses, graceMs: number) => {
       const [groupHow, byCookie, byCgroup] = await Promise.all([
         terminateAgent(group, graceMs, clock),
-        spec.cookie === undefined ? none : endCarriersSaying(spec.cookie, graceMs, clock),
+        spec.cookie === undefined ? none : endCarriersSaying(spec.cookie, graceMs, clock, group.window),
         cgroup ? cgroup.end(graceMs, clock) : none,
       ]);
       const how = strongerEnd(strongerEnd(groupHow, byCookie.how), byCgroup.how);

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { procPids, readProcStat } from './proc.js';
 import type { Clock } from './clock-spawn.js';
+import type { PidWindow } from './pid-window.js';
 
 export const COOKIE_VAR = 'AGENT_HARNESS_COOKIE';
 
@@ -54,11 +55,13 @@ function selfAndAncestors(): Set<number> {
  * Processes carrying the cookie in their environment (a zombie's reads as empty), never this process nor its
  * ancestors. Empty where there is no /proc.
  */
-export function processesCarrying(cookie: string): number[] {
+export function processesCarrying(cookie: string, window?: PidWindow): number[] {
   const pids = procPids();
+  const inWindow = window?.filter() ?? null;
   const full = `${COOKIE_VAR}=${cookie}`;
   const carriers: number[] = [];
   for (const pid of pids) {
+    if (inWindow !== null && !inWindow(Number(pid))) continue;
     let environ: Buffer;
     try {
       environ = readFileSync(`/proc/${pid}/environ`);
@@ -105,22 +108,24 @@ export async function endCarriersSaying(
   cookie: string,
   graceMs: number,
   clock: Clock,
+  /** Only the carriers with a PID in this window (a session's: pid-window.ts); every one without. */
+  window?: PidWindow,
 ): Promise<{ count: number; how: 'gone' | 'term' | 'kill' }> {
-  const first = processesCarrying(cookie);
+  const first = processesCarrying(cookie, window);
   if (first.length === 0) return { count: 0, how: 'gone' };
   signalAll(first, 'SIGTERM');
   const deadline = clock.monotonic() + graceMs;
   let left = first;
   while (left.length > 0 && clock.monotonic() < deadline) {
     await clock.sleep(Math.min(50, Math.max(1, deadline - clock.monotonic())));
-    left = processesCarrying(cookie);
+    left = processesCarrying(cookie, window);
   }
   if (left.length === 0) return { count: first.length, how: 'term' };
   // SIGKILL cannot be ignored; only a fork between the scan and the kill survives a round.
   for (let round = 0; left.length > 0 && round < 50; round++) {
     signalAll(left, 'SIGKILL');
     await clock.sleep(20);
-    left = processesCarrying(cookie);
+    left = processesCarrying(cookie, window);
   }
   return { count: first.length, how: 'kill' };
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseProcStat, procPids } from './proc.js';
 import type { Clock } from './clock-spawn.js';
+import type { PidWindow } from './pid-window.js';
 
 export function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
   try {
@@ -32,10 +33,16 @@ export interface ProcInfo {
   start: string;
 }
 
-/** One pass over /proc. Empty where there is no /proc (the callers then fall back to kill(pid, 0)). */
-export function readProcTable(): ProcInfo[] {
+/**
+ * One pass over /proc (only the PIDs in `window`, where it holds: pid-window.ts). Empty where there is no /proc
+ * (the callers then fall back to kill(pid, 0)).
+ */
+export function readProcTable(window?: PidWindow): ProcInfo[] {
   const table: ProcInfo[] = [];
-  for (const entry of procPids()) {
+  const pids = procPids();
+  const inWindow = window?.filter() ?? null;
+  for (const entry of pids) {
+    if (inWindow !== null && !inWindow(Number(entry))) continue;
     let stat: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
@@ -67,10 +74,19 @@ export function groupAlive(pgid: number): boolean {
 export class AgentProcesses {
   private readonly tracked = new Map<number, { start: string; pgrp: number }>();
 
-  constructor(readonly pgid: number) {}
+  /** `window`: the PIDs the agent's processes can have (pid-window.ts); every PID without one. */
+  constructor(
+    readonly pgid: number,
+    readonly window?: PidWindow,
+  ) {}
+
+  /** One pass over the processes that can be the agent's. */
+  table(): ProcInfo[] {
+    return readProcTable(this.window);
+  }
 
   /** Adds the current descendants of the leader and of everything already tracked. */
-  refresh(table: ProcInfo[] = readProcTable()): void {
+  refresh(table: ProcInfo[] = this.table()): void {
     const children = new Map<number, ProcInfo[]>();
     for (const proc of table) {
       const list = children.get(proc.ppid);
@@ -106,7 +122,7 @@ export class AgentProcesses {
   }
 
   /** Live processes that belong to the agent: group members and tracked descendants (same start time). */
-  alive(table: ProcInfo[] = readProcTable()): number[] {
+  alive(table: ProcInfo[] = this.table()): number[] {
     if (table.length === 0) return signalGroup(this.pgid, 0) ? [this.pgid] : [];
     const live = new Set<number>();
     for (const proc of table) {
@@ -118,7 +134,7 @@ export class AgentProcesses {
 
   signal(signal: NodeJS.Signals): void {
     signalGroup(this.pgid, signal);
-    const table = readProcTable();
+    const table = this.table();
     for (const pid of this.alive(table)) {
       signalPid(pid, signal);
       const proc = table.find((p) => p.pid === pid);
@@ -136,7 +152,7 @@ async function waitGone(
 ): Promise<boolean> {
   const deadline = clock.monotonic() + timeoutMs;
   for (;;) {
-    const table = readProcTable();
+    const table = procs.table();
     procs.refresh(table);
     if (procs.alive(table).length === 0) return true;
     if (clock.monotonic() >= deadline) return false;
