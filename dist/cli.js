@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 import { E as EXIT } from './chunks/exit-codes-BIDj-cBV.js';
+import { mkdirSync } from 'node:fs';
+import module$1 from 'node:module';
+import { isAbsolute, join, relative } from 'node:path';
 
 const MINIMUM_NODE_MAJOR = 22;
 const UNSUPPORTED_NODE_EXIT = EXIT.usage;
@@ -17,9 +20,34 @@ function exitIfUnsupportedNode(version = process.versions.node) {
 }
 
 const FLAG = "--max-semi-space-size=1";
+const ONE_SHOT_FLAGS = /* @__PURE__ */ new Set(["-h", "--help", "--version", "--dry-run", "--status", "--print-schema"]);
+const LONG_SUBCOMMANDS = /* @__PURE__ */ new Set(["loop", "plan", "worker"]);
+const SHORT_SUBCOMMANDS = /* @__PURE__ */ new Set([
+  "tasks",
+  "attach",
+  "tmplvars",
+  "metrics",
+  "improvement",
+  "brief",
+  "self-improvement"
+]);
+function supervisesAgents(argv) {
+  const [first, second] = argv;
+  if (first !== void 0 && LONG_SUBCOMMANDS.has(first)) {
+    if (first === "worker") return second === "run";
+    return second !== "status" && !argv.includes("--help") && !argv.includes("-h");
+  }
+  if (first !== void 0 && SHORT_SUBCOMMANDS.has(first)) return false;
+  return !argv.some((arg) => ONE_SHOT_FLAGS.has(arg));
+}
+function relaunchNeeded(argv, execArgv, env) {
+  if (env.AGENT_HARNESS_NO_RELAUNCH === "1") return false;
+  const given = [...execArgv, ...(env.NODE_OPTIONS ?? "").split(/\s+/)];
+  if (given.some((arg) => arg.startsWith("--max-semi-space-size"))) return false;
+  return supervisesAgents(argv);
+}
 function relaunchWithSmallYoungGeneration() {
-  if (process.execArgv.some((arg) => arg.startsWith("--max-semi-space-size"))) return;
-  if (process.env.AGENT_HARNESS_NO_RELAUNCH === "1") return;
+  if (!relaunchNeeded(process.argv.slice(2), process.execArgv, process.env)) return;
   const execve = process.execve;
   const script = process.argv[1];
   if (typeof execve !== "function" || !script) return;
@@ -33,7 +61,28 @@ function relaunchWithSmallYoungGeneration() {
   }
 }
 
+function compileCacheDir(env, cwd) {
+  if (env.NODE_COMPILE_CACHE || env.NODE_DISABLE_COMPILE_CACHE) return null;
+  const base = env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : env.HOME && isAbsolute(env.HOME) ? join(env.HOME, ".cache") : null;
+  if (base === null) return null;
+  const dir = join(base, "agent-harness", "compile-cache");
+  const fromCwd = relative(cwd, dir);
+  const inWorkTree = fromCwd === "" || !fromCwd.startsWith("..") && !isAbsolute(fromCwd);
+  return inWorkTree ? null : dir;
+}
+function enableCompileCache(env = process.env, cwd = process.cwd()) {
+  const dir = compileCacheDir(env, cwd);
+  const enable = module$1.enableCompileCache;
+  if (dir === null || typeof enable !== "function") return;
+  try {
+    mkdirSync(dir, { recursive: true, mode: 448 });
+    enable(dir);
+  } catch {
+  }
+}
+
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
-const { cliMain } = await import('./chunks/main-Qaa5TJMS.js');
+enableCompileCache();
+const { cliMain } = await import('./chunks/main-pU7mMLnV.js').then(function (n) { return n.m; });
 process.exitCode = await cliMain(process.argv.slice(2));
