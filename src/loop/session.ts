@@ -192,9 +192,11 @@ export function startSession(
           hooks.onEscaped?.(escaped);
         }
       }
-      // Growth is when this poll saw the size change, on the monotonic clock: never the file's mtime against
-      // Date.now, which a date set meanwhile (or an mtime from another clock) would turn into hours of silence.
-      const size = fstatSync(fd).size;
+      // Growth is dated on the monotonic clock, within the interval since the previous poll (watchdog.ts): the
+      // file's mtime against Date.now only places it inside that interval, so a date set meanwhile (or an mtime
+      // from another clock) moves a kill by at most one poll, never by hours.
+      const stat = fstatSync(fd);
+      const size = stat.size;
       let finalSeen = false;
       if (size > 0 && size !== state.lastSize) {
         const line = announcements?.update(size) ?? null;
@@ -203,7 +205,11 @@ export function startSession(
         finalSeen = backgroundRunning === 0 && spec.hasFinalResult(peekTail(fd, size));
       }
       printed = echoAgentOutput(hooks.echo, fd, printed, size);
-      const step = watchdogStep(state, { now: clock.monotonic(), size, finalSeen }, spec.limits);
+      const step = watchdogStep(
+        state,
+        { now: clock.monotonic(), size, finalSeen, grewAgoMs: clock.now() - stat.mtimeMs },
+        spec.limits,
+      );
       state = step.state;
       const action = step.action;
       if (action.kind === 'grew') hooks.onGrowth?.(size);

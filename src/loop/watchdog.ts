@@ -14,6 +14,8 @@ export interface WatchdogLimits {
 export interface WatchdogState {
   lastSize: number;
   lastGrowthAt: number;
+  /** When the previous observation was made: a growth seen now happened after it. */
+  lastObservedAt: number;
   /** How many stale warnings have been issued since the last growth. */
   warnings: number;
   /**
@@ -33,6 +35,13 @@ export interface Observation {
    * pending). Only read when the size changed: without growth the previous answer stands.
    */
   finalSeen: boolean;
+  /**
+   * How long ago the transcript was last written by the wall clock (now less its mtime). It dates a growth within
+   * the one interval that growth must lie in (after the previous observation, not after now), so the kill comes
+   * T after the agent's last write rather than up to a poll later, while a wall-clock step moves it by at most
+   * that interval. Absent: the growth is dated at the observation.
+   */
+  grewAgoMs?: number;
 }
 
 export type WatchdogAction =
@@ -43,7 +52,7 @@ export type WatchdogAction =
   | { kind: 'kill_result_grace'; sinceResultMs: number };
 
 export function initialWatchdog(now: number, size = 0): WatchdogState {
-  return { lastSize: size, lastGrowthAt: now, warnings: 0, resultSeenAt: null };
+  return { lastSize: size, lastGrowthAt: now, lastObservedAt: now, warnings: 0, resultSeenAt: null };
 }
 
 export function watchdogStep(
@@ -51,11 +60,13 @@ export function watchdogStep(
   obs: Observation,
   limits: WatchdogLimits,
 ): { state: WatchdogState; action: WatchdogAction } {
-  let next = state;
+  let next = { ...state, lastObservedAt: Math.max(state.lastObservedAt, obs.now) };
   let grew = false;
   if (obs.size !== state.lastSize) {
     grew = true;
-    const at = Math.max(state.lastGrowthAt, obs.now);
+    const window = Math.max(0, obs.now - state.lastObservedAt);
+    const ago = Math.min(window, Math.max(0, obs.grewAgoMs ?? 0));
+    const at = Math.max(state.lastGrowthAt, obs.now - ago);
     // Lingering is silence since the last output: the grace counts from the growth that ended in the result.
     next = {
       ...next,

@@ -136,4 +136,32 @@ describe('watchdogStep on the monotonic clock', () => {
     const state = watchdogStep(initialWatchdog(500), { now: 400, size: 5, finalSeen: false }, limits).state;
     expect(state.lastGrowthAt).toBe(500);
   });
+
+  it('a growth is dated by the wall clock within the interval since the previous poll, never outside it', () => {
+    // Polls at 0 and 250; the agent wrote 180 ms before the second poll: the kill counts from 70, not 250.
+    const seen = watchdogStep(
+      initialWatchdog(0),
+      { now: 250, size: 9, finalSeen: false, grewAgoMs: 180 },
+      limits,
+    );
+    expect(seen.state.lastGrowthAt).toBe(70);
+    const kill = watchdogStep(seen.state, { now: 10_070, size: 9, finalSeen: false }, limits);
+    expect(kill.action).toEqual({ kind: 'kill_stale', staleMs: 10_000 });
+    // The date set an hour forward meanwhile: the mtime looks an hour old, but the growth lies after the
+    // previous poll, so it is dated no earlier than that poll.
+    const stepped = watchdogStep(
+      watchdogStep(initialWatchdog(0), { now: 250, size: 9, finalSeen: false }, limits).state,
+      { now: 500, size: 12, finalSeen: false, grewAgoMs: 3_600_000 },
+      limits,
+    );
+    expect(stepped.state.lastGrowthAt).toBe(250);
+    expect(stepped.action).toEqual({ kind: 'grew' });
+    // Set a day back: the mtime is in the future, and the growth is dated at the poll.
+    const back = watchdogStep(
+      initialWatchdog(0),
+      { now: 250, size: 9, finalSeen: false, grewAgoMs: -86_400_000 },
+      limits,
+    );
+    expect(back.state.lastGrowthAt).toBe(250);
+  });
 });
