@@ -1,7 +1,7 @@
 // Shared helpers for the benchmarks: scratch directories, running the built CLI as a real process, sampling its
 // memory from /proc, medians and a small table printer. Nothing here asserts on timings: the benchmarks
 // measure and print, the reader judges.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +34,17 @@ export function knob(name: string, full: number, quick: number = full): number {
 }
 
 const scratch: string[] = [];
+
+/** Makes `dir` a git repository with one empty commit, as users run the harness (commit detection reads refs). */
+export function initGitRepo(dir: string): void {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+  git('init', '-q');
+  git('commit', '-q', '--allow-empty', '-m', 'bench');
+}
 
 /** A fresh directory under the system temp dir, removed at exit unless BENCH_KEEP=1. */
 export function scratchDir(label: string): string {

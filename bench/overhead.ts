@@ -2,7 +2,6 @@
 // runs N times under the harness (all delays 0, event log on) and N times in a bare shell loop that only
 // redirects its output to a file; the difference per iteration is what the harness costs. The harness runs in a
 // git repository, as users run it (commit detection compares the refs around every session).
-import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -10,6 +9,7 @@ import {
   NODE,
   fmt,
   harnessDir,
+  initGitRepo,
   header,
   knob,
   median,
@@ -41,13 +41,7 @@ async function harnessRun(env: NodeJS.ProcessEnv = {}): Promise<number> {
     retry: { retry_delay_secs: 0 },
     output: { event_log: 'harness-events.jsonl' },
   });
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], {
-      cwd: dir,
-      stdio: 'ignore',
-    });
-  git('init', '-q');
-  git('commit', '-q', '--allow-empty', '-m', 'bench');
+  initGitRepo(dir);
   const run = await runHarness(dir, { args: ['-q'], env });
   if (run.code !== 0) throw new Error(`harness exited ${run.code}: ${run.stderr || run.stdout}`);
   const events = readEvents(dir);

@@ -6,7 +6,19 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { CLI, NODE, fmt, harnessDir, header, knob, median, printTable, report, scratchDir } from './lib.js';
+import {
+  CLI,
+  NODE,
+  fmt,
+  harnessDir,
+  initGitRepo,
+  header,
+  knob,
+  median,
+  printTable,
+  report,
+  scratchDir,
+} from './lib.js';
 
 const RUNS = knob('BENCH_STARTUP_RUNS', 20, 3);
 
@@ -57,13 +69,7 @@ function loopDir(): { dir: string; fifo: string } {
     backoff: { initial_delay_secs: 0 },
     retry: { retry_delay_secs: 0 },
   });
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], {
-      cwd: dir,
-      stdio: 'ignore',
-    });
-  git('init', '-q');
-  git('commit', '-q', '--allow-empty', '-m', 'bench');
+  initGitRepo(dir);
   return { dir, fifo };
 }
 
