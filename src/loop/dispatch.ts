@@ -168,8 +168,10 @@ export async function dispatchSession(
   const command = worker?.command ?? config.agent.command;
   const launch = ctx.isolation.command(command, invocation.args, env);
   const gitBefore = await gitRefs(paths.cwd);
-  // Written with the agent's group once it is spawned (onSpawn): one write says both.
-  status.note({
+  // Written (and landed) before the spawn: a harness killed at any instant after it leaves a status that names
+  // this session's transcript, which the next start records as cut short under this run's key. The agent's group
+  // follows once it is spawned (onSpawn).
+  await status.set({
     state: 'session_running',
     iteration: position.iteration,
     global_iteration: number,

@@ -1,6 +1,6 @@
 // Holds the status document and writes it at the transitions a reader needs: before anything that waits (the
 // agent's spawn, a hook, a backoff, a pause) and at the end. Changes in between are noted and go out with the next
-// write (an instant agent's iteration is two writes, not eight: each is a temp file and a rename). Growth updates
+// write (an instant iteration is three writes, not eight: each is a temp file and a rename). Growth updates
 // (many per second) are throttled.
 import type { Clock } from './ports.js';
 import { writeStatus, type StatusDocument } from '../state/status.js';

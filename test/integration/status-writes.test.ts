@@ -1,5 +1,5 @@
 // The status file is replaced at the transitions a reader needs, not at every change (issue 24): an instant agent's
-// iteration is two replacements (the agent's start, which also names its group, and its end), and what the loop
+// iteration is three replacements (before the spawn, the agent's group, the end), and what the loop
 // noted in between still reaches the file before anything waits. The built CLI, the scripted agent, and the
 // kernel's own count of replacements (inotify, read up to a sentinel written after the harness ended, so no event
 // can still be on its way).
@@ -31,7 +31,7 @@ const seen = (w: Workdir, global: number) =>
   JSON.parse(readFileSync(w.path(`seen-${global}.json`), 'utf8')) as Record<string, unknown>;
 
 describe.concurrent('status writes', () => {
-  it('an instant iteration replaces the status file twice, and the agent sees itself named', async ({
+  it('an instant iteration replaces the status file three times, and the agent sees itself named', async ({
     expect,
   }) => {
     const iterations = 4;
@@ -41,9 +41,9 @@ describe.concurrent('status writes', () => {
     });
     const { run, replaced } = await countedReplacements(w);
     expect(run.code, run.stderr).toBe(0);
-    // The start, two per iteration, and the end (shutting_down, stopped).
-    expect(replaced).toBeGreaterThanOrEqual(2 * iterations);
-    expect(replaced).toBeLessThanOrEqual(2 * iterations + 3);
+    // The start, three per iteration, and the end (shutting_down, stopped).
+    expect(replaced).toBeGreaterThanOrEqual(3 * iterations);
+    expect(replaced).toBeLessThanOrEqual(3 * iterations + 3);
     const pids = w.agentPids();
     for (let global = 0; global < iterations; global++) {
       expect(seen(w, global)).toMatchObject({
