@@ -5,17 +5,13 @@
 // by. Plain `.jsonl`, `.jsonl.gz` and `.jsonl.zst` are read alike; memory stays flat whatever the size: chunks are
 // hashed and split into lines as they arrive, only the last WIDE_TAIL_BYTES are held, and a line is kept whole up
 // to MAX_LINE_BYTES only.
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import { adapterFor, type TranscriptFormat } from '../agents/index.js';
 import { decodeTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/tail.js';
 import { withTurnShape } from '../agents/types.js';
-import { createLineScan, type LineScan } from '../loop/line-scan.js';
-import { lineSplitter, type LineSplitter } from '../loop/line-splitter.js';
 import { classifyOutcome } from '../loop/policy.js';
-import { compressionOf, decompressorFor } from '../state/compress-file.js';
+import { transcriptPass, type TranscriptPass } from '../loop/transcript-scan.js';
 import { detectFormat } from './detect-format.js';
+import { readTranscript, type LastBytes } from './transcript-bytes.js';
 
 export { detectFormat } from './detect-format.js';
 
@@ -59,37 +55,9 @@ export interface ExtractOptions {
 
 /** Bytes read before the format is detected from them (when no format is given). */
 const DETECT_BYTES = 64 * 1024;
-const READ_CHUNK = 1024 * 1024;
-const INFLATE_CHUNK = 256 * 1024;
-
-/** Every decompressed chunk of the file, in order, to `consume`; a read or decompression error rejects. */
-async function readDecompressed(
-  path: string,
-  consume: (input: AsyncIterable<Buffer>) => Promise<void>,
-): Promise<void> {
-  const source = createReadStream(path, { highWaterMark: READ_CHUNK });
-  if (compressionOf(path) === null) return pipeline(source, consume);
-  return pipeline(source, decompressorFor(path, { chunkSize: INFLATE_CHUNK }), consume);
-}
-
-/** The newest chunks, at least `limit` bytes of them when there are that many (references, not copies). */
-class TailWindow {
-  private chunks: Buffer[] = [];
-  private bytes = 0;
-  constructor(private readonly limit: number) {}
-  push(chunk: Buffer): void {
-    this.chunks.push(chunk);
-    this.bytes += chunk.length;
-    while (this.chunks.length > 1 && this.bytes - (this.chunks[0]?.length ?? 0) >= this.limit) {
-      this.bytes -= this.chunks.shift()?.length ?? 0;
-    }
-  }
-  /** The last `n` bytes held. */
-  last(n: number): Buffer {
-    const all = Buffer.concat(this.chunks, this.bytes);
-    return all.length > n ? all.subarray(all.length - n) : all;
-  }
-}
+/** detectFormat's lines at most: the bytes it is given end with them. */
+const DETECT_LINES = 50;
+const NEWLINE = 0x0a;
 
 /** The lines in `chunk`: its newlines (a last line without one is counted at the end). */
 function newlines(chunk: Buffer): number {
@@ -98,87 +66,98 @@ function newlines(chunk: Buffer): number {
   return count;
 }
 
-const NEWLINE = 0x0a;
-
-interface Reading {
-  format: TranscriptFormat | null;
-  /** The loop's scan, and the splitter feeding it, once the format is known. */
-  scan: LineScan | null;
-  splitter: LineSplitter | null;
-  /** The first bytes, held until the format is detected from them. */
-  head: Buffer[];
-  headBytes: number;
+/** The first bytes' format, from as many of them as detectFormat looks at (its first lines). */
+function formatOf(first: Buffer): TranscriptFormat {
+  let end = -1;
+  for (let n = 0; n <= DETECT_LINES; n++) {
+    end = first.indexOf(NEWLINE, end + 1);
+    if (end === -1) break;
+  }
+  return detectFormat(first.subarray(0, end === -1 ? first.length : end).toString('utf8'));
 }
 
-function startScan(reading: Reading, format: TranscriptFormat, options: ExtractOptions): LineSplitter {
+function startPass(format: TranscriptFormat, options: ExtractOptions): TranscriptPass {
   const adapter = adapterFor(format);
-  const scan = createLineScan({
+  // The loop's one pass (loop/transcript-scan.ts): hashed, and lines without a marker skipped unsplit.
+  return transcriptPass({
     patterns: options.commitPatterns,
     agentText: adapter.agentText,
     toolCalls: adapter.toolCalls,
     turnShape: adapter.turnShape,
     lineMarkers: adapter.lineMarkers ?? null,
   });
-  // As the loop's one pass does it (loop/transcript-scan.ts): chunks without a marker are skipped unsplit.
-  const splitter = lineSplitter(scan, undefined, true);
-  Object.assign(reading, { format, scan, splitter });
-  return splitter;
 }
 
-/** Detects the format from the bytes held so far, starts the scan and hands it those bytes. */
-function detectAndStart(reading: Reading, options: ExtractOptions): LineSplitter {
-  const first = Buffer.concat(reading.head, reading.headBytes);
-  reading.head = [];
-  const splitter = startScan(reading, detectFormat(first.toString('utf8')), options);
-  splitter.push(first);
-  return splitter;
+/** The bytes of a transcript, to the loop's pass once its format is known (detected from the first bytes). */
+class Reading {
+  format: TranscriptFormat | null = null;
+  pass: TranscriptPass | null = null;
+  lines = 0;
+  lastByte = NEWLINE;
+  /** Copies of the first bytes, held until DETECT_BYTES are there to detect the format from. */
+  private head: Buffer[] = [];
+  private headBytes = 0;
+
+  constructor(private readonly options: ExtractOptions) {
+    if (options.format !== undefined) this.start(options.format);
+  }
+
+  push(chunk: Buffer): void {
+    if (chunk.length === 0) return;
+    this.lines += newlines(chunk);
+    this.lastByte = chunk[chunk.length - 1]!;
+    if (this.pass !== null) return this.pass.push(chunk);
+    if (this.headBytes === 0 && chunk.length >= DETECT_BYTES) {
+      this.start(formatOf(chunk)).push(chunk);
+      return;
+    }
+    this.head.push(Buffer.from(chunk));
+    this.headBytes += chunk.length;
+    if (this.headBytes >= DETECT_BYTES) this.startFromHead();
+  }
+
+  end(): ReturnType<TranscriptPass['end']> {
+    return (this.pass ?? this.startFromHead()).end();
+  }
+
+  private start(format: TranscriptFormat): TranscriptPass {
+    this.format = format;
+    this.pass = startPass(format, this.options);
+    return this.pass;
+  }
+
+  private startFromHead(): TranscriptPass {
+    const first = Buffer.concat(this.head, this.headBytes);
+    this.head = [];
+    const pass = this.start(formatOf(first));
+    pass.push(first);
+    return pass;
+  }
 }
 
 export async function extractTranscript(path: string, options: ExtractOptions): Promise<TranscriptFacts> {
-  const hash = createHash('sha256');
-  const tail = new TailWindow(WIDE_TAIL_BYTES);
-  let bytes = 0;
-  let lines = 0;
-  let lastByte = NEWLINE;
-  const reading: Reading = {
-    format: null,
-    scan: null,
-    splitter: null,
-    head: [],
-    headBytes: 0,
-  };
-  if (options.format !== undefined) startScan(reading, options.format, options);
-
-  await readDecompressed(path, async (input) => {
-    for await (const chunk of input) {
-      bytes += chunk.length;
-      hash.update(chunk);
-      lines += newlines(chunk);
-      if (chunk.length > 0) lastByte = chunk[chunk.length - 1]!;
-      tail.push(chunk);
-      if (reading.splitter !== null) {
-        reading.splitter.push(chunk);
-        continue;
-      }
-      reading.head.push(chunk);
-      reading.headBytes += chunk.length;
-      if (reading.headBytes >= DETECT_BYTES) detectAndStart(reading, options);
-    }
-  });
-  (reading.splitter ?? detectAndStart(reading, options)).end();
-
+  const reading = new Reading(options);
+  const [scanned, tailString, complete] = await readTranscript(
+    path,
+    (chunk) => reading.push(chunk),
+    async (last) => {
+      const scanned = reading.end();
+      return [scanned, ...(await tailText(last, scanned.bytes))] as const;
+    },
+  );
+  const bytes = scanned.bytes;
+  const lines = reading.lines;
+  const lastByte = reading.lastByte;
   const format: TranscriptFormat = reading.format ?? 'text';
   const adapter = adapterFor(format);
-  const scanned = reading.scan?.result() ?? null;
-  const [tailString, complete] = tailText(tail, bytes);
   const verdict = adapter.classify(tailString, complete, {
     patterns: options.rateLimitPatterns,
     now_ms: options.nowMs,
   });
   let metrics = verdict.metrics;
-  if (metrics.tool_calls === null && scanned !== null && scanned.toolCalls !== null)
+  if (metrics.tool_calls === null && scanned.toolCalls !== null)
     metrics = { ...metrics, tool_calls: scanned.toolCalls };
-  metrics = withTurnShape(metrics, scanned?.turns ?? null, adapter.reportsTurns);
+  metrics = withTurnShape(metrics, scanned.turns, adapter.reportsTurns);
   // As the loop decides it, for an agent that ended by itself; the exit code is not known afterwards.
   const decision = classifyOutcome({
     endReason: 'exited',
@@ -186,9 +165,9 @@ export async function extractTranscript(path: string, options: ExtractOptions): 
     minOutputBytes: options.minOutputBytes,
     verdict,
   });
-  const pattern = scanned?.matchedPattern ?? null;
+  const pattern = scanned.matchedPattern;
   return {
-    sha256: bytes === 0 ? null : hash.digest('hex'),
+    sha256: bytes === 0 ? null : scanned.sha256,
     bytes,
     lines: lines + (lastByte === NEWLINE ? 0 : 1),
     format,
@@ -214,11 +193,11 @@ export async function extractTranscript(path: string, options: ExtractOptions): 
 }
 
 /** The tail classify reads, as the loop reads it (dispatch.ts): the last TAIL_BYTES, wider when no line is whole. */
-function tailText(tail: TailWindow, bytes: number): [string, boolean] {
-  const narrow = tail.last(TAIL_BYTES);
+async function tailText(last: LastBytes, bytes: number): Promise<[string, boolean]> {
+  const narrow = await last(TAIL_BYTES);
   const complete = narrow.length === bytes;
   const text = decodeTail(narrow, !complete);
   if (complete || text.trimEnd().includes('\n')) return [text, complete];
-  const wide = tail.last(WIDE_TAIL_BYTES);
+  const wide = await last(WIDE_TAIL_BYTES);
   return [decodeTail(wide, wide.length < bytes), wide.length === bytes];
 }

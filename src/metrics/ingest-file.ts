@@ -6,8 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Config } from '../config/schema.js';
-import { sha256File } from '../os/file-hash.js';
-import { compressionOf, decompressorFor } from '../state/compress-file.js';
+import { compressionOf } from '../state/compress-file.js';
 import { resolvePaths } from '../state/paths.js';
 import { extractTranscript } from './extract.js';
 import { extractOptions } from './extract-options.js';
@@ -15,6 +14,7 @@ import { ingestFacts } from './ingest-facts.js';
 import { sessionNumberOf, type IngestResult } from './ingest-report.js';
 import { pendingFacts, pendingSessions, type ReconcileInput } from './reconcile.js';
 import { transcriptName, transcriptSlot } from './slot.js';
+import { transcriptSha256 } from './transcript-bytes.js';
 import type { MetricsStore } from './store.js';
 import type { Unrecorded } from './unrecorded.js';
 
@@ -85,7 +85,7 @@ export async function ingestOne(
     // A file of a name already recorded (a backfill run again): its content hash alone, about six times faster
     // than a full extraction, tells whether it is the same transcript.
     if (info.size > 0 && store.knowsTranscriptName(name)) {
-      const sha256 = await sha256File(path, decompressorFor(path));
+      const sha256 = await transcriptSha256(path);
       if (store.isRecordedAs(sha256, name)) return { file: shown, kind: 'already' };
     }
     // A session of this directory's loop that the history lacks: as the loop's next start records it.

@@ -93,6 +93,15 @@ describe.concurrent('starting fast', () => {
     expect((await recorded(w, ['--dry-run'])).boots).toHaveLength(1);
     expect((await recorded(w, ['tmplvars'])).boots).toHaveLength(1);
   });
+
+  it('the history commands that stream bulk relaunch once (metrics export), the short ones not (metrics status)', async ({
+    expect,
+  }) => {
+    const w = makeWorkdir({ config: testConfig(shellAgent()) });
+    const exported = await recorded(w, ['metrics', 'export', '--format', 'csv']);
+    expect(exported.boots).toHaveLength(2);
+    expect((await recorded(w, ['metrics', 'status'])).boots).toHaveLength(1);
+  });
 });
 
 describe.concurrent('the compile cache', () => {

@@ -1,6 +1,7 @@
 // The session-history commands as users run them, through the built CLI: in a bash loop's leftovers (its
 // claude-iteration-N.jsonl transcripts in the work dir, no config, no ignore file) and with the bash loop's
 // tool's command lines (`self-improvement log <file>`, `self-improvement brief --last 5`, ...).
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
@@ -122,6 +123,25 @@ describe.concurrent('metrics ingest', () => {
     expect(
       (await cli(w, 'metrics', 'ingest', '--dedupe-content', 'claude-iteration-1.jsonl')).stdout.trim(),
     ).toBe('already recorded claude-iteration-1.jsonl (the same content as claude-iteration-7.jsonl)');
+  });
+
+  it('a FIFO given as a transcript is refused unread, never waited on; the other files are recorded', async ({
+    expect,
+  }) => {
+    const w = bashLoopDir();
+    execFileSync('mkfifo', [w.path('claude-iteration-8.jsonl'), w.path('claude-iteration-9.jsonl.gz')]);
+    const run = await cli(
+      w,
+      'metrics',
+      'ingest',
+      'claude-iteration-8.jsonl',
+      'claude-iteration-9.jsonl.gz',
+      'claude-iteration-2.jsonl',
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^error claude-iteration-8\.jsonl: .*is a FIFO/m);
+    expect(run.stderr).toMatch(/^error claude-iteration-9\.jsonl\.gz: .*is a FIFO/m);
+    expect(run.stdout).toMatch(/^recorded claude-iteration-2\.jsonl/m);
   });
 
   it('usage errors exit 2; a file that is not a metrics database exits 15 naming it', async ({ expect }) => {

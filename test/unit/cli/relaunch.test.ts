@@ -1,7 +1,7 @@
 // When the CLI replaces itself to set its heap flag (src/cli/relaunch.ts): only for a command that supervises
 // agents for a long time, and never when the flag is already given or the relaunch is turned off.
 import { describe, it } from 'vitest';
-import { relaunchNeeded, supervisesAgents } from '../../../src/cli/relaunch.js';
+import { relaunchNeeded, streamsBulk, supervisesAgents } from '../../../src/cli/relaunch.js';
 
 describe('supervisesAgents', () => {
   const cases: Array<[string[], boolean]> = [
@@ -39,5 +39,28 @@ describe('relaunchNeeded', () => {
       false,
     );
     expect(relaunchNeeded(['--version'], [], {})).toBe(false);
+  });
+
+  it('for the commands that stream a history or transcripts of any size, not for the short ones', ({
+    expect,
+  }) => {
+    for (const argv of [
+      ['metrics', 'ingest', 'a.jsonl'],
+      ['metrics', 'export', '--format', 'csv'],
+      ['metrics', 'rebuild'],
+      ['self-improvement', 'backfill', '--from', '1'],
+    ]) {
+      expect(streamsBulk(argv), argv.join(' ')).toBe(true);
+      expect(relaunchNeeded(argv, [], {}), argv.join(' ')).toBe(true);
+      expect(relaunchNeeded(argv, [], { AGENT_HARNESS_NO_RELAUNCH: '1' })).toBe(false);
+      expect(relaunchNeeded(argv, ['--max-semi-space-size=1'], {})).toBe(false);
+    }
+    for (const argv of [
+      ['metrics', 'status'],
+      ['metrics', 'export', '--help'],
+      ['metrics'],
+      ['tasks', 'list'],
+    ])
+      expect(relaunchNeeded(argv, [], {}), argv.join(' ')).toBe(false);
   });
 });
