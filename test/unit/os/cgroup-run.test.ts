@@ -159,7 +159,6 @@ describe.runIf(here.kind === 'cgroup')('priming the move of the next spawn', () 
     expect(early.placementError).toMatch(/still in flight/);
     expect(early.holdsAll).toBe(false);
     expect(cgroupOf(stray)).toBe(home);
-    process.kill(-stray, 'SIGKILL');
 
     run.prime();
     const session = run.session(2)!;
