@@ -122,6 +122,8 @@ export async function dispatchSession(
   const { clock } = platform;
   // A record that failed in passing since the last session (an event from a signal handler) ends the loop here.
   ctx.faults.throwIfFaulted();
+  // The move into the session's cgroup waits for the kernel: that wait overlaps the work before the spawn.
+  ctx.containment?.prime();
   const prompt = await buildPrompt(ctx, vars);
 
   const { fd, number } = reserveTranscript(paths, position.next, (skipped) =>

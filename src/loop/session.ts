@@ -118,7 +118,7 @@ export function startSession(
         stdio: [spec.stdinText === null ? 'ignore' : 'pipe', fd, fd],
       });
     try {
-      child = cgroup ? cgroup.spawnInside(spawnAgent) : spawnAgent();
+      child = cgroup ? await cgroup.spawnInsideWhenReady(spawnAgent) : spawnAgent();
     } catch (error) {
       closeSync(fd);
       await cgroup?.remove();
@@ -233,6 +233,7 @@ export function startSession(
       wake = null;
     }
     await done;
+    cgroup?.prime(); // the agent has exited: the wait of the next session's move starts now, off this thread
     // Whatever the leader did, nothing it started outlives the session: not its group, not the descendants
     // seen by parent PID, not a daemon that double-forked into a session of its own between two scans.
     // An emptied cgroup that held them all says so without a look at every process of the machine.

@@ -8,6 +8,7 @@
 // no instruction outside the cgroup, and a spawn failure is the same failure as without a cgroup. Whatever command
 // is spawned (a user-switch wrapper around the agent too) is born there.
 import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from './clock-spawn.js';
 import {
@@ -38,8 +39,15 @@ export interface SessionCgroup {
   readonly where: string;
   /** The command to spawn for `command args` (systemd-run in front of it for a scope; itself otherwise). */
   wrap(command: string, args: readonly string[]): { command: string; args: string[] };
-  /** Calls `spawn` so that the process it starts is born in the cgroup. */
+  /**
+   * Calls `spawn` so that the process it starts is born in the cgroup. A move of this process still in flight
+   * (primeMoves) could land between the move in and the spawn: then nothing is moved, and placementError says why.
+   */
   spawnInside<T>(spawn: () => T): T;
+  /** spawnInside once no move of this process is in flight: what the loop calls. */
+  spawnInsideWhenReady<T>(spawn: () => T): Promise<T>;
+  /** primeMoves, for the next session's spawn (called when this session's agent has exited). */
+  prime(): void;
   /** Why the agent could not be placed in the cgroup (it then runs with the fallback containment only). */
   readonly placementError: string | null;
   /**
@@ -73,6 +81,8 @@ export interface RunContainment {
   session(global: number): SessionCgroup | null;
   /** Ends whatever is left in the run's cgroups and removes them. Returns how many processes it ended. */
   close(clock: Clock): Promise<number>;
+  /** primeMoves, where the run has cgroups of its own (a no-op otherwise). */
+  prime(): void;
 }
 
 /** The containment this process would use (what tests and the docs ask about); nothing is made. */
@@ -122,7 +132,13 @@ export async function openContainment(options: {
 }
 
 function uncontained(containment: Containment): RunContainment {
-  return { containment, path: null, session: () => null, close: () => Promise.resolve(0) };
+  return {
+    containment,
+    path: null,
+    session: () => null,
+    close: () => Promise.resolve(0),
+    prime: () => undefined,
+  };
 }
 
 class CgroupRun implements RunContainment {
@@ -139,6 +155,10 @@ class CgroupRun implements RunContainment {
     return new CgroupSession(dir, this.home);
   }
 
+  prime(): void {
+    primeMoves(this.home);
+  }
+
   async close(clock: Clock): Promise<number> {
     returnHome(this.home);
     const { count } = await endCgroup(this.path, 0, clock);
@@ -153,6 +173,31 @@ class CgroupRun implements RunContainment {
  * 9 ms on a 2-core VM), so a move home is made only when this process is away.
  */
 let away: string | null = null;
+
+/** The move primeMoves has in flight, or null. */
+let priming: Promise<void> | null = null;
+
+/**
+ * Takes the kernel's wait out of the next spawn's move. The first write to a cgroup.procs after a quiet spell waits
+ * for an RCU grace period (the kernel switches its lock on every fork and exit of the machine to its slow side
+ * first), and the writes made within about one grace period after another find it switched. So this process moves
+ * itself into the cgroup it is already in (nothing changes), written on libuv's thread pool: the wait overlaps the
+ * work between two sessions instead of blocking this thread before the spawn. Nothing else is ever moved, and the
+ * spawn waits for this move to land (spawnInsideWhenReady): landing after the move into a session's cgroup, it
+ * would bring this process home before the spawn. Once in flight, a second call is that one; a failure is the
+ * spawn's to see.
+ */
+function primeMoves(home: string): void {
+  if (priming !== null || away !== null) return;
+  priming = writeFile(join(home, 'cgroup.procs'), `${process.pid}\n`).then(
+    () => {
+      priming = null;
+    },
+    () => {
+      priming = null;
+    },
+  );
+}
 
 /** Moves this process back to its own cgroup if a spawn left it elsewhere (never throws). */
 function returnHome(home: string): boolean {
@@ -178,7 +223,20 @@ class CgroupSession implements SessionCgroup {
     return { command, args: [...args] };
   }
 
+  async spawnInsideWhenReady<T>(spawn: () => T): Promise<T> {
+    while (priming !== null) await priming;
+    return this.spawnInside(spawn); // in the same turn as the check: no move can start in between
+  }
+
+  prime(): void {
+    primeMoves(this.home);
+  }
+
   spawnInside<T>(spawn: () => T): T {
+    if (priming !== null) {
+      this.placementError = `a move of the harness into ${this.home} was still in flight`;
+      return spawn();
+    }
     try {
       moveInto(this.where, process.pid);
       away = this.where;

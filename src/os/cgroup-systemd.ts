@@ -102,6 +102,7 @@ export async function openScopes(
         for (const unit of made) count += (await endScope(unit, mount, 0, clock)).count;
         return count;
       },
+      prime: () => undefined,
     },
   };
 }
@@ -114,6 +115,8 @@ function scopeSession(unit: string, mount: Cgroup2Mount | null, removed: () => v
     emptied: () => false,
     wrap: (command, args) => inScope(unit, command, args),
     spawnInside: (spawn) => spawn(),
+    spawnInsideWhenReady: (spawn) => new Promise((resolve) => resolve(spawn())),
+    prime: () => undefined,
     end: (graceMs, clock) => endScope(unit, mount, graceMs, clock),
     remove: async () => {
       await systemctl('stop', unit);

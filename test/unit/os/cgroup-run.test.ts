@@ -143,3 +143,35 @@ describe.runIf(here.kind === 'cgroup').concurrent('cgroups on this machine', () 
     expect(existsSync(live)).toBe(true);
   });
 });
+
+// Not concurrent with the tests above: a move primed here is in flight for every session of this process.
+describe.runIf(here.kind === 'cgroup')('priming the move of the next spawn', () => {
+  it('a prime leaves this process home; a spawn while it is in flight moves nothing and says so; once it has landed, the spawn is born in the cgroup', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const home = cgroupOf(process.pid);
+    const { run } = await opened(onTestFinished);
+
+    run.prime();
+    const early = run.session(1)!;
+    const stray = early.spawnInside(() => daemon(onTestFinished));
+    expect(early.placementError).toMatch(/still in flight/);
+    expect(early.holdsAll).toBe(false);
+    expect(cgroupOf(stray)).toBe(home);
+
+    run.prime();
+    const session = run.session(2)!;
+    const pid = await session.spawnInsideWhenReady(() => daemon(onTestFinished));
+    expect(session.placementError).toBeNull();
+    expect(session.holdsAll).toBe(true);
+    expect(cgroupOf(process.pid)).toBe(home);
+    expect(membersOf(session.where)).toContain(pid);
+
+    session.prime(); // the next spawn's, once this agent has gone
+    await session.end(0, systemClock);
+    expect(cgroupOf(process.pid)).toBe(home);
+    expect(await session.remove()).toBe(true);
+    expect(await early.remove()).toBe(true);
+  });
+});
