@@ -153,10 +153,8 @@ export function startSession(
 
     // Everything the session starts is born after its agent: the looks at /proc read only those PIDs (pid-window.ts).
     const procs = pgid !== null ? new AgentProcesses(pgid, PidWindow.open(pgid)) : null;
-    // The group and tracked descendants, every process carrying the cookie and everything in the cgroup, at the
-    // same time: one grace period for all, not one after the other (a cancelled Action has seconds). What it took
-    // is the strongest of them: the ends race, and a process one of them had to SIGKILL may be gone when another
-    // looks.
+    // The group and tracked descendants, the cookie's carriers and the cgroup at once: one grace period for all (a
+    // cancelled Action has seconds). What it took is the strongest of them (the ends race).
     const none = { count: 0, how: 'gone' as const };
     const endAll = async (group: AgentProcesses, graceMs: number) => {
       const [groupHow, byCookie, byCgroup] = await Promise.all([
@@ -192,9 +190,8 @@ export function startSession(
           hooks.onEscaped?.(escaped);
         }
       }
-      // Growth is dated on the monotonic clock, within the interval since the previous poll (watchdog.ts): the
-      // file's mtime against Date.now only places it inside that interval, so a date set meanwhile (or an mtime
-      // from another clock) moves a kill by at most one poll, never by hours.
+      // Growth is dated on the monotonic clock, placed by the mtime within the interval since the previous poll
+      // (watchdog.ts): a date set meanwhile moves a kill by at most one poll, never by hours.
       const stat = fstatSync(fd);
       const size = stat.size;
       let finalSeen = false;
@@ -234,9 +231,8 @@ export function startSession(
     }
     await done;
     cgroup?.prime(); // the agent has exited: the wait of the next session's move starts now, off this thread
-    // Whatever the leader did, nothing it started outlives the session: not its group, not the descendants
-    // seen by parent PID, not a daemon that double-forked into a session of its own between two scans.
-    // An emptied cgroup that held them all says so without a look at every process of the machine.
+    // Whatever the leader did, nothing it started outlives the session (its group, its descendants, a daemon that
+    // double-forked between two scans); an emptied cgroup that held them all says so without a look at /proc.
     if (procs !== null && !cgroup?.emptied()) {
       const { how, carriers, inCgroup } = await endAll(procs, forced ?? spec.killGraceMs);
       if (how !== 'gone' || carriers > 0 || inCgroup > 0)
