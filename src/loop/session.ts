@@ -1,7 +1,6 @@
-// One agent session: spawn the agent as the leader of its own process group (and, where the machine allows it,
-// born in a cgroup of its own) with stdout and stderr going straight into the transcript file (the kernel writes;
-// nothing is held in memory), watch the file grow, and end the group, the cgroup and everything carrying the run's
-// cookie when it stalls, lingers after its final result, or the caller forces it.
+// One agent session: the agent spawned as a process group leader (born in its own cgroup where the machine allows)
+// writing straight into the transcript file, the file watched as it grows, and the group, the cgroup and the run's
+// cookie carriers ended when it stalls, lingers after its final result, or the caller forces it.
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import { constants } from 'node:os';
 import type { BackgroundWork } from '../agents/types.js';
