@@ -25,25 +25,65 @@ interface Message {
   tools: number;
 }
 
-function count(line: string, marker: string): number {
+/** How many times the marker occurs in the line (without overlaps). */
+export function count(line: string, marker: string): number {
   let n = 0;
   for (let at = line.indexOf(marker); at !== -1; at = line.indexOf(marker, at + marker.length)) n++;
   return n;
 }
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** The longest raw key that can spell `id`: `"\u0069\u0064"` without its quotes. */
+const ESCAPED_ID = 12;
+
+/**
+ * Whether some string two levels deep (the keys and values of the event's own objects, such as its message) may
+ * read `id`: spelt out, or short and holding a \u escape. Strings are skipped whole, so brackets and quotes in
+ * them count for nothing; outside strings JSON has only its structure. On a line where this finds none, a full
+ * parse finds no message id (the parse is then not needed); on a line that is not JSON, no parse finds one either.
+ */
+function mayHoldMessageId(line: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(line, i);
+      if (end === -1) return true;
+      if (depth === 2) {
+        const raw = end - i - 1;
+        if (raw === 2 && line.startsWith('id', i + 1)) return true;
+        if (raw <= ESCAPED_ID && line.slice(i + 1, end).includes('\\u')) return true;
+      }
+      i = end;
+    } else if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+/** Where the JSON string opened at `start` closes (a quote after an even run of backslashes); -1 when never. */
+function stringEnd(line: string, start: number): number {
+  for (let end = line.indexOf('"', start + 1); end !== -1; end = line.indexOf('"', end + 1)) {
+    let k = end - 1;
+    while (line.charCodeAt(k) === BACKSLASH) k--;
+    if ((end - 1 - k) % 2 === 0) return end;
+  }
+  return -1;
+}
+
 /** The message id, model and block kinds of one assistant event line; null when it is not one. */
 function assistantEvent(line: string): { id: string; model: string; text: boolean; tools: number } | null {
   const head = HEAD.exec(line.length > 1024 ? line.slice(0, 1024) : line);
-  const tools = count(line, TOOL_USE);
-  const texts = count(line, TEXT);
   // One block (or none, e.g. thinking): its type is in the head. A JSON string never holds these markers
   // unescaped, so two or more markers mean several blocks or a tool input holding such an object: parse.
-  if (head?.[1] !== undefined && tools + texts <= 1) {
+  if (head?.[1] !== undefined && count(line, TOOL_USE) + count(line, TEXT) <= 1) {
     const type = head[3];
     return { id: head[1], model: head[2] ?? '', text: type === 'text', tools: type === 'tool_use' ? 1 : 0 };
   }
-  // Counted only with a message id: a line where no `"id"` key is spelt out, nor \u-escaped, has none.
-  if (!line.includes('"id"') && !line.includes('\\u')) return null;
+  // Counted only with a message id: a line where no `"id"` key is spelt out, nor \u-escaped, has none; nor one
+  // whose only ids are deeper than the message's own keys (its blocks' ids: a transcript without message ids).
+  if ((!line.includes('"id"') && !line.includes('\\u')) || !mayHoldMessageId(line)) return null;
   const event = parseObject(line.trim());
   if (event?.type !== 'assistant') return null;
   const message = asObject(event.message);

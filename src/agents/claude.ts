@@ -4,7 +4,7 @@
 // (api_error_status 429, a rejected rate_limit_event, limit wording in the result, in `api_retry` notices or stderr),
 // then failures (the status, the assistant's `error` field, `api_retry` notices, failure wording).
 import { claudeAgentText } from './agent-text.js';
-import { claudeTurnCounter } from './claude-turns.js';
+import { claudeTurnCounter, count } from './claude-turns.js';
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
@@ -51,8 +51,8 @@ export function claudeToolCalls(line: string): number {
   const head = line.trimStart();
   // The CLI writes `type` first: other events are ruled out without searching their (often long) text.
   if (head.startsWith('{"type":"') && !head.startsWith('{"type":"assistant"')) return 0;
+  if (head.startsWith('{"type":"assistant"')) return count(line, TOOL_USE);
   if (!line.includes(TOOL_USE)) return 0;
-  if (head.startsWith('{"type":"assistant"')) return line.split(TOOL_USE).length - 1;
   // Another key order: parse to be sure.
   const event = parseObject(head);
   if (event?.type !== 'assistant') return 0;

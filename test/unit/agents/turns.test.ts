@@ -1,7 +1,7 @@
 // Each adapter's per-line turn counter (issue 11): on real transcripts with answers known from how they were made,
 // and on the layouts the real CLIs produce that a naive count gets wrong.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adapterFor, type TranscriptFormat } from '../../../src/agents/index.js';
 import { withTurnShape, emptyMetrics, type TurnShape } from '../../../src/agents/types.js';
 import { CORPUS_DIR } from './corpus-cases.js';
@@ -91,6 +91,85 @@ describe('claude turn counter', () => {
       parallel_turns: 0,
       model: 'm',
     });
+  });
+
+  it('parses no assistant line whose message holds no id key, however many ids its blocks hold', () => {
+    // A transcript written without message ids (a tool-heavy one): each line's only "id" keys are its blocks'.
+    const lines: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const input = { command: `cat "f${i}.ts"\n`, nested: { id: 'x', list: [{ id: 'y' }, '"id"', '{'] } };
+      const blocks = [
+        { type: 'tool_use', id: `t${i}`, name: 'Bash', input },
+        { type: 'text', text: 'say "id" and }]{ and \\' },
+      ];
+      lines.push(line({ type: 'assistant', message: { content: blocks, role: 'assistant' } }));
+      lines.push(line({ type: 'assistant', message: { content: [{ type: 'tool_use', id: `u${i}` }] } }));
+    }
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(shapeOf('claude', lines.join('\n'))).toEqual({
+        turns: 0,
+        narration_turns: 0,
+        parallel_turns: 0,
+        model: null,
+      });
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('finds a message id however the line spells it: any key order, spaces, escapes, the last duplicate', () => {
+    // Each line's answer is what a full parse of every line gives (the reference the byte test must equal).
+    const reference = (text: string): TurnShape => {
+      const ids = new Map<string, { text: boolean; tools: number }>();
+      for (const l of text.split('\n')) {
+        let event: unknown;
+        try {
+          event = JSON.parse(l);
+        } catch {
+          continue;
+        }
+        const e = event as { type?: unknown; message?: { id?: unknown; content?: unknown } } | null;
+        if (e?.type !== 'assistant' || typeof e.message?.id !== 'string') continue;
+        const blocks = Array.isArray(e.message.content)
+          ? (e.message.content as { type?: string; text?: string }[])
+          : [];
+        const m = ids.get(e.message.id) ?? { text: false, tools: 0 };
+        for (const b of blocks) {
+          if (b?.type === 'tool_use') m.tools++;
+          else if (b?.type === 'text' && (b.text ?? '').trim() !== '') m.text = true;
+        }
+        ids.set(e.message.id, m);
+      }
+      const shape = { turns: 0, narration_turns: 0, parallel_turns: 0, model: null };
+      for (const m of ids.values()) {
+        shape.turns++;
+        if (m.text && m.tools === 0) shape.narration_turns++;
+        if (m.tools >= 2) shape.parallel_turns++;
+      }
+      return shape;
+    };
+    const two = '[{"type":"tool_use","id":"a"},{"type":"tool_use","id":"b"}]';
+    const lines = [
+      `{"type":"assistant","message":{"content":${two},"id":"m1"}}`,
+      `{"type":"assistant","message" : { "content" : ${two} , "id" : "m2" } }`,
+      `{"type":"assistant","message":{"content":${two},"\\u0069d":"m3"}}`,
+      `{"type":"assistant","message":{"content":${two},"i\\u0064":"m4"}}`,
+      `{"message":{"content":${two},"id":"m5"},"type":"assistant"}`,
+      `{"type":"assistant","message":{"content":${two},"id":7}}`,
+      `{"type":"assistant","message":{"id":"m6","content":${two},"id":"m7"}}`,
+      `{"type":"assistant","message":{"x":"a\\\\","id":"m8","content":${two}}}`,
+      `{"type":"assistant","message":{"x":"\\"id\\"","content":${two}}}`,
+      `{"type":"assistant","message":{"x":"\\"id","content":${two}}}`,
+      `{"type":"assistant","message":{"x":{"id":"no"},"content":${two}}}`,
+      `{"type":"assistant","other":{"id":"no"},"message":{"content":${two}}}`,
+      `{"type":"assistant","message":{"content":[{"type":"text","text":"hi"},{"type":"text","text":"]}"}],"id":"m9"}}`,
+    ];
+    const text = lines.join('\n');
+    expect(shapeOf('claude', text)).toEqual(reference(text));
+    expect(reference(text).turns).toBe(8);
+    expect(reference(text).narration_turns).toBe(1);
   });
 
   it("keeps the agent's num_turns as turns; the counter gives narration and parallel turns", () => {
