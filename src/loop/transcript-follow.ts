@@ -34,13 +34,17 @@ export function followTranscript(path: string, options: ScanOptions): Transcript
   };
   const follow = async (handle: FileHandle): Promise<TranscriptFacts | null> => {
     for (;;) {
+      const final = finishing;
       const { bytesRead } = await handle.read(chunk, 0, READ_CHUNK, position);
       if (bytesRead > 0) {
         pass.push(chunk.subarray(0, bytesRead));
         position += bytesRead;
         continue;
       }
-      if (finishing) break;
+      // Only a read begun once the writers were gone can find the end: one begun before may miss their last bytes
+      // (the pass would end short, and the loop read the whole file again).
+      if (final) break;
+      if (finishing) continue;
       // Caught up: wait for news (a wake that came during the read is not lost).
       if (!woken) await new Promise<void>((resolve) => (sleeper = resolve));
       sleeper = null;
