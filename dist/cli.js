@@ -31,6 +31,17 @@ const SHORT_SUBCOMMANDS = /* @__PURE__ */ new Set([
   "brief",
   "self-improvement"
 ]);
+const BULK_SUBCOMMANDS = /* @__PURE__ */ new Set([
+  "metrics ingest",
+  "metrics export",
+  "metrics rebuild",
+  "self-improvement backfill"
+]);
+function streamsBulk(argv) {
+  const [first, second] = argv;
+  if (argv.includes("--help") || argv.includes("-h")) return false;
+  return BULK_SUBCOMMANDS.has(`${first} ${second}`);
+}
 function supervisesAgents(argv) {
   const [first, second] = argv;
   if (first !== void 0 && LONG_SUBCOMMANDS.has(first)) {
@@ -44,7 +55,7 @@ function relaunchNeeded(argv, execArgv, env) {
   if (env.AGENT_HARNESS_NO_RELAUNCH === "1") return false;
   const given = [...execArgv, ...(env.NODE_OPTIONS ?? "").split(/\s+/)];
   if (given.some((arg) => arg.startsWith("--max-semi-space-size"))) return false;
-  return supervisesAgents(argv);
+  return supervisesAgents(argv) || streamsBulk(argv);
 }
 function relaunchWithSmallYoungGeneration() {
   if (!relaunchNeeded(process.argv.slice(2), process.execArgv, process.env)) return;
@@ -84,5 +95,5 @@ function enableCompileCache(env = process.env, cwd = process.cwd()) {
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
-const { cliMain } = await import('./chunks/main-pU7mMLnV.js').then(function (n) { return n.m; });
+const { cliMain } = await import('./chunks/main-9iupVLQH.js').then(function (n) { return n.m; });
 process.exitCode = await cliMain(process.argv.slice(2));
