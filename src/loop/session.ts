@@ -11,7 +11,7 @@ import type { SessionCgroup } from '../os/cgroup-run.js';
 import { endCarriersSaying, withCookie } from '../os/cookie.js';
 import { AgentProcesses, strongerEnd, terminateAgent } from '../os/process-group.js';
 import { PidWindow } from '../os/pid-window.js';
-import { initialWatchdog, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
+import { initialWatchdog, napMs, pollIntervalMs, watchdogStep, type WatchdogLimits } from './watchdog.js';
 
 export const WATCHDOG_EXIT_CODE = 124;
 
@@ -220,7 +220,7 @@ export function startSession(
       const nap = new AbortController();
       await new Promise<void>((resolve) => {
         wake = resolve;
-        clock.sleep(poll, nap.signal).then(
+        clock.sleep(napMs(state, spec.limits, poll, clock.monotonic()), nap.signal).then(
           () => resolve(),
           () => resolve(),
         );

@@ -91,6 +91,18 @@ export function watchdogStep(
   return { state: next, action: { kind: 'none' } };
 }
 
+/**
+ * How long to wait before the next observation: the poll interval, or less when a limit falls due sooner (the stale
+ * timeout, the result grace, the next warning), so a kill comes when the limit is reached rather than at the next
+ * poll after it (up to 250 ms later). At least 1 ms. Pure.
+ */
+export function napMs(state: WatchdogState, limits: WatchdogLimits, pollMs: number, now: number): number {
+  const due = [state.lastGrowthAt + limits.staleTimeoutMs];
+  if (state.resultSeenAt !== null) due.push(state.resultSeenAt + limits.resultGraceMs);
+  if (limits.warnIntervalMs > 0) due.push(state.lastGrowthAt + (state.warnings + 1) * limits.warnIntervalMs);
+  return Math.max(1, Math.min(pollMs, Math.ceil(Math.min(...due) - now)));
+}
+
 /** How often to observe: four times a second, finer for very short timeouts so the kill stays precise. */
 export function pollIntervalMs(limits: WatchdogLimits): number {
   const finest = Math.min(limits.staleTimeoutMs, limits.resultGraceMs > 0 ? limits.resultGraceMs : Infinity);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialWatchdog,
+  napMs,
   pollIntervalMs,
   watchdogStep,
   type WatchdogLimits,
@@ -163,5 +164,24 @@ describe('watchdogStep on the monotonic clock', () => {
       limits,
     );
     expect(back.state.lastGrowthAt).toBe(250);
+  });
+
+  it('naps until the next poll, or until a limit falls due if that comes sooner', () => {
+    const l: WatchdogLimits = { staleTimeoutMs: 6_000, warnIntervalMs: 0, resultGraceMs: 2_000 };
+    const grew = watchdogStep(
+      initialWatchdog(0),
+      { now: 250, size: 9, finalSeen: false, grewAgoMs: 180 },
+      l,
+    ).state;
+    expect(napMs(grew, l, 250, 500)).toBe(250);
+    // The stale timeout falls due at 70 + 6000: the nap from 5950 ends there, not at 6200.
+    expect(napMs(grew, l, 250, 5_950)).toBe(120);
+    const step = watchdogStep(grew, { now: 6_070, size: 9, finalSeen: false }, l);
+    expect(step.action).toEqual({ kind: 'kill_stale', staleMs: 6_000 });
+    // A final result's grace, and a warning, bound the nap the same way; never below 1 ms.
+    const result = watchdogStep(initialWatchdog(0), { now: 100, size: 9, finalSeen: true }, l).state;
+    expect(napMs(result, l, 250, 2_000)).toBe(100);
+    expect(napMs(grew, { ...l, warnIntervalMs: 1_000 }, 250, 1_000)).toBe(70);
+    expect(napMs(grew, l, 250, 9_000)).toBe(1);
   });
 });
