@@ -73,10 +73,7 @@ export class StatusTracker {
 
   /** Growth updates (many per second): at most one write per GROWTH_WRITE_MS, made in passing. */
   postThrottled(change: Partial<StatusDocument>): void {
-    if (this.clock.monotonic() - this.lastWrite < GROWTH_WRITE_MS) {
-      this.doc = { ...this.doc, ...change };
-      return;
-    }
-    this.post(change);
+    if (this.clock.monotonic() - this.lastWrite < GROWTH_WRITE_MS) this.note(change);
+    else this.post(change);
   }
 }

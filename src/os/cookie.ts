@@ -56,12 +56,9 @@ function selfAndAncestors(): Set<number> {
  * ancestors. Empty where there is no /proc.
  */
 export function processesCarrying(cookie: string, window?: PidWindow): number[] {
-  const pids = procPids();
-  const inWindow = window?.filter() ?? null;
   const full = `${COOKIE_VAR}=${cookie}`;
   const carriers: number[] = [];
-  for (const pid of pids) {
-    if (inWindow !== null && !inWindow(Number(pid))) continue;
+  for (const pid of procPids(window)) {
     let environ: Buffer;
     try {
       environ = readFileSync(`/proc/${pid}/environ`);

@@ -3,6 +3,7 @@
 // reused its PID by its start time (clock ticks since boot) and the boot id. Every reader is null-safe: where there is no /proc, the callers fall back to
 // kill(pid, 0).
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import type { PidWindow } from './pid-window.js';
 
 export interface ProcStat {
   /** R, S, D, Z (zombie), X (dead), … */
@@ -48,15 +49,21 @@ export function bootId(): string | null {
   return cachedBoot;
 }
 
-/** Every process's directory name under /proc (its PID, as text); empty where there is no /proc. */
-export function procPids(): string[] {
+/**
+ * Every process's directory name under /proc (its PID, as text); only those in `window` where it holds (a
+ * session's PIDs: pid-window.ts). Empty where there is no /proc.
+ */
+export function procPids(window?: PidWindow): string[] {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
     return [];
   }
-  return entries.filter((e) => e.charCodeAt(0) >= 48 && e.charCodeAt(0) <= 57);
+  const pids = entries.filter((e) => e.charCodeAt(0) >= 48 && e.charCodeAt(0) <= 57);
+  // Where the window ends is read after the listing: every PID listed was handed out by then.
+  const inWindow = window?.filter() ?? null;
+  return inWindow === null ? pids : pids.filter((pid) => inWindow(Number(pid)));
 }
 
 /** The process's current directory (/proc/<pid>/cwd); null when it is gone, not ours to read, or no /proc. */

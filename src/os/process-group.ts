@@ -39,10 +39,7 @@ export interface ProcInfo {
  */
 export function readProcTable(window?: PidWindow): ProcInfo[] {
   const table: ProcInfo[] = [];
-  const pids = procPids();
-  const inWindow = window?.filter() ?? null;
-  for (const entry of pids) {
-    if (inWindow !== null && !inWindow(Number(entry))) continue;
+  for (const entry of procPids(window)) {
     let stat: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
