@@ -7,7 +7,7 @@
 // writing_state, sleeping), which take well under a millisecond on a working disk, are only recorded, and written
 // by the refresher if they last heartbeat_secs. A fast loop thus writes about once a second, not four times an
 // iteration: each write replaces the file through a rename over it, the costliest thing an iteration did on ext4.
-// Ages are measured on the monotonic clock; the timestamp is the injected clock's.
+// Ages and the refresher's waits read the injected clock's monotonic time; the timestamp its wall time.
 import type { Clock } from '../os/clock-spawn.js';
 import { writeHeartbeat, type HeartbeatStatus } from './task-files.js';
 
@@ -17,7 +17,7 @@ export const HEARTBEAT_LAG_MS = 1000;
 export class HeartbeatWriter {
   private status: HeartbeatStatus = 'reading_state';
   private iteration = 0;
-  /** performance.now() of the last write. */
+  /** The clock's monotonic reading at the last write. */
   private written = -Infinity;
   /** A step to write is waiting for the lag to pass. */
   private dirty = false;
@@ -41,7 +41,7 @@ export class HeartbeatWriter {
    */
   beat(status: HeartbeatStatus, iteration: number, now = false): void {
     this.step(status, iteration);
-    if (now || this.refresher === null || performance.now() - this.written >= this.lagMs) {
+    if (now || this.refresher === null || this.clock.monotonic() - this.written >= this.lagMs) {
       this.write();
       return;
     }
@@ -64,9 +64,9 @@ export class HeartbeatWriter {
         const wake = new AbortController();
         this.wake = wake;
         const due = this.written + (this.dirty ? this.lagMs : this.intervalMs);
-        await this.clock.sleep(Math.max(1, due - performance.now()), wake.signal);
+        await this.clock.sleep(Math.max(1, due - this.clock.monotonic()), wake.signal);
         if (this.stopped) return;
-        if (performance.now() - this.written < (this.dirty ? this.lagMs : this.intervalMs)) continue;
+        if (this.clock.monotonic() - this.written < (this.dirty ? this.lagMs : this.intervalMs)) continue;
         try {
           this.write();
         } catch {
@@ -86,7 +86,7 @@ export class HeartbeatWriter {
   private write(): void {
     const timestamp = new Date(this.clock.now()).toISOString();
     writeHeartbeat(this.dir, { iteration: this.iteration, timestamp, status: this.status, pid: process.pid });
-    this.written = performance.now();
+    this.written = this.clock.monotonic();
     this.dirty = false;
   }
 }
