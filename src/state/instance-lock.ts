@@ -14,7 +14,7 @@
 // same way, one level deeper. The lock is released on every way out: release() on the normal paths, and a
 // process 'exit' handler for process.exit() from a signal handler; SIGKILL leaves a stale lock for the next.
 import { createHash } from 'node:crypto';
-import { unlinkSync } from 'node:fs';
+import { linkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isCookie } from '../os/cookie.js';
@@ -168,28 +168,67 @@ export async function acquireInstanceLock(
     await unlink(tmp).catch(() => undefined);
   }
   if (!outcome.ok) throw new AlreadyRunningError(describeHeld(path, outcome));
+  return heldLock(path, content, outcome.reclaimedFrom, outcome.reclaimedWhy);
+}
 
+/** This process as a lock names it, read once (its start time and the boot id never change). */
+let self: LockHolder | null = null;
+
+/**
+ * The lock taken at once, without the thread pool, when it is free: the same record, written whole to a temp file
+ * and hard-linked to the lock's name, for a lock taken many times a second (the worker's state.json mutex). Null
+ * when it is held or anything else goes wrong: acquireInstanceLock then judges the holder, takes over a stale
+ * one, or names the failure.
+ */
+export function takeFreeLock(path: string): InstanceLock | null {
+  self ??= currentHolder();
+  const content = `${JSON.stringify({ ...self, since: new Date().toISOString() })}\n`;
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.f${sequence++}.tmp`);
+  try {
+    // Exclusive: never written through a temp file a dead process of our PID left linked to a lock.
+    writeFileSync(tmp, content, { flag: 'wx', mode: 0o644 });
+  } catch {
+    return null;
+  }
+  let taken = false;
+  try {
+    linkSync(tmp, path);
+    taken = true;
+  } catch {
+    // held (EEXIST), or acquireInstanceLock will say why
+  } finally {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // gone already
+    }
+  }
+  return taken ? heldLock(path, content, null, null) : null;
+}
+
+/**
+ * The lock this process holds with `content`: released by release() or, failing that, at the process's exit, and
+ * only while the file still holds that content (read as every input is: a FIFO put there is not waited on).
+ */
+function heldLock(
+  path: string,
+  content: string,
+  reclaimedFrom: InstanceLock['reclaimedFrom'],
+  reclaimedWhy: string | null,
+): InstanceLock {
   let released = false;
-  const onExit = (): void => {
+  const release = (): void => {
+    if (released) return;
     released = true;
+    process.removeListener('exit', release);
     try {
       if (readInputTextSync(path, { what: 'instance lock' }) === content) unlinkSync(path);
     } catch {
       // already gone
     }
   };
-  process.on('exit', onExit);
-  return {
-    path,
-    reclaimedFrom: outcome.reclaimedFrom,
-    reclaimedWhy: outcome.reclaimedWhy,
-    async release() {
-      if (released) return;
-      released = true;
-      process.removeListener('exit', onExit);
-      if ((await readOrNull(path)) === content) await unlink(path).catch(() => undefined);
-    },
-  };
+  process.on('exit', release);
+  return { path, reclaimedFrom, reclaimedWhy, release: () => Promise.resolve(release()) };
 }
 
 type Taken =

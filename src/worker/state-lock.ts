@@ -5,18 +5,15 @@
 // by exactly one taker, once its holder is gone. A bare PID in either (a supervisor's, or one an agent wrote) is
 // judged as every lock without the harness's record is (os/lock-holder.ts), except that its holder may run in any
 // directory: neither `worker run` nor a supervisor needs to run inside the task directory.
-import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
 import { readInputText } from '../os/input-file.js';
 import {
   acquireInstanceLock,
   AlreadyRunningError,
-  currentHolder,
   judgeHolderOf,
   parseHolder,
+  takeFreeLock,
   type InstanceLock,
-  type LockHolder,
 } from '../state/instance-lock.js';
 import { namingFile } from '../state/write-error.js';
 import { WorkerStateError } from './errors.js';
@@ -90,60 +87,6 @@ async function takeMutex(path: string): Promise<InstanceLock> {
   }
 }
 
-/** This process as a lock names it (its start time and the boot id read once: they never change). */
-let me: LockHolder | null = null;
-let sequence = 0;
-
-/**
- * The mutex taken at once, without the thread pool, when it is free (the usual case: the worker's own write once
- * an iteration): the same record, written whole to a temp file and hard-linked to the lock's name, as
- * acquireInstanceLock writes it. Null when it is held or anything else goes wrong: takeMutex then waits, takes
- * over a stale holder, or names the failure.
- */
-function takeFreeMutex(path: string): InstanceLock | null {
-  me ??= currentHolder();
-  const content = `${JSON.stringify({ ...me, since: new Date().toISOString() })}\n`;
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.f${sequence++}.tmp`);
-  try {
-    // Exclusive: never written through a temp file a dead process of our PID left linked to a lock.
-    writeFileSync(tmp, content, { flag: 'wx', mode: 0o644 });
-  } catch {
-    return null;
-  }
-  let taken = false;
-  try {
-    linkSync(tmp, path);
-    taken = true;
-  } catch {
-    // held (EEXIST), or the slow path will say why
-  } finally {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // gone already
-    }
-  }
-  if (!taken) return null;
-  let released = false;
-  const release = (): void => {
-    if (released) return;
-    released = true;
-    process.removeListener('exit', release);
-    try {
-      if (readFileSync(path, 'utf8') === content) unlinkSync(path);
-    } catch {
-      // already gone
-    }
-  };
-  process.on('exit', release);
-  return {
-    path,
-    reclaimedFrom: null,
-    reclaimedWhy: null,
-    release: () => Promise.resolve(release()),
-  };
-}
-
 /**
  * Reads state.json, lets `change` decide the new state from it, writes that, all under the mutex. `change`
  * returning null writes nothing. Returns what state.json holds afterwards.
@@ -153,7 +96,7 @@ export async function updateState(
   change: (current: WorkerState) => WorkerState | null,
 ): Promise<WorkerState> {
   const mutex = `${taskFile(dir, 'state')}.lock`;
-  const lock = takeFreeMutex(mutex) ?? (await namingFile(mutex, () => takeMutex(mutex)));
+  const lock = takeFreeLock(mutex) ?? (await namingFile(mutex, () => takeMutex(mutex)));
   try {
     const current = await readStateSettled(dir);
     const next = change(current);
