@@ -95,5 +95,5 @@ function enableCompileCache(env = process.env, cwd = process.cwd()) {
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
-const { cliMain } = await import('./chunks/main-YeQw1AtI.js').then(function (n) { return n.m; });
+const { cliMain } = await import('./chunks/main-Dh2tDMY1.js').then(function (n) { return n.m; });
 process.exitCode = await cliMain(process.argv.slice(2));
