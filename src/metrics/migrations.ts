@@ -74,6 +74,16 @@ CREATE TABLE transcripts (
     version: 5,
     apply: compactHistory,
   },
+  {
+    // What `metrics ingest` asks of each file, answered by an index rather than a scan of every row: whether a
+    // transcript of this name is recorded (its hash is then worth taking first), and which sessions recorded
+    // these bytes (those from before version 3 have no `transcripts` row). Without them an ingest into a history
+    // of N sessions read 2N rows a file. About 180 bytes a session.
+    version: 6,
+    sql: `
+CREATE INDEX transcripts_by_name ON transcripts(name);
+CREATE INDEX sessions_by_sha256 ON sessions(sha256) WHERE sha256 IS NOT NULL;`,
+  },
 ];
 
 /** The first version of the compact schema: a migration across it frees most of the file (VACUUM after). */

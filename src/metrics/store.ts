@@ -79,6 +79,17 @@ const error = (file: string, what: string, cause: unknown): MetricsDbError =>
     { cause },
   );
 
+/**
+ * What `metrics ingest` asks of the history for every file: each is answered through an index (schema 6), never
+ * by reading every row (test/unit/metrics/store.test.ts checks their query plans).
+ */
+export const INGEST_QUERIES = {
+  knowsName: 'SELECT 1 FROM transcripts WHERE name = ? LIMIT 1',
+  recordedAs: 'SELECT 1 FROM transcripts WHERE sha256 = ? AND name = ? LIMIT 1',
+  contentName: 'SELECT name FROM transcripts WHERE sha256 = ? ORDER BY session LIMIT 1',
+  sessionsWithContent: 'SELECT transcript FROM sessions WHERE sha256 = ?',
+} as const;
+
 export class MetricsStore {
   readonly improvements: ImprovementsApi;
   /** Prepared statements by SQL text: preparing costs more than running for the small statements here. */
@@ -168,12 +179,10 @@ export class MetricsStore {
    * The name of a recorded transcript with this content (any name), or null: `metrics ingest --dedupe-content`.
    */
   recordedContent(sha256: string): string | null {
-    const row = this.sql('SELECT name FROM transcripts WHERE sha256 = ? ORDER BY session LIMIT 1').get(
-      sha256,
-    ) as { name: string } | undefined;
+    const row = this.sql(INGEST_QUERIES.contentName).get(sha256) as { name: string } | undefined;
     if (row) return row.name;
     // Recorded before the transcripts table (schema 3): the session's own columns.
-    const session = this.sql('SELECT transcript FROM sessions WHERE sha256 = ? LIMIT 1').get(sha256) as
+    const session = this.sql(`${INGEST_QUERIES.sessionsWithContent} LIMIT 1`).get(sha256) as
       { transcript: string | null } | undefined;
     return session === undefined ? null : transcriptName(session.transcript ?? '') || '(unnamed)';
   }
@@ -183,9 +192,8 @@ export class MetricsStore {
    * a file it already has. Two sessions may have byte-identical transcripts; they never share a name.
    */
   isRecordedAs(sha256: string, name: string): boolean {
-    if (this.sql('SELECT 1 FROM transcripts WHERE sha256 = ? AND name = ? LIMIT 1').get(sha256, name))
-      return true;
-    return this.sql('SELECT transcript FROM sessions WHERE sha256 = ?')
+    if (this.sql(INGEST_QUERIES.recordedAs).get(sha256, name)) return true;
+    return this.sql(INGEST_QUERIES.sessionsWithContent)
       .all(sha256)
       .some((row) => typeof row.transcript === 'string' && transcriptName(row.transcript) === name);
   }
@@ -341,7 +349,7 @@ export class MetricsStore {
 
   /** Whether a transcript of this name (without .gz/.zst) has been recorded, whatever its content. */
   knowsTranscriptName(name: string): boolean {
-    return this.db.prepare('SELECT 1 FROM transcripts WHERE name = ? LIMIT 1').get(name) !== undefined;
+    return this.sql(INGEST_QUERIES.knowsName).get(name) !== undefined;
   }
 
   /** Every recorded transcript, oldest first (retention). */

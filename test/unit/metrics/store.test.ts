@@ -8,7 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { deriveRow, type EventRow } from '../../../src/metrics/derive.js';
 import { KINDS, type SessionFacts } from '../../../src/metrics/facts.js';
-import { MetricsStore, transcriptName } from '../../../src/metrics/store.js';
+import { INGEST_QUERIES, MetricsStore, transcriptName } from '../../../src/metrics/store.js';
 import { sampleFacts } from '../../support/metrics-facts.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'metrics-store-'));
@@ -348,6 +348,24 @@ describe('query', () => {
 });
 
 describe('transcripts', () => {
+  it("answers each of an ingest's questions through an index, never by reading every row", () => {
+    const store = newStore();
+    store.record(sampleFacts(0), 'loop');
+    const path = join(dir, `store-${files - 1}.db`);
+    for (const [name, sql] of Object.entries(INGEST_QUERIES)) {
+      const plan = rawRows(path, `EXPLAIN QUERY PLAN ${sql}`).map((row) => String(row.detail));
+      // A full scan reads `SCAN <table>`; an index search reads `SEARCH <table> USING ... INDEX`.
+      expect(
+        plan.filter((step) => /^SCAN (sessions|transcripts)\b/.test(step)),
+        name,
+      ).toEqual([]);
+      expect(
+        plan.some((step) => /^SEARCH \w+ USING .*(INDEX|PRIMARY KEY)/.test(step)),
+        `${name}: ${plan.join('; ')}`,
+      ).toBe(true);
+    }
+  });
+
   it('marks where a transcript went and in which state', () => {
     const store = newStore();
     const facts = sampleFacts(0);
