@@ -47,59 +47,71 @@ header('metrics: ingest throughput against wc -l; metrics status latency on a la
 
 // --- 1. ingest ---------------------------------------------------------------------------------------------
 
-/** One transcript of about `bytes`: tool turns (some parallel), narration, bulky tool results, a final result. */
+/**
+ * One transcript of about `bytes` in Claude Code's own stream-json shape (test/fixtures/transcripts/corpus/
+ * claude-real-success.jsonl): an init event, then per API message one `assistant` event per content block, all
+ * with the message's id, type, role, model and usage, in the CLI's key order; tool results as `user` events;
+ * narration-only messages, parallel tool calls, bulky tool output, a final result.
+ */
 function transcript(n: number, bytes: number): string {
   const id = `bench-${n}-${Math.random().toString(36).slice(2)}`;
   const lines = [
     JSON.stringify({
       type: 'system',
       subtype: 'init',
+      cwd: '/tmp/repo',
       session_id: id,
+      tools: ['Bash', 'Edit', 'Read', 'Write'],
       model: 'claude-sonnet-4-5',
-      tools: [],
     }),
   ];
   let size = lines[0]!.length;
+  const push = (event: unknown): void => {
+    const line = JSON.stringify(event);
+    lines.push(line);
+    size += line.length + 1;
+  };
   const output = 'x'.repeat(1800);
   for (let turn = 0; size < bytes; turn++) {
     const tools = turn % 5 === 0 ? 2 : turn % 7 === 0 ? 0 : 1;
-    const content: unknown[] = [{ type: 'text', text: `Step ${turn}: looking at the next file.` }];
+    const blocks: unknown[] = [{ type: 'text', text: `Step ${turn}: looking at the next file.` }];
     for (let t = 0; t < tools; t++)
-      content.push({
-        type: 'tool_use',
-        id: `t${turn}-${t}`,
-        name: 'Bash',
-        input: { command: `cat src/f${t}.ts` },
+      blocks.push({ type: 'tool_use', id: `toolu_${turn}_${t}`, name: 'Bash', input: { command: `cat src/f${t}.ts` } });
+    for (const block of blocks)
+      push({
+        type: 'assistant',
+        message: {
+          id: `msg_${id}_${turn}`,
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-sonnet-4-5',
+          content: [block],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 3760 + turn, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+        },
+        parent_tool_use_id: null,
+        session_id: id,
+        uuid: `${id}-${turn}-${lines.length}`,
       });
-    const assistant = JSON.stringify({
-      type: 'assistant',
-      message: { id: `msg_${id}_${turn}`, model: 'claude-sonnet-4-5', content },
-      session_id: id,
-    });
-    lines.push(assistant);
-    size += assistant.length + 1;
-    for (let t = 0; t < tools; t++) {
-      const result = JSON.stringify({
+    for (let t = 0; t < tools; t++)
+      push({
         type: 'user',
-        message: { content: [{ type: 'tool_result', tool_use_id: `t${turn}-${t}`, content: output }] },
+        message: { role: 'user', content: [{ tool_use_id: `toolu_${turn}_${t}`, type: 'tool_result', content: output }] },
+        parent_tool_use_id: null,
         session_id: id,
       });
-      lines.push(result);
-      size += result.length + 1;
-    }
   }
-  lines.push(
-    JSON.stringify({
-      type: 'result',
-      subtype: 'success',
-      is_error: false,
-      num_turns: lines.length,
-      result: 'Done; committed the change.',
-      session_id: id,
-      total_cost_usd: 0.42,
-      usage: { input_tokens: 120_000, output_tokens: 9000, cache_read_input_tokens: 50_000 },
-    }),
-  );
+  push({
+    type: 'result',
+    subtype: 'success',
+    is_error: false,
+    num_turns: lines.length,
+    result: 'Done; committed the change.',
+    session_id: id,
+    total_cost_usd: 0.42,
+    usage: { input_tokens: 120_000, output_tokens: 9000, cache_read_input_tokens: 50_000 },
+  });
   return `${lines.join('\n')}\n`;
 }
 

@@ -10,9 +10,6 @@ import type { TurnCounter, TurnShape } from './types.js';
 
 const ASSISTANT = '"type":"assistant"';
 const INIT = '"subtype":"init"';
-const TOOL_USE = '"type":"tool_use"';
-const TEXT = '"type":"text"';
-const SUB_AGENT = '"parent_tool_use_id":"';
 /** The events of one message are printed together; a few recent ids are enough to join them (memory stays flat). */
 const OPEN_MESSAGES = 8;
 
@@ -25,11 +22,35 @@ interface Message {
   tools: number;
 }
 
-/** How many times the marker occurs in the line (without overlaps). */
-export function count(line: string, marker: string): number {
-  let n = 0;
-  for (let at = line.indexOf(marker); at !== -1; at = line.indexOf(marker, at + marker.length)) n++;
-  return n;
+/** What one search of a line finds: its tool_use and text block markers, and whether it names a parent tool use. */
+export interface LineMarks {
+  tools: number;
+  texts: number;
+  subAgent: boolean;
+}
+
+// The three markers in one regex: one pass over the line instead of one per marker (each indexOf of a marker that
+// starts with a quote stops at every quote of the line; together they cost three times what this pass does).
+const MARKS = /"(?:type":"(tool_use|text)"|parent_tool_use_id":")/g;
+// The marks of the last line searched: the loop's scan asks twice of each assistant line (the tool-call count,
+// then the turn counter).
+let markedLine: string | null = null;
+const marks: LineMarks = { tools: 0, texts: 0, subAgent: false };
+
+/** The line's block markers and sub-agent marker (non-overlapping occurrences); the second ask of a line is free. */
+export function lineMarks(line: string): Readonly<LineMarks> {
+  if (line === markedLine) return marks;
+  marks.tools = 0;
+  marks.texts = 0;
+  marks.subAgent = false;
+  MARKS.lastIndex = 0;
+  for (let m = MARKS.exec(line); m !== null; m = MARKS.exec(line)) {
+    if (m[1] === 'tool_use') marks.tools++;
+    else if (m[1] === 'text') marks.texts++;
+    else marks.subAgent = true;
+  }
+  markedLine = line;
+  return marks;
 }
 
 const QUOTE = 0x22;
@@ -77,8 +98,9 @@ function assistantEvent(line: string): { id: string; model: string; text: boolea
   const head = HEAD.exec(line.length > 1024 ? line.slice(0, 1024) : line);
   // One block (or none, e.g. thinking): its type is in the head. A JSON string never holds these markers
   // unescaped, so two or more markers mean several blocks or a tool input holding such an object: parse.
-  if (head?.[1] !== undefined && count(line, TOOL_USE) + count(line, TEXT) <= 1) {
-    const type = head[3];
+  const type = head?.[3];
+  const { tools, texts } = lineMarks(line);
+  if (head?.[1] !== undefined && tools + texts <= 1) {
     return { id: head[1], model: head[2] ?? '', text: type === 'text', tools: type === 'tool_use' ? 1 : 0 };
   }
   // Counted only with a message id: a line where no `"id"` key is spelt out, nor \u-escaped, has none; nor one
@@ -118,7 +140,7 @@ export function claudeTurnCounter(): TurnCounter {
         }
         return;
       }
-      if (line.includes(SUB_AGENT)) return;
+      if (lineMarks(head).subAgent) return;
       const event = assistantEvent(head);
       if (event === null || event.model === '<synthetic>') return;
       if (model === null && event.model !== '') model = event.model;

@@ -4,7 +4,7 @@
 // (api_error_status 429, a rejected rate_limit_event, limit wording in the result, in `api_retry` notices or stderr),
 // then failures (the status, the assistant's `error` field, `api_retry` notices, failure wording).
 import { claudeAgentText } from './agent-text.js';
-import { claudeTurnCounter, count } from './claude-turns.js';
+import { claudeTurnCounter, lineMarks } from './claude-turns.js';
 import { emptyMetrics } from './types.js';
 import type {
   ClassifyOptions,
@@ -51,7 +51,7 @@ export function claudeToolCalls(line: string): number {
   const head = line.trimStart();
   // The CLI writes `type` first: other events are ruled out without searching their (often long) text.
   if (head.startsWith('{"type":"') && !head.startsWith('{"type":"assistant"')) return 0;
-  if (head.startsWith('{"type":"assistant"')) return count(line, TOOL_USE);
+  if (head.startsWith('{"type":"assistant"')) return lineMarks(head).tools;
   if (!line.includes(TOOL_USE)) return 0;
   // Another key order: parse to be sure.
   const event = parseObject(head);

@@ -1,5 +1,6 @@
 // Reads only the end of a transcript. Transcripts grow without bound (a long session can reach gigabytes), and the
 // loop classifies them often, so the cost here must depend on maxBytes, never on the file's size.
+import { isAscii } from 'node:buffer';
 import { openInputFile } from '../os/input-file.js';
 
 /** How much of a finished transcript's end is classified. */
@@ -43,6 +44,9 @@ export function decodeTail(bytes: Uint8Array, cutAtStart: boolean): string {
     // Continuation bytes are 10xxxxxx; a character has at most three of them.
     while (begin < Math.min(3, bytes.length) && ((bytes[begin] ?? 0) & 0xc0) === 0x80) begin++;
   }
+  const rest = bytes.subarray(begin);
+  // ASCII alone (most transcripts' tails) needs no decoder: a byte is a character, and nothing can be cut.
+  if (isAscii(rest)) return Buffer.from(rest.buffer, rest.byteOffset, rest.length).toString('latin1');
   // stream: true holds back an incomplete trailing sequence instead of emitting U+FFFD for it.
-  return new TextDecoder('utf-8').decode(bytes.subarray(begin), { stream: true });
+  return new TextDecoder('utf-8').decode(rest, { stream: true });
 }

@@ -1,13 +1,16 @@
 // The transcript read while the agent writes it: the agent's stdout and stderr go straight into the file (the
 // kernel writes, see session.ts), and this follower reads behind it through a descriptor of its own, in 1 MiB
-// chunks, handing each to the one pass (transcript-scan.ts) as it comes, so that by the session's end the pass
-// has seen most of the bytes and only the last ones are left to read. It reads whenever woken (the session's
+// chunks with the next read under way while one is scanned (os/chunk-reader.ts), handing each to the one pass
+// (transcript-scan.ts) as it comes, so that by the session's end the pass has seen most of the bytes and only the
+// last ones are left to read. It reads whenever woken (the session's
 // poll saw the file grow) until it catches up; `finish`, once the agent and its group are gone, reads to the end.
-// The harness only reads the file here, never writes it, and holds one 1 MiB buffer whatever its size.
+// The harness only reads the file here, never writes it, and holds two 1 MiB buffers whatever its size.
 import type { FileHandle } from 'node:fs/promises';
 import { rememberSha256 } from '../os/file-hash.js';
+import { chunkReader } from '../os/chunk-reader.js';
+import { fileSha256, type Sha256Sink } from '../os/hash-thread.js';
 import { openInputFile } from '../os/input-file.js';
-import { READ_CHUNK, transcriptPass, type ScanOptions, type TranscriptFacts } from './transcript-scan.js';
+import { transcriptPass, type ScanOptions, type TranscriptFacts } from './transcript-scan.js';
 
 export interface TranscriptFollower {
   /** The file may have grown: read on (a no-op while a read is under way). */
@@ -22,8 +25,7 @@ export interface TranscriptFollower {
 }
 
 export function followTranscript(path: string, options: ScanOptions): TranscriptFollower {
-  const pass = transcriptPass(options);
-  const chunk = Buffer.allocUnsafe(READ_CHUNK);
+  const reader = chunkReader();
   let position = 0;
   let finishing = false;
   let woken = true;
@@ -32,17 +34,18 @@ export function followTranscript(path: string, options: ScanOptions): Transcript
     woken = true;
     sleeper?.();
   };
-  const follow = async (handle: FileHandle): Promise<TranscriptFacts | null> => {
+  const follow = async (handle: FileHandle, sha256: Sha256Sink): Promise<TranscriptFacts | null> => {
+    const pass = transcriptPass(options, sha256);
+    const push = (chunk: Buffer): void => {
+      pass.push(chunk);
+      position += chunk.length;
+    };
     for (;;) {
       const final = finishing;
-      const { bytesRead } = await handle.read(chunk, 0, READ_CHUNK, position);
-      if (bytesRead > 0) {
-        pass.push(chunk.subarray(0, bytesRead));
-        position += bytesRead;
-        continue;
-      }
       // Only a read begun once the writers were gone can find the end: one begun before may miss their last bytes
-      // (the pass would end short, and the loop read the whole file again).
+      // (the pass would end short, and the loop read the whole file again). Every read of this stretch began
+      // after `final` was taken.
+      await reader.readToEnd(handle, position, push);
       if (final) break;
       if (finishing) continue;
       // Caught up: wait for news (a wake that came during the read is not lost).
@@ -58,9 +61,12 @@ export function followTranscript(path: string, options: ScanOptions): Transcript
   };
   // Opened as every input is (input-file.ts): a FIFO or a device the agent put at the name is refused, never waited on.
   const done = openInputFile(path, { what: 'transcript', maxBytes: Infinity }).then(async (handle) => {
+    // A large transcript's hash is taken on the hash thread beside the scan (os/hash-thread.ts).
+    const sha256 = fileSha256(handle.fd, { release: true });
     try {
-      return await follow(handle);
+      return await follow(handle, sha256);
     } finally {
+      sha256.settle();
       await handle.close();
     }
   });

@@ -5,17 +5,22 @@
 // that reads the transcript while the agent writes it (transcript-follow.ts), so that nothing is read again after
 // the session. Lines are skipped unread unless the adapter's markers or the patterns' raw test find them
 // (line-splitter.ts's skipUnmarked): most of a transcript is decoded once, searched once, and never parsed.
-import { createHash } from 'node:crypto';
 import { rememberSha256 } from '../os/file-hash.js';
+import { chunkReader } from '../os/chunk-reader.js';
+import {
+  fileSha256,
+  HashRangeError,
+  inlineSha256,
+  OFF_THREAD_FROM,
+  type Sha256Sink,
+} from '../os/hash-thread.js';
 import { openInputFile } from '../os/input-file.js';
 import { createLineScan, type ScanOptions, type ScanResult } from './line-scan.js';
 import { lineSplitter } from './line-splitter.js';
 
 export { unescapeJson, type ScanOptions, type ScanResult } from './line-scan.js';
 export { MAX_LINE_BYTES } from './line-splitter.js';
-
-/** Reads of 1 MiB: fewer system calls and fewer chunk-straddling lines than 64 KiB, one reused buffer. */
-export const READ_CHUNK = 1024 * 1024;
+export { READ_CHUNK } from '../os/chunk-reader.js';
 
 /** The bytes decoded into one string at a time (see push). */
 const DECODE_BYTES = 64 * 1024;
@@ -33,10 +38,10 @@ export interface TranscriptPass {
   end(): TranscriptFacts;
 }
 
-export function transcriptPass(options: ScanOptions): TranscriptPass {
+/** `hash`: where the bytes' sha256 is taken (os/hash-thread.ts); on this thread unless given. */
+export function transcriptPass(options: ScanOptions, hash: Sha256Sink = inlineSha256()): TranscriptPass {
   const scan = createLineScan(options);
   const splitter = lineSplitter(scan, undefined, true);
-  const hash = createHash('sha256');
   let bytes = 0;
   let reading = scan.wanted();
   return {
@@ -51,31 +56,39 @@ export function transcriptPass(options: ScanOptions): TranscriptPass {
     },
     end() {
       splitter.end();
-      return { ...scan.result(), sha256: hash.digest('hex'), bytes };
+      return { ...scan.result(), sha256: hash.digest(), bytes };
     },
   };
 }
 
 /**
- * The pass over a finished transcript file, read in 1 MiB chunks into one reused buffer (memory stays flat
- * whatever its size). The hash is remembered for the file as it is now (file-hash.ts), so the history's
+ * The pass over a finished transcript file, read in 1 MiB chunks into two reused buffers, the next read under way
+ * while one is scanned (os/chunk-reader.ts; memory stays flat whatever its size). The hash is remembered for the file as it is now (file-hash.ts), so the history's
  * sha256File of the same transcript reads nothing again.
  */
 export async function scanTranscript(path: string, options: ScanOptions): Promise<TranscriptFacts> {
-  const pass = transcriptPass(options);
-  const handle = await openInputFile(path, { what: 'transcript', maxBytes: Infinity });
-  const chunk = Buffer.allocUnsafe(READ_CHUNK);
   try {
-    for (;;) {
-      const { bytesRead } = await handle.read(chunk, 0, READ_CHUNK, null);
-      if (bytesRead === 0) break;
-      pass.push(chunk.subarray(0, bytesRead));
-    }
+    return await scanOnce(path, options, OFF_THREAD_FROM);
+  } catch (error) {
+    // The file shrank while it was read (or the hash thread failed): once more, hashed on this thread.
+    if (!(error instanceof HashRangeError)) throw error;
+    return scanOnce(path, options, Infinity);
+  }
+}
+
+async function scanOnce(path: string, options: ScanOptions, offThreadFrom: number): Promise<TranscriptFacts> {
+  const handle = await openInputFile(path, { what: 'transcript', maxBytes: Infinity });
+  // A large transcript's hash is taken on the hash thread beside the scan (os/hash-thread.ts).
+  const sha256 = fileSha256(handle.fd, { from: offThreadFrom, release: true });
+  try {
+    const pass = transcriptPass(options, sha256);
+    await chunkReader().readToEnd(handle, null, (chunk) => pass.push(chunk));
     const facts = pass.end();
     const info = await handle.stat();
     if (info.size === facts.bytes) rememberSha256(path, info, facts.sha256);
     return facts;
   } finally {
+    sha256.settle();
     await handle.close();
   }
 }

@@ -10,6 +10,7 @@ import { decodeTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/tail.js';
 import { withTurnShape } from '../agents/types.js';
 import { classifyOutcome } from '../loop/policy.js';
 import { transcriptPass, type TranscriptPass } from '../loop/transcript-scan.js';
+import type { Sha256Sink } from '../os/hash-thread.js';
 import { detectFormat } from './detect-format.js';
 import { readTranscript, type LastBytes } from './transcript-bytes.js';
 
@@ -76,16 +77,19 @@ function formatOf(first: Buffer): TranscriptFormat {
   return detectFormat(first.subarray(0, end === -1 ? first.length : end).toString('utf8'));
 }
 
-function startPass(format: TranscriptFormat, options: ExtractOptions): TranscriptPass {
+function startPass(format: TranscriptFormat, options: ExtractOptions, sha256: Sha256Sink): TranscriptPass {
   const adapter = adapterFor(format);
   // The loop's one pass (loop/transcript-scan.ts): hashed, and lines without a marker skipped unsplit.
-  return transcriptPass({
-    patterns: options.commitPatterns,
-    agentText: adapter.agentText,
-    toolCalls: adapter.toolCalls,
-    turnShape: adapter.turnShape,
-    lineMarkers: adapter.lineMarkers ?? null,
-  });
+  return transcriptPass(
+    {
+      patterns: options.commitPatterns,
+      agentText: adapter.agentText,
+      toolCalls: adapter.toolCalls,
+      turnShape: adapter.turnShape,
+      lineMarkers: adapter.lineMarkers ?? null,
+    },
+    sha256,
+  );
 }
 
 /** The bytes of a transcript, to the loop's pass once its format is known (detected from the first bytes). */
@@ -98,7 +102,10 @@ class Reading {
   private head: Buffer[] = [];
   private headBytes = 0;
 
-  constructor(private readonly options: ExtractOptions) {
+  constructor(
+    private readonly options: ExtractOptions,
+    private readonly sha256: Sha256Sink,
+  ) {
     if (options.format !== undefined) this.start(options.format);
   }
 
@@ -122,7 +129,7 @@ class Reading {
 
   private start(format: TranscriptFormat): TranscriptPass {
     this.format = format;
-    this.pass = startPass(format, this.options);
+    this.pass = startPass(format, this.options, this.sha256);
     return this.pass;
   }
 
@@ -136,15 +143,16 @@ class Reading {
 }
 
 export async function extractTranscript(path: string, options: ExtractOptions): Promise<TranscriptFacts> {
-  const reading = new Reading(options);
-  const [scanned, tailString, complete] = await readTranscript(
-    path,
-    (chunk) => reading.push(chunk),
-    async (last) => {
-      const scanned = reading.end();
-      return [scanned, ...(await tailText(last, scanned.bytes))] as const;
-    },
-  );
+  const [reading, scanned, tailString, complete] = await readTranscript(path, (sha256) => {
+    const reading = new Reading(options, sha256);
+    return {
+      push: (chunk) => reading.push(chunk),
+      finish: async (last) => {
+        const scanned = reading.end();
+        return [reading, scanned, ...(await tailText(last, scanned.bytes))] as const;
+      },
+    };
+  });
   const bytes = scanned.bytes;
   const lines = reading.lines;
   const lastByte = reading.lastByte;

@@ -3,7 +3,7 @@
 // de-duplication (`--dedupe-content`: any recorded transcript with the same bytes). A transcript of this
 // directory's loop that the history lacks is recorded as the loop's next start would (reconcile.ts): from its
 // `session_complete` event, or as cut short when the harness was killed during it.
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Config } from '../config/schema.js';
 import { compressionOf } from '../state/compress-file.js';
@@ -79,7 +79,9 @@ export async function ingestOne(
   let mtimeMs: number;
   let facts;
   try {
-    const info = await stat(path);
+    // Without the thread pool: an ingest takes files one after another, and a stat through the pool leaves
+    // the harness idle for longer than the stat takes.
+    const info = statSync(path);
     if (info.isDirectory()) return { file: shown, kind: 'error', message: 'is a directory' };
     mtimeMs = info.mtimeMs;
     // A file of a name already recorded (a backfill run again): its content hash alone, about six times faster

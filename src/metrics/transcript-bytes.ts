@@ -1,14 +1,15 @@
 // A finished transcript's (decompressed) bytes, chunk by chunk, for one pass over them (extract.ts), and its last
-// bytes afterwards (the tail the adapter's classify reads). A plain file is read in 1 MiB chunks into one reused
-// buffer, as the loop's scanTranscript reads it (loop/transcript-scan.ts): no buffer per read for the collector,
+// bytes afterwards (the tail the adapter's classify reads). A plain file is read in 1 MiB chunks into reused
+// buffers (os/chunk-reader.ts; without the thread pool up to SYNC_READ_MAX): no buffer per read for the collector,
 // and its tail is read again at the end, by position, rather than held all along. A `.gz` or `.zst` file goes
 // through its decompressor, whose chunks are fresh buffers: the newest of them are held (references, not copies)
 // until WIDE_TAIL_BYTES are. A FIFO or a device at the name is refused unread (os/input-file.ts).
-import { createHash } from 'node:crypto';
+import { closeSync, readSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { WIDE_TAIL_BYTES } from '../agents/tail.js';
-import { READ_CHUNK } from '../loop/transcript-scan.js';
-import { openInputFile } from '../os/input-file.js';
+import { chunkReader, READ_CHUNK, type ChunkReader } from '../os/chunk-reader.js';
+import { fileSha256, HashRangeError, inlineSha256, type Sha256Sink } from '../os/hash-thread.js';
+import { openInputFile, openInputFileSync } from '../os/input-file.js';
 import { compressionOf, decompressorFor } from '../state/compress-file.js';
 
 /** The last `n` bytes of what was read (fewer when there are fewer). */
@@ -16,52 +17,105 @@ export type LastBytes = (n: number) => Promise<Buffer>;
 
 const INFLATE_CHUNK = 256 * 1024;
 
-/** The two read buffers given back by the last plain read (the scan copies what it keeps); one reader at a time. */
-let spare: [Buffer, Buffer] | null = null;
+/** The reader given back by the last plain read (the scan copies what it keeps); one reader at a time. */
+let spare: ChunkReader | null = null;
+
+const OPEN = { what: 'transcript', maxBytes: Infinity } as const;
 
 /**
- * Every (decompressed) chunk of the file, in order, to `push` (the buffer is reused after push returns), then
- * `finish` with the file's last bytes, while the file is still open. A read or decompression error rejects.
+ * Plain transcripts up to this size are read without the thread pool: a few milliseconds of the main thread at
+ * most, where a read, a stat, an open and a close through the pool each left it idle (about 0.8 ms a file, 15% of
+ * an ingest of 1 MiB transcripts). Larger ones are read with the next chunk under way while one is scanned.
+ */
+export const SYNC_READ_MAX = 16 * 1024 * 1024;
+
+/** What a reader of a transcript does with its bytes: see readTranscript. */
+export interface TranscriptReader<T> {
+  /** The next (decompressed) chunk, in order (the buffer is reused after push returns). */
+  push: (chunk: Buffer) => void;
+  /** The end, with the file's last bytes, while the file is still open. */
+  finish: (last: LastBytes) => Promise<T> | T;
+}
+
+/**
+ * Reads the file through the reader `start` gives for the sha256 sink the bytes go to: a plain file's hash is
+ * taken on the hash thread (os/hash-thread.ts) while the reader scans, a compressed one's on this thread. A read
+ * or decompression error rejects. A file that changed while it was read (the bytes scanned are not the bytes
+ * hashed) is read once more, hashed on this thread.
  */
 export async function readTranscript<T>(
   path: string,
-  push: (chunk: Buffer) => void,
-  finish: (last: LastBytes) => Promise<T> | T,
+  start: (sha256: Sha256Sink) => TranscriptReader<T>,
+  options: { offThread?: boolean } = {},
 ): Promise<T> {
-  const handle = await openInputFile(path, { what: 'transcript', maxBytes: Infinity });
+  if (compressionOf(path) !== null) return readCompressed(path, start(inlineSha256()));
   try {
-    if (compressionOf(path) !== null) {
-      const tail = new TailWindow(WIDE_TAIL_BYTES);
-      await pipeline(
-        handle.createReadStream({ autoClose: false, highWaterMark: READ_CHUNK }),
-        decompressorFor(path, { chunkSize: INFLATE_CHUNK }),
-        async (input: AsyncIterable<Buffer>) => {
-          for await (const chunk of input) {
-            push(chunk);
-            tail.push(chunk);
-          }
-        },
-      );
-      return await finish((n) => Promise.resolve(tail.last(n)));
-    }
-    // Two buffers: the next read runs (in libuv's thread pool) while the current chunk is scanned.
-    const buffers = spare ?? [Buffer.allocUnsafe(READ_CHUNK), Buffer.allocUnsafe(READ_CHUNK)];
-    spare = null;
-    let bytes = 0;
-    let reading = handle.read(buffers[0], 0, READ_CHUNK, null);
-    try {
-      for (let n = 0; ; n++) {
-        const { bytesRead, buffer } = await reading;
-        if (bytesRead === 0) break;
-        bytes += bytesRead;
-        reading = handle.read(buffers[(n + 1) % 2]!, 0, READ_CHUNK, null);
-        push(buffer.subarray(0, bytesRead));
+    return await readPlain(path, start, options.offThread ?? true);
+  } catch (error) {
+    if (!(error instanceof HashRangeError)) throw error;
+    return readPlain(path, start, false);
+  }
+}
+
+async function readPlain<T>(
+  path: string,
+  start: (sha256: Sha256Sink) => TranscriptReader<T>,
+  offThread: boolean,
+): Promise<T> {
+  const { fd, info } = openInputFileSync(path, OPEN);
+  if (info.size > SYNC_READ_MAX) {
+    closeSync(fd);
+    return readLarge(path, start, offThread);
+  }
+  const sha256 = offThread ? fileSha256(fd, { from: 0 }) : inlineSha256();
+  try {
+    const { push, finish } = start(sha256);
+    const bytes = withReader((reader) => reader.readToEndSync(fd, push));
+    return await finish((n) => {
+      const want = Math.min(n, bytes);
+      const last = Buffer.allocUnsafe(want);
+      let got = 0;
+      while (got < want) {
+        const read = readSync(fd, last, got, want - got, bytes - want + got);
+        if (read === 0) break;
+        got += read;
       }
-    } finally {
-      // A read still under way (push threw) is waited for before its buffer is given back or the file closed.
-      await reading.catch(() => undefined);
-      spare = buffers;
-    }
+      return Promise.resolve(last.subarray(0, got));
+    });
+  } finally {
+    sha256.settle();
+    closeSync(fd);
+  }
+}
+
+/** The spare reader lent to `use` (or a new one while it is lent out), given back afterwards. */
+function withReader<R>(use: (reader: ChunkReader) => R): R {
+  const reader = spare ?? chunkReader();
+  spare = null;
+  const given = (): void => {
+    spare = reader;
+  };
+  try {
+    const out = use(reader);
+    if (out instanceof Promise) return out.finally(given) as R;
+    given();
+    return out;
+  } catch (error) {
+    given();
+    throw error;
+  }
+}
+
+async function readLarge<T>(
+  path: string,
+  start: (sha256: Sha256Sink) => TranscriptReader<T>,
+  offThread: boolean,
+): Promise<T> {
+  const handle = await openInputFile(path, OPEN);
+  const sha256 = offThread ? fileSha256(handle.fd, { from: 0 }) : inlineSha256();
+  try {
+    const { push, finish } = start(sha256);
+    const bytes = await withReader((reader) => reader.readToEnd(handle, null, push));
     return await finish(async (n) => {
       const want = Math.min(n, bytes);
       const last = Buffer.allocUnsafe(want);
@@ -74,17 +128,39 @@ export async function readTranscript<T>(
       return last.subarray(0, got);
     });
   } finally {
+    sha256.settle();
+    await handle.close();
+  }
+}
+
+/** A `.gz` or `.zst` transcript through its decompressor; the newest chunks held for the tail. */
+async function readCompressed<T>(path: string, { push, finish }: TranscriptReader<T>): Promise<T> {
+  const handle = await openInputFile(path, OPEN);
+  try {
+    const tail = new TailWindow(WIDE_TAIL_BYTES);
+    await pipeline(
+      handle.createReadStream({ autoClose: false, highWaterMark: READ_CHUNK }),
+      decompressorFor(path, { chunkSize: INFLATE_CHUNK }),
+      async (input: AsyncIterable<Buffer>) => {
+        for await (const chunk of input) {
+          push(chunk);
+          tail.push(chunk);
+        }
+      },
+    );
+    return await finish((n) => Promise.resolve(tail.last(n)));
+  } finally {
     await handle.close();
   }
 }
 
 /** Hex sha256 of the file's (decompressed) bytes, read as readTranscript reads them. */
 export async function transcriptSha256(path: string): Promise<string> {
-  const hash = createHash('sha256');
+  // Nothing is scanned beside it: the hash is taken on this thread (the hash thread would read the bytes again).
   return readTranscript(
     path,
-    (chunk) => hash.update(chunk),
-    () => hash.digest('hex'),
+    (sha256) => ({ push: (chunk) => sha256.update(chunk), finish: () => sha256.digest() }),
+    { offThread: false },
   );
 }
 

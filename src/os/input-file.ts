@@ -131,14 +131,30 @@ export async function readInputText(path: string, options: InputFileOptions = {}
   return (await readInputFile(path, options)).toString('utf8');
 }
 
-/** readInputText without the thread pool, for small files read many times a second (the worker's own). */
-export function readInputTextSync(path: string, options: InputFileOptions = {}): string {
+/**
+ * openInputFile without the thread pool: the descriptor and what fstat says of it (a regular file within the
+ * cap). For many small files read one after another, where each await of the pool would leave the harness idle.
+ * The caller reads and closes.
+ */
+export function openInputFileSync(path: string, options: InputFileOptions = {}): { fd: number; info: Stats } {
   const early = look(path, options.noFollow ? lstatSync(path) : statSync(path), options);
   if (early) throw early;
   const fd = openSync(path, flags(options));
   try {
-    const late = refusal(path, fstatSync(fd), options);
+    const info = fstatSync(fd);
+    const late = refusal(path, info, options);
     if (late) throw late;
+    return { fd, info };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+/** readInputText without the thread pool, for small files read many times a second (the worker's own). */
+export function readInputTextSync(path: string, options: InputFileOptions = {}): string {
+  const { fd } = openInputFileSync(path, options);
+  try {
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {

@@ -1,7 +1,7 @@
 // When the CLI replaces itself to set its heap flag (src/cli/relaunch.ts): only for a command that supervises
 // agents for a long time, and never when the flag is already given or the relaunch is turned off.
 import { describe, it } from 'vitest';
-import { relaunchNeeded, streamsBulk, supervisesAgents } from '../../../src/cli/relaunch.js';
+import { relaunchFlag, relaunchNeeded, streamsBulk, supervisesAgents } from '../../../src/cli/relaunch.js';
 
 describe('supervisesAgents', () => {
   const cases: Array<[string[], boolean]> = [
@@ -54,7 +54,11 @@ describe('relaunchNeeded', () => {
       expect(relaunchNeeded(argv, [], {}), argv.join(' ')).toBe(true);
       expect(relaunchNeeded(argv, [], { AGENT_HARNESS_NO_RELAUNCH: '1' })).toBe(false);
       expect(relaunchNeeded(argv, ['--max-semi-space-size=1'], {})).toBe(false);
+      // Larger semi-spaces than a supervisor's: 1 MiB promoted the chunks' strings to the old generation.
+      expect(relaunchFlag(argv), argv.join(' ')).toBe('--max-semi-space-size=4');
     }
+    for (const argv of [[], ['loop', 'x'], ['plan', 'y'], ['worker', 'run', 'd']])
+      expect(relaunchFlag(argv), argv.join(' ')).toBe('--max-semi-space-size=1');
     for (const argv of [
       ['metrics', 'status'],
       ['metrics', 'export', '--help'],

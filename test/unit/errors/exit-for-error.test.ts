@@ -29,6 +29,7 @@ import { SandboxRootError } from '../../../src/worker/sandbox.js';
 import { ToolFatalError } from '../../../src/worker/tools/fs-errors.js';
 import { WorkerStateError } from '../../../src/worker/errors.js';
 import { InputFileError } from '../../../src/os/input-file.js';
+import { HashRangeError } from '../../../src/os/hash-thread.js';
 
 /** Each class, an instance of it, and the code the README's table documents for its cause. */
 const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: number]> = [
@@ -78,6 +79,7 @@ const CASES: ReadonlyArray<readonly [name: string, error: HarnessError, code: nu
   ['LlmConfigError', new LlmConfigError('llm.model is not set', 'llm.model'), EXIT.usage],
   ['WorkerStateError', new WorkerStateError('/t/state.json', 'is not valid JSON'), EXIT.workerState],
   ['InputFileError', new InputFileError('/w/PROMPT.md', 'prompt file /w/PROMPT.md is a FIFO', 'ENOTREG'), 18],
+  ['HashRangeError', new HashRangeError('read 10 bytes, hashed 5: the file shrank while it was read'), 18],
   [
     'CannotWriteError',
     new CannotWriteError(

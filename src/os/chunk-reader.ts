@@ -1,0 +1,53 @@
+// A file read in 1 MiB chunks with the next read already under way (in libuv's thread pool) while the current
+// chunk is handed on: the reader never waits for the disk or the page cache between chunks, where one read at a
+// time left the harness idle for about 0.4 s per GiB. Two buffers, reused for every read of one reader.
+import { readSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+
+/** Reads of 1 MiB: fewer system calls and fewer chunk-straddling lines than 64 KiB. */
+export const READ_CHUNK = 1024 * 1024;
+
+export interface ChunkReader {
+  /**
+   * Reads from `position` (null: the handle's own position, sequential) until a read finds nothing, handing each
+   * chunk to `push` in order (its buffer is reused once push returns). Returns the bytes read. A read still under
+   * way when push throws is waited for before the error goes on, so the buffers are never written behind a caller.
+   */
+  readToEnd(handle: FileHandle, position: number | null, push: (chunk: Buffer) => void): Promise<number>;
+  /**
+   * readToEnd without the thread pool, from the start of `fd`: for a small file, where the awaits would cost more
+   * than the reads (one buffer; each read waits for the page cache or the disk on the main thread).
+   */
+  readToEndSync(fd: number, push: (chunk: Buffer) => void): number;
+}
+
+export function chunkReader(): ChunkReader {
+  const buffers: readonly [Buffer, Buffer] = [Buffer.allocUnsafe(READ_CHUNK), Buffer.allocUnsafe(READ_CHUNK)];
+  return {
+    async readToEnd(handle, position, push) {
+      const at = (offset: number): number | null => (position === null ? null : position + offset);
+      let bytes = 0;
+      let reading = handle.read(buffers[0], 0, READ_CHUNK, at(0));
+      try {
+        for (let n = 1; ; n++) {
+          const { bytesRead, buffer } = await reading;
+          if (bytesRead === 0) return bytes;
+          bytes += bytesRead;
+          reading = handle.read(n % 2 === 0 ? buffers[0] : buffers[1], 0, READ_CHUNK, at(bytes));
+          push(buffer.subarray(0, bytesRead));
+        }
+      } finally {
+        await reading.catch(() => undefined);
+      }
+    },
+    readToEndSync(fd, push) {
+      let bytes = 0;
+      for (;;) {
+        const read = readSync(fd, buffers[0], 0, READ_CHUNK, bytes);
+        if (read === 0) return bytes;
+        bytes += read;
+        push(buffers[0].subarray(0, read));
+      }
+    },
+  };
+}
