@@ -76,7 +76,12 @@ function transcript(n: number, bytes: number): string {
     const tools = turn % 5 === 0 ? 2 : turn % 7 === 0 ? 0 : 1;
     const blocks: unknown[] = [{ type: 'text', text: `Step ${turn}: looking at the next file.` }];
     for (let t = 0; t < tools; t++)
-      blocks.push({ type: 'tool_use', id: `toolu_${turn}_${t}`, name: 'Bash', input: { command: `cat src/f${t}.ts` } });
+      blocks.push({
+        type: 'tool_use',
+        id: `toolu_${turn}_${t}`,
+        name: 'Bash',
+        input: { command: `cat src/f${t}.ts` },
+      });
     for (const block of blocks)
       push({
         type: 'assistant',
@@ -88,7 +93,12 @@ function transcript(n: number, bytes: number): string {
           content: [block],
           stop_reason: null,
           stop_sequence: null,
-          usage: { input_tokens: 3760 + turn, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+          usage: {
+            input_tokens: 3760 + turn,
+            output_tokens: 1,
+            cache_creation_input_tokens: 0,
+            cache_read_input_tokens: 0,
+          },
         },
         parent_tool_use_id: null,
         session_id: id,
@@ -97,7 +107,10 @@ function transcript(n: number, bytes: number): string {
     for (let t = 0; t < tools; t++)
       push({
         type: 'user',
-        message: { role: 'user', content: [{ tool_use_id: `toolu_${turn}_${t}`, type: 'tool_result', content: output }] },
+        message: {
+          role: 'user',
+          content: [{ tool_use_id: `toolu_${turn}_${t}`, type: 'tool_result', content: output }],
+        },
         parent_tool_use_id: null,
         session_id: id,
       });

@@ -83,7 +83,13 @@ export function relaunchWithSmallYoungGeneration(): void {
   try {
     execve(
       process.execPath,
-      [process.execPath, relaunchFlag(process.argv.slice(2)), ...process.execArgv, script, ...process.argv.slice(2)],
+      [
+        process.execPath,
+        relaunchFlag(process.argv.slice(2)),
+        ...process.execArgv,
+        script,
+        ...process.argv.slice(2),
+      ],
       process.env,
     );
   } catch {
