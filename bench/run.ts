@@ -5,6 +5,10 @@
 //   npx tsx bench/run.ts --results bench/RESULTS.md   also write the figures as Markdown, each row beside the
 //                                                     figures of the file it replaces (the last round)
 //   ... --results bench/RESULTS.md --against OLD.md   beside the figures of OLD.md instead
+//   npx tsx bench/run.ts --loaded --results bench/RESULTS.md overhead ...
+//                                       the same with one CPU-bound process running beside (one core of load),
+//                                       written as `<bench> (loaded)` sections
+// A results file keeps the sections this run did not measure (a selection replaces only its own).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -15,13 +19,17 @@ import { BENCH, QUICK, ROOT, fmt, type ResultRow } from './lib.js';
 const args = process.argv.slice(2);
 let resultsPath: string | null = null;
 let againstPath: string | null = null;
+let loaded = false;
 const selected: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const arg = args[i]!;
   if (arg === '--results') resultsPath = resolve(args[++i] ?? join(BENCH, 'RESULTS.md'));
   else if (arg === '--against') againstPath = resolve(args[++i] ?? '');
+  else if (arg === '--loaded') loaded = true;
   else if (arg === '-h' || arg === '--help') {
-    console.log(`usage: npx tsx bench/run.ts [--results FILE [--against OLD]] [${ALL.join('|')}]...`);
+    console.log(
+      `usage: npx tsx bench/run.ts [--loaded] [--results FILE [--against OLD]] [${ALL.join('|')}]...`,
+    );
     process.exit(0);
   } else if ((ALL as readonly string[]).includes(arg.replace(/\.ts$/, '')))
     selected.push(arg.replace(/\.ts$/, ''));
@@ -35,7 +43,7 @@ function lastRound(path: string): { date: string; figures: Map<string, Map<strin
   const text = readFileSync(path, 'utf8');
   let rows: Map<string, string> | undefined;
   for (const line of text.split('\n')) {
-    const section = /^## (\S+)/.exec(line);
+    const section = /^## (\S+(?: \(loaded\))?)/.exec(line);
     if (section) figures.set(section[1]!, (rows = new Map<string, string>()));
     if (!rows || !line.startsWith('|')) continue;
     const cells = line
@@ -66,6 +74,10 @@ function runOne(name: string): Promise<{ code: number | null; ms: number }> {
     child.once('close', (code) => done({ code, ms: performance.now() - started }));
   });
 }
+
+// One core kept busy for the whole run: the machine as a CI runner or a developer's laptop has it.
+const hog = loaded ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null;
+const sectionOf = (bench: string): string => (loaded ? `${bench} (loaded)` : bench);
 
 const startedAt = new Date();
 const timings: Array<{ name: string; code: number | null; ms: number }> = [];
@@ -100,44 +112,71 @@ for (const r of recorded) {
         `${row.ratio ? `, ratio ${row.ratio}` : ''}${row.goal ? ` (goal ${row.goal})` : ''}`,
     );
 }
+hog?.kill('SIGKILL');
 console.log(
   `\n${timings.map((t) => `${t.name} ${fmt(t.ms / 1000, 0)} s${t.code === 0 ? '' : ` (exit ${t.code})`}`).join(', ')}; ` +
     `total ${fmt(total / 1000, 0)} s`,
 );
 
+/** The `## name` sections of a results file, each as its lines (heading included, up to the next section). */
+function sectionsOf(path: string): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  let current: string[] | null = null;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const heading = /^## (\S+(?: \(loaded\))?)\s*$/.exec(line);
+    if (heading) sections.set(heading[1]!, (current = [line]));
+    else if (/^Benchmarks that exited non-zero/.test(line)) current = null;
+    else current?.push(line);
+  }
+  return sections;
+}
+
 if (resultsPath !== null) {
   const cell = (text: string) => text.replace(/\|/g, '\\|') || '-';
+  const kept = existsSync(resultsPath) ? sectionsOf(resultsPath) : new Map<string, string[]>();
   const lines = [
     '# Benchmark results',
     '',
-    `Measured ${startedAt.toISOString().slice(0, 10)} on ${cpus().length} cores, shared ` +
-      `(${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}, ` +
-      `${QUICK ? 'quick sizes (BENCH_QUICK=1)' : 'full sizes'}; suite wall time ${fmt(total / 1000, 0)} s. ` +
-      'Figures are medians of repeated runs unless the row says otherwise; the machine is shared, so treat ' +
-      'differences of a few milliseconds as noise. Regenerate with `npx tsx bench/run.ts --results bench/RESULTS.md`.',
+    `On ${cpus().length} cores, shared (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}. ` +
+      'Each section says when and how it was measured: quiet, or loaded (one CPU-bound process running beside ' +
+      'the benchmark for its whole run, one core of load). Figures are medians of repeated runs unless the row ' +
+      'says otherwise; the machine is shared, so treat differences of a few milliseconds as noise. Regenerate ' +
+      'with `npx tsx bench/run.ts --results bench/RESULTS.md` (and `--loaded` for the loaded sections; a ' +
+      'selection of benchmarks replaces only their sections).',
     '',
   ];
   if (against !== null)
     lines.push(
-      `"Last round" is the harness's figure (and ratio) measured ${against.date}, from the file this one replaced.`,
+      `"Last round" is the harness's figure (and ratio) from the file a section replaced (${against.date}).`,
       '',
     );
+  const fresh = new Map<string, string[]>();
   for (const r of recorded) {
-    const last = against?.figures.get(r.bench);
-    lines.push(
-      `## ${r.bench}`,
+    const name = sectionOf(r.bench);
+    const last = against?.figures.get(name);
+    const block = [
+      `## ${name}`,
+      '',
+      `Measured ${startedAt.toISOString().slice(0, 10)}, ${loaded ? 'loaded' : 'quiet'}, ` +
+        `${QUICK ? 'quick sizes (BENCH_QUICK=1)' : 'full sizes'}.`,
       '',
       `| metric | baseline | harness | ratio |${against ? ' last round |' : ''} goal |`,
       `| --- | ---: | ---: | ---: |${against ? ' ---: |' : ''} --- |`,
-    );
+    ];
     for (const row of r.rows)
-      lines.push(
+      block.push(
         `| ${cell(row.metric)} | ${cell(row.baseline)} | ${cell(row.harness)} | ${cell(row.ratio)} |` +
           `${against ? ` ${cell(last?.get(cell(row.metric)) ?? '')} |` : ''} ${cell(row.goal)} |`,
       );
-    lines.push('');
-    for (const note of r.notes) lines.push(`- ${note}`);
-    if (r.notes.length > 0) lines.push('');
+    block.push('');
+    for (const note of r.notes) block.push(`- ${note}`);
+    if (r.notes.length > 0) block.push('');
+    fresh.set(name, block);
+  }
+  // Every benchmark's quiet section, then the loaded ones, each measured now or kept from the file.
+  for (const name of [...ALL, ...ALL.map((b) => `${b} (loaded)`)]) {
+    const block = fresh.get(name) ?? kept.get(name);
+    if (block !== undefined) lines.push(...block, '');
   }
   const failed = timings.filter((t) => t.code !== 0);
   if (failed.length > 0)
