@@ -53,6 +53,7 @@ export function followTranscript(path: string, options: ScanOptions): Transcript
       sleeper = null;
       woken = false;
     }
+    await sha256.done();
     const facts = pass.end();
     const info = await handle.stat();
     if (info.size !== facts.bytes) return null;

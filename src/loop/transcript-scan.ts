@@ -83,6 +83,7 @@ async function scanOnce(path: string, options: ScanOptions, offThreadFrom: numbe
   try {
     const pass = transcriptPass(options, sha256);
     await chunkReader().readToEnd(handle, null, (chunk) => pass.push(chunk));
+    await sha256.done();
     const facts = pass.end();
     const info = await handle.stat();
     if (info.size === facts.bytes) rememberSha256(path, info, facts.sha256);

@@ -71,6 +71,7 @@ async function readPlain<T>(
   try {
     const { push, finish } = start(sha256);
     const bytes = withReader((reader) => reader.readToEndSync(fd, push));
+    await sha256.done();
     return await finish((n) => {
       const want = Math.min(n, bytes);
       const last = Buffer.allocUnsafe(want);
@@ -116,6 +117,7 @@ async function readLarge<T>(
   try {
     const { push, finish } = start(sha256);
     const bytes = await withReader((reader) => reader.readToEnd(handle, null, push));
+    await sha256.done();
     return await finish(async (n) => {
       const want = Math.min(n, bytes);
       const last = Buffer.allocUnsafe(want);

@@ -18,6 +18,11 @@ export interface Sha256Sink {
   digest(): string;
   /** Waits until nothing reads the descriptor any more (before it is closed); idempotent. */
   settle(): void;
+  /**
+   * Resolves once the digest is ready, without blocking this thread meanwhile (digest() would: a pass that can
+   * await calls this first, so that signals and timers are served while the hash thread finishes).
+   */
+  done(): Promise<void>;
   /** Whether the hash went to the hash thread. */
   readonly onThread: boolean;
 }
@@ -41,6 +46,7 @@ export function inlineSha256(): Sha256Sink {
     update: (chunk) => void hash.update(chunk),
     digest: () => hash.digest('hex'),
     settle: () => undefined,
+    done: () => Promise.resolve(),
     onThread: false,
   };
 }
@@ -87,6 +93,16 @@ parentPort.on('message', ({ fd, to, end }) => {
 });
 Atomics.store(state, 1, 1);
 `;
+
+/** Atomics.waitAsync (ES2024, in every Node this runs on), typed here: the project's lib is ES2023. */
+const atomics = Atomics as unknown as {
+  waitAsync(
+    array: Int32Array,
+    index: number,
+    value: number,
+    timeout: number,
+  ): { async: false; value: string } | { async: true; value: Promise<string> };
+};
 
 interface HashThread {
   worker: Worker;
@@ -179,19 +195,37 @@ export function fileSha256(fd: number, options: FileSha256Options = {}): Sha256S
     t.worker.postMessage({ fd, to: 0, end: false });
     tell(false);
   };
+  // The thread ends every job by storing DONE or failed. One killed mid-job stores nothing: after the longest a
+  // job can take at 20 MiB/s it is given up on and the thread let go (the caller reads the file again).
+  let deadline = Infinity;
+  const end = (): HashThread | null => {
+    if (t !== null && !ended) {
+      ended = true;
+      tell(true);
+      deadline = performance.now() + 5000 + given / (20 * 1024);
+    }
+    return t;
+  };
+  const working = (job: HashThread): boolean =>
+    Atomics.load(job.state, 0) === WORKING && performance.now() < deadline;
+  let settled = false;
   const settle = (): void => {
-    if (t === null || ended) return;
-    ended = true;
-    tell(true);
-    // The thread ends every job by storing DONE or failed. One killed mid-job stores nothing: after the longest a
-    // job can take at 20 MiB/s, it is given up on and the thread let go (the caller reads the file again).
-    const limit = performance.now() + 5000 + given / (20 * 1024);
-    while (Atomics.load(t.state, 0) === WORKING && performance.now() < limit)
-      Atomics.wait(t.state, 0, WORKING, 1000);
-    if (Atomics.load(t.state, 0) !== WORKING && options.release !== true) t.busy = false;
+    const job = end();
+    if (job === null || settled) return;
+    settled = true;
+    while (working(job)) Atomics.wait(job.state, 0, WORKING, 1000);
+    if (Atomics.load(job.state, 0) !== WORKING && options.release !== true) job.busy = false;
     else {
-      thread = Atomics.load(t.state, 0) === WORKING ? null : undefined;
-      t.worker.terminate().catch(() => undefined);
+      thread = Atomics.load(job.state, 0) === WORKING ? null : undefined;
+      job.worker.terminate().catch(() => undefined);
+    }
+  };
+  const done = async (): Promise<void> => {
+    const job = end();
+    if (job === null) return;
+    while (working(job)) {
+      const wait = atomics.waitAsync(job.state, 0, WORKING, 1000);
+      if (wait.async) await wait.value;
     }
   };
   if (offThreadFrom <= 0) handOver();
@@ -207,6 +241,7 @@ export function fileSha256(fd: number, options: FileSha256Options = {}): Sha256S
       } else if (given - told >= TELL_EVERY) tell(false);
     },
     settle,
+    done,
     digest() {
       if (inline !== null) return inline.digest('hex');
       settle();

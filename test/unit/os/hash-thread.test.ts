@@ -120,6 +120,22 @@ describe('fileSha256', () => {
     expect(readThrough(path, 0)).toEqual({ sha256: sha(data), onThread: true });
   });
 
+  it('says when the digest is ready without blocking (done), then gives it', async () => {
+    const { path, data } = file(4 * MIB);
+    const fd = openSync(path, 'r');
+    const sink = fileSha256(fd, { from: 0 });
+    try {
+      expect(sink.onThread).toBe(true);
+      sink.update(data);
+      await sink.done();
+      await sink.done();
+      expect(sink.digest()).toBe(sha(data));
+    } finally {
+      sink.settle();
+      closeSync(fd);
+    }
+  });
+
   it('never keeps a process alive: one that hashed on the thread exits by itself', () => {
     const { path, data } = file(MIB);
     const module = resolve('src/os/hash-thread.ts');
