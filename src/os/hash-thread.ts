@@ -109,7 +109,10 @@ interface HashThread {
   state: Int32Array;
   digest: Uint8Array;
   hashed: Float64Array;
+  /** A job is under way: the worker is ref'd meanwhile, so that a process awaiting its digest stays alive. */
   busy: boolean;
+  /** The worker has exited (killed, out of memory): nothing it was doing will end. */
+  dead: boolean;
 }
 
 let thread: HashThread | null | undefined;
@@ -124,21 +127,25 @@ function startThread(): HashThread | null {
       // Nothing of the process's own flags (a loader such as --import, --cpu-prof): the thread needs none.
       execArgv: [],
     });
+    // Idle, it keeps no process alive; a job refs it (fileSha256) until it is settled.
     worker.unref();
-    // A thread that died (out of memory, killed) is not asked again: hashes stay on the main thread.
-    const gone = (): void => {
-      // This thread, not one started after it was let go.
-      if (thread?.worker === worker) thread = null;
-    };
-    worker.on('error', gone);
-    worker.on('exit', gone);
-    return {
+    const started: HashThread = {
       worker,
       state: new Int32Array(shared, 0, 2),
       digest: new Uint8Array(shared, 8, 32),
       hashed: new Float64Array(shared, 40, 1),
       busy: false,
+      dead: false,
     };
+    // A thread that died (out of memory, killed) is not asked again: hashes stay on the main thread.
+    const gone = (): void => {
+      started.dead = true;
+      // This thread, not one started after it was let go.
+      if (thread?.worker === worker) thread = null;
+    };
+    worker.on('error', gone);
+    worker.on('exit', gone);
+    return started;
   } catch {
     return null;
   }
@@ -190,6 +197,7 @@ export function fileSha256(fd: number, options: FileSha256Options = {}): Sha256S
     t = freeThread();
     if (t === null) return;
     t.busy = true;
+    t.worker.ref();
     Atomics.store(t.state, 0, WORKING);
     inline = null;
     t.worker.postMessage({ fd, to: 0, end: false });
@@ -207,13 +215,14 @@ export function fileSha256(fd: number, options: FileSha256Options = {}): Sha256S
     return t;
   };
   const working = (job: HashThread): boolean =>
-    Atomics.load(job.state, 0) === WORKING && performance.now() < deadline;
+    Atomics.load(job.state, 0) === WORKING && !job.dead && performance.now() < deadline;
   let settled = false;
   const settle = (): void => {
     const job = end();
     if (job === null || settled) return;
     settled = true;
     while (working(job)) Atomics.wait(job.state, 0, WORKING, 1000);
+    job.worker.unref();
     if (Atomics.load(job.state, 0) !== WORKING && options.release !== true) job.busy = false;
     else {
       thread = Atomics.load(job.state, 0) === WORKING ? null : undefined;

@@ -136,7 +136,7 @@ describe('fileSha256', () => {
     }
   });
 
-  it('never keeps a process alive: one that hashed on the thread exits by itself', () => {
+  it('never keeps a process alive once settled, and keeps it alive while a digest is awaited', () => {
     const { path, data } = file(MIB);
     const module = resolve('src/os/hash-thread.ts');
     const script = `
@@ -146,7 +146,10 @@ describe('fileSha256', () => {
       const fd = openSync(${JSON.stringify(path)}, 'r');
       const sink = fileSha256(fd, { from: 0 });
       sink.update(readFileSync(${JSON.stringify(path)}));
+      // Awaited with nothing else to keep the process alive: the job itself must, until it is settled.
+      await sink.done();
       console.log(sink.digest(), sink.onThread);
+      sink.settle();
     `;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',
