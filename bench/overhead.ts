@@ -82,28 +82,47 @@ const shell: number[] = [];
 const harness: number[] = [];
 const single: number[] = [];
 const singleShell: number[] = [];
-// The same runs without a cgroup: moving into a session's cgroup waits for an RCU grace period in the kernel once
+// The same runs without a cgroup: moving into a session's cgroup can wait for an RCU grace period in the kernel once
 // per session (milliseconds, the kernel's and the machine's), and the cgroup is what lets the end of a session skip
 // the look at every process; without one, that look is made.
 const OFF = { AGENT_HARNESS_CGROUP: 'off' };
 const harnessOff: number[] = [];
 const singleOff: number[] = [];
+/**
+ * The start-up-excluded overhead of one repeat, from runs made next to each other: the N-iteration run less the
+ * 1-iteration run (the start-up and one iteration) less N-1 iterations of the shell loop, per iteration. The agent
+ * alone takes 30-40 ms an iteration and the overhead is a few, so a load that changes between two runs a minute
+ * apart moves a difference of medians taken over different repeats by as much as the overhead itself; each repeat
+ * is its own estimate instead, and the median of those is reported (with their spread).
+ */
+const steadyOf = (run: number, one: number, sh: number) =>
+  (run - one - (sh / ITERATIONS) * (ITERATIONS - 1)) / (ITERATIONS - 1);
+const steadyOn: number[] = [];
+const steadyOffRuns: number[] = [];
 let containment = 'unknown';
 await shellRun(); // warm the page cache and node's compile cache for both
 await harnessRun();
 for (let r = 0; r < REPEATS; r++) {
-  const s = await shellRun();
-  const h = await harnessRun();
-  containment = containmentSeen;
-  shell.push(s);
-  harness.push(h);
-  single.push(await harnessSingle());
-  singleShell.push((await timeShell(`"${NODE}" "${AGENT}" > /dev/null`)).ms);
-  harnessOff.push(await harnessRun(OFF));
-  singleOff.push(await harnessSingle(OFF));
+  // Every other repeat in the reverse order (ABBA), so that a load rising or falling through a repeat weighs on
+  // the harness and the shell loop alike.
+  const steps: Array<() => Promise<void>> = [
+    async () => void shell.push(await shellRun()),
+    async () => {
+      harness.push(await harnessRun());
+      containment = containmentSeen;
+    },
+    async () => void single.push(await harnessSingle()),
+    async () => void singleShell.push((await timeShell(`"${NODE}" "${AGENT}" > /dev/null`)).ms),
+    async () => void harnessOff.push(await harnessRun(OFF)),
+    async () => void singleOff.push(await harnessSingle(OFF)),
+  ];
+  for (const step of r % 2 === 0 ? steps : steps.reverse()) await step();
+  steadyOn.push(steadyOf(harness[r]!, single[r]!, shell[r]!));
+  steadyOffRuns.push(steadyOf(harnessOff[r]!, singleOff[r]!, shell[r]!));
   console.log(
-    `run ${r + 1}: shell ${fmt(s / ITERATIONS)} ms/it, harness ${fmt(h / ITERATIONS)} ms/it ` +
-      `(${containment}), without a cgroup ${fmt(harnessOff[r]! / ITERATIONS)} ms/it`,
+    `run ${r + 1}: shell ${fmt(shell[r]! / ITERATIONS)} ms/it, harness ${fmt(harness[r]! / ITERATIONS)} ms/it ` +
+      `(${containment}), without a cgroup ${fmt(harnessOff[r]! / ITERATIONS)} ms/it; ` +
+      `overhead start-up excluded ${fmt(steadyOn[r]!)} / ${fmt(steadyOffRuns[r]!)} ms`,
   );
 }
 
@@ -111,10 +130,9 @@ const shellPer = median(shell) / ITERATIONS;
 const harnessPer = median(harness) / ITERATIONS;
 const startup = median(single) - median(singleShell); // harness start-up + one iteration's overhead
 const overhead = harnessPer - shellPer;
-const steady = (runs: number[], singles: number[]) =>
-  (median(runs) - median(singles) - (median(shell) / ITERATIONS) * (ITERATIONS - 1)) / (ITERATIONS - 1);
-const steadyOverhead = steady(harness, single);
-const steadyOff = steady(harnessOff, singleOff);
+const steadyOverhead = median(steadyOn);
+const steadyOff = median(steadyOffRuns);
+const spread = (values: number[]) => `${fmt(Math.min(...values))} to ${fmt(Math.max(...values))}`;
 console.log('');
 printTable(
   ['', 'ms/iteration'],
@@ -175,5 +193,9 @@ report(
       goal: '',
     },
   ],
-  [`each figure is the median of ${REPEATS} runs of ${ITERATIONS} iterations`],
+  [
+    `each figure is the median of ${REPEATS} runs of ${ITERATIONS} iterations; the start-up-excluded rows are ` +
+      `medians of per-repeat estimates (spread ${spread(steadyOn)} ms with the containment, ` +
+      `${spread(steadyOffRuns)} ms without a cgroup)`,
+  ],
 );
