@@ -2,7 +2,7 @@
 // reader, or a harness killed mid-write, sees the old content or the new, never a torn file. `durable` adds an
 // fsync for files that must also survive a power loss (the counter); the status file, rewritten many times a
 // session, does not need it.
-import { closeSync, constants, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { constants, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { processAlive } from '../os/liveness.js';
@@ -24,21 +24,13 @@ export function writeFileAtomic(
 }
 
 /**
- * writeFileAtomic without the thread pool, for small files written often or on the way to a spawn (the status file,
- * the counter, the worker's state and heartbeat), where the round trips of open, write, fsync, close and rename
- * (four or five hops to the pool and back, 0.5-0.9 ms) dwarf the work (0.2-0.5 ms). `durable` adds the same fsync.
- * Throws a HarnessFileError naming `path`.
+ * writeFileAtomic without the thread pool, for small files written many times a second (the worker's state and
+ * heartbeat), where a round trip per call dwarfs the work. Throws a HarnessFileError naming `path`.
  */
-export function writeFileAtomicSync(path: string, data: string, options: { durable?: boolean } = {}): void {
+export function writeFileAtomicSync(path: string, data: string): void {
   const tmp = tempFor(path);
   try {
-    const fd = openSync(tmp, 'w', 0o644);
-    try {
-      writeAll(fd, Buffer.from(data));
-      if (options.durable) fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    writeFileSync(tmp, data, { mode: 0o644 });
     renameSync(tmp, path);
   } catch (error) {
     try {
@@ -48,10 +40,6 @@ export function writeFileAtomicSync(path: string, data: string, options: { durab
     }
     throw new HarnessFileError(path, error);
   }
-}
-
-function writeAll(fd: number, bytes: Buffer): void {
-  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 async function replaceFile(path: string, data: string, options: { durable?: boolean }): Promise<void> {

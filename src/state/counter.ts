@@ -2,7 +2,7 @@
 // session will use (0 when the file is absent). It is written as n+1 right after transcript n is created.
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { readInputText } from '../os/input-file.js';
-import { writeFileAtomicSync } from './atomic.js';
+import { writeFileAtomic } from './atomic.js';
 
 /** An unreadable counter file (the user must fix or remove it): exit code 2 (EXIT.usage). */
 export class CounterFileError extends HarnessError {
@@ -32,13 +32,6 @@ export async function readCounter(path: string): Promise<number> {
   return Number(trimmed);
 }
 
-/** Rejects with a HarnessFileError naming `path` when the write fails. */
-export function writeCounter(path: string, value: number): Promise<void> {
-  // Without the thread pool (it is written on the way to every spawn); the fsync stays: the crash rule needs it.
-  try {
-    writeFileAtomicSync(path, `${value}\n`, { durable: true });
-    return Promise.resolve();
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
+export async function writeCounter(path: string, value: number): Promise<void> {
+  await writeFileAtomic(path, `${value}\n`, { durable: true });
 }

@@ -1,7 +1,7 @@
 // harness.status: the loop's state as one JSON object, replaced atomically on every state change so that
 // `agent-harness --status` (another process) always reads a whole, current document.
 import { readInputText } from '../os/input-file.js';
-import { overwriteInPlace, writeFileAtomicSync } from './atomic.js';
+import { overwriteInPlace, writeFileAtomic } from './atomic.js';
 import { fatalWriteKind, type HarnessFileError } from './write-error.js';
 
 /** The lifecycle states, named as the runner names them. `stopped` is written once the loop has ended. */
@@ -68,8 +68,7 @@ export async function writeStatus(
 ): Promise<void> {
   const text = `${JSON.stringify(status, null, 2)}\n`;
   try {
-    // Without the thread pool: a small file, written on the way to each spawn (atomic.ts).
-    writeFileAtomicSync(path, text);
+    await writeFileAtomic(path, text);
   } catch (error) {
     if (!options.lastWord || fatalWriteKind((error as HarnessFileError).code) !== 'disk_full') throw error;
     if (!(await overwriteInPlace(path, text))) throw error;
