@@ -11,12 +11,25 @@ import type { Clock } from './clock-spawn.js';
 export const WARM_EVERY_MS = 8;
 /** How long after a spawn the lock is kept switched: at most WARM_FOR_MS / WARM_EVERY_MS writes per session. */
 export const WARM_FOR_MS = 100;
+/**
+ * A wake-up later than this after the previous write (a busy machine, a blocked event loop) may find the lock gone
+ * back: that write would wait a grace period holding the kernel's cgroup mutex, which every cgroup change of the
+ * machine waits for meanwhile. No more primes then; the session's end pays its one wait, as without them.
+ */
+export const WARM_LATE_MS = 12;
 
-/** Calls `prime` every WARM_EVERY_MS for WARM_FOR_MS from now (on `clock`), until `signal` aborts. */
+/**
+ * Calls `prime` every WARM_EVERY_MS for WARM_FOR_MS from now (on `clock`), until `signal` aborts or a wake-up comes
+ * later than WARM_LATE_MS after the previous prime (or the start: the spawn's own moves).
+ */
 export async function keepMovesWarm(prime: () => void, clock: Clock, signal: AbortSignal): Promise<void> {
   const start = clock.monotonic();
+  let last = start;
   while (clock.monotonic() - start + WARM_EVERY_MS <= WARM_FOR_MS) {
     if (!(await clock.sleep(WARM_EVERY_MS, signal))) return;
+    const now = clock.monotonic();
+    if (now - last > WARM_LATE_MS) return;
     prime();
+    last = now;
   }
 }

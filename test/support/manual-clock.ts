@@ -4,6 +4,8 @@ import type { Clock } from '../../src/os/clock-spawn.js';
 
 export interface ManualClock extends Clock {
   advance(ms: number): Promise<void>;
+  /** Moves the clock by `ms` at once, then wakes what is due: a wake-up as late as a busy event loop makes it. */
+  jump(ms: number): Promise<void>;
   /** Sleeps not yet due nor aborted. */
   pending(): number;
 }
@@ -43,6 +45,13 @@ export function manualClock(start = 1_000_000): ManualClock {
       }
       now = until;
       await settle();
+    },
+    async jump(ms) {
+      now += ms;
+      for (const due of [...sleepers].filter((s) => s.at <= now).sort((a, b) => a.at - b.at)) {
+        due.wake(true);
+        await settle();
+      }
     },
     pending: () => sleepers.size,
   };

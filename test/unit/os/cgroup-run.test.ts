@@ -182,15 +182,24 @@ describe.runIf(here.kind === 'cgroup')('priming the move of the next spawn', () 
     expect,
     onTestFinished,
   }) => {
-    const clock = manualClock();
+    // The real clock while the containment opens (its sweep of dead runs' cgroups waits on it), the test's after.
+    const manual = manualClock();
+    let held = false;
+    const clock: Clock = {
+      now: () => (held ? manual.now() : systemClock.now()),
+      monotonic: () => (held ? manual.monotonic() : systemClock.monotonic()),
+      sleep: (ms, signal) => (held ? manual.sleep(ms, signal) : systemClock.sleep(ms, signal)),
+    };
     const { run } = await opened(onTestFinished, clock);
+    held = true;
     const session = run.session(1)!;
-    const pid = session.spawnInside(() => daemon(onTestFinished));
+    // Once the prime the test before left in flight has landed.
+    const pid = await session.spawnInsideWhenReady(() => daemon(onTestFinished));
     expect(session.placementError).toBeNull();
     expect(membersOf(session.where)).toContain(pid);
 
     // WARM_EVERY_MS later (on the session's clock), a prime is in flight: a spawn that did not wait for it says so.
-    await clock.advance(WARM_EVERY_MS);
+    await manual.advance(WARM_EVERY_MS);
     const early = run.session(2)!;
     early.spawnInside(() => daemon(onTestFinished));
     expect(early.placementError).toMatch(/still in flight/);
@@ -202,7 +211,7 @@ describe.runIf(here.kind === 'cgroup')('priming the move of the next spawn', () 
     expect(next.placementError).toBeNull();
     expect(membersOf(next.where)).toContain(placed);
     await next.end(0, systemClock);
-    expect(clock.pending()).toBe(0);
+    expect(manual.pending()).toBe(0);
     expect(await session.remove()).toBe(true);
     expect(await next.remove()).toBe(true);
     expect(await early.remove()).toBe(true);

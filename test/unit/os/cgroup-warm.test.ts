@@ -1,7 +1,7 @@
 // The primes that keep a quick session's moves quick (cgroup-warm.ts): one every WARM_EVERY_MS from the spawn until
 // WARM_FOR_MS after it, none once the session has ended. On a clock the test moves: no real time passes.
 import { describe, it } from 'vitest';
-import { keepMovesWarm, WARM_EVERY_MS, WARM_FOR_MS } from '../../../src/os/cgroup-warm.js';
+import { keepMovesWarm, WARM_EVERY_MS, WARM_FOR_MS, WARM_LATE_MS } from '../../../src/os/cgroup-warm.js';
 import { manualClock } from '../../support/manual-clock.js';
 
 describe('keepMovesWarm', () => {
@@ -34,6 +34,20 @@ describe('keepMovesWarm', () => {
     await done;
     await clock.advance(WARM_FOR_MS);
     expect(primes).toBe(2);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('stops priming when a wake-up comes later than WARM_LATE_MS after the previous prime (the lock may be back)', async ({
+    expect,
+  }) => {
+    const clock = manualClock();
+    let primes = 0;
+    const done = keepMovesWarm(() => primes++, clock, new AbortController().signal);
+    await clock.advance(WARM_EVERY_MS);
+    expect(primes).toBe(1);
+    await clock.jump(WARM_LATE_MS + 1);
+    await done;
+    expect(primes).toBe(1);
     expect(clock.pending()).toBe(0);
   });
 
