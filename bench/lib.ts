@@ -190,6 +190,23 @@ export function timeShell(command: string, options: { cwd?: string; env?: NodeJS
   });
 }
 
+/**
+ * CPU time (user + system, ms) of every child of this process that has been waited for, and of their own waited-for
+ * children (/proc/self/stat's cutime and cstime, in clock ticks of 10 ms): read before and after a run, the
+ * difference is what the run's processes used, harness and agents together. Load from other processes slows a run's
+ * wall time but hardly its CPU time. NaN where /proc cannot say.
+ */
+export function childrenCpuMs(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command name: state is field 3, cutime and cstime are fields 16 and 17.
+    return (Number(fields[16 - 3]) + Number(fields[17 - 3])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);

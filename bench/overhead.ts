@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import {
   AGENTS,
   NODE,
+  childrenCpuMs,
   fmt,
   harnessDir,
   initGitRepo,
@@ -32,6 +33,16 @@ header('overhead: harness vs bare shell loop, instant agent', [
 
 /** The containment the last harness run reported (`loop_start`'s `containment`). */
 let containmentSeen = 'unknown';
+/** The CPU time the last run's processes used (childrenCpuMs around it): the harness and its agents, or the shell loop. */
+let cpuSeen = NaN;
+
+/** Runs `run`, noting in cpuSeen the CPU time its processes used. */
+async function measuringCpu<T>(run: () => Promise<T>): Promise<T> {
+  const before = childrenCpuMs();
+  const result = await run();
+  cpuSeen = childrenCpuMs() - before;
+  return result;
+}
 
 async function harnessRun(env: NodeJS.ProcessEnv = {}): Promise<number> {
   const dir = harnessDir('overhead', {
@@ -42,7 +53,7 @@ async function harnessRun(env: NodeJS.ProcessEnv = {}): Promise<number> {
     output: { event_log: 'harness-events.jsonl' },
   });
   initGitRepo(dir);
-  const run = await runHarness(dir, { args: ['-q'], env });
+  const run = await measuringCpu(() => runHarness(dir, { args: ['-q'], env }));
   if (run.code !== 0) throw new Error(`harness exited ${run.code}: ${run.stderr || run.stdout}`);
   const events = readEvents(dir);
   const start = events.find((e) => e.event === 'loop_start')?.containment;
@@ -56,9 +67,10 @@ async function harnessRun(env: NodeJS.ProcessEnv = {}): Promise<number> {
 
 async function shellRun(): Promise<number> {
   const dir = scratchDir('overhead-sh');
-  const run = await timeShell(
-    `for i in $(seq ${ITERATIONS}); do "${NODE}" "${AGENT}" > out-$i.jsonl 2>&1; done`,
-    { cwd: dir },
+  const run = await measuringCpu(() =>
+    timeShell(`for i in $(seq ${ITERATIONS}); do "${NODE}" "${AGENT}" > out-$i.jsonl 2>&1; done`, {
+      cwd: dir,
+    }),
   );
   if (run.code !== 0) throw new Error(`shell loop exited ${run.code}: ${run.stderr}`);
   const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).length;
@@ -75,35 +87,77 @@ async function harnessSingle(env: NodeJS.ProcessEnv = {}): Promise<number> {
     backoff: { initial_delay_secs: 0 },
     retry: { retry_delay_secs: 0 },
   });
-  return (await runHarness(dir, { args: ['-q'], env })).wallMs;
+  return (await measuringCpu(() => runHarness(dir, { args: ['-q'], env }))).wallMs;
 }
 
 const shell: number[] = [];
 const harness: number[] = [];
 const single: number[] = [];
 const singleShell: number[] = [];
-// The same runs without a cgroup: moving into a session's cgroup waits for an RCU grace period in the kernel once
+// The same runs without a cgroup: moving into a session's cgroup can wait for an RCU grace period in the kernel once
 // per session (milliseconds, the kernel's and the machine's), and the cgroup is what lets the end of a session skip
 // the look at every process; without one, that look is made.
 const OFF = { AGENT_HARNESS_CGROUP: 'off' };
 const harnessOff: number[] = [];
 const singleOff: number[] = [];
+/**
+ * The start-up-excluded overhead of one repeat, from runs made next to each other: the N-iteration run less the
+ * 1-iteration run (the start-up and one iteration) less N-1 iterations of the shell loop, per iteration. The agent
+ * alone takes 30-40 ms an iteration and the overhead is a few, so a load that changes between two runs a minute
+ * apart moves a difference of medians taken over different repeats by as much as the overhead itself; each repeat
+ * is its own estimate instead, and the median of those is reported (with their spread).
+ */
+const steadyOf = (run: number, one: number, sh: number) =>
+  (run - one - (sh / ITERATIONS) * (ITERATIONS - 1)) / (ITERATIONS - 1);
+const steadyOn: number[] = [];
+const steadyOffRuns: number[] = [];
+// The same estimates on CPU time (childrenCpuMs): what the harness's own process, the reaper and anything else the
+// harness runs beside the agents cost in CPU. Load from other processes stretches wall time far more than CPU
+// time; a wait (the kernel's, a disk's) costs no CPU and is not in them.
+const cpu = { shell: [] as number[], harness: [] as number[], single: [] as number[] };
+const cpuOff = { harness: [] as number[], single: [] as number[] };
+const cpuOn: number[] = [];
+const cpuOffRuns: number[] = [];
 let containment = 'unknown';
 await shellRun(); // warm the page cache and node's compile cache for both
 await harnessRun();
 for (let r = 0; r < REPEATS; r++) {
-  const s = await shellRun();
-  const h = await harnessRun();
-  containment = containmentSeen;
-  shell.push(s);
-  harness.push(h);
-  single.push(await harnessSingle());
-  singleShell.push((await timeShell(`"${NODE}" "${AGENT}" > /dev/null`)).ms);
-  harnessOff.push(await harnessRun(OFF));
-  singleOff.push(await harnessSingle(OFF));
+  // Every other repeat in the reverse order (ABBA), so that a load rising or falling through a repeat weighs on
+  // the harness and the shell loop alike.
+  const steps: Array<() => Promise<void>> = [
+    async () => {
+      shell.push(await shellRun());
+      cpu.shell.push(cpuSeen);
+    },
+    async () => {
+      harness.push(await harnessRun());
+      cpu.harness.push(cpuSeen);
+      containment = containmentSeen;
+    },
+    async () => {
+      single.push(await harnessSingle());
+      cpu.single.push(cpuSeen);
+    },
+    async () => void singleShell.push((await timeShell(`"${NODE}" "${AGENT}" > /dev/null`)).ms),
+    async () => {
+      harnessOff.push(await harnessRun(OFF));
+      cpuOff.harness.push(cpuSeen);
+    },
+    async () => {
+      singleOff.push(await harnessSingle(OFF));
+      cpuOff.single.push(cpuSeen);
+    },
+  ];
+  for (const step of r % 2 === 0 ? steps : steps.reverse()) await step();
+  steadyOn.push(steadyOf(harness[r]!, single[r]!, shell[r]!));
+  steadyOffRuns.push(steadyOf(harnessOff[r]!, singleOff[r]!, shell[r]!));
+  cpuOn.push(steadyOf(cpu.harness[r]!, cpu.single[r]!, cpu.shell[r]!));
+  cpuOffRuns.push(steadyOf(cpuOff.harness[r]!, cpuOff.single[r]!, cpu.shell[r]!));
   console.log(
-    `run ${r + 1}: shell ${fmt(s / ITERATIONS)} ms/it, harness ${fmt(h / ITERATIONS)} ms/it ` +
-      `(${containment}), without a cgroup ${fmt(harnessOff[r]! / ITERATIONS)} ms/it`,
+    `run ${r + 1}: shell ${fmt(shell[r]! / ITERATIONS)} ms/it, harness ${fmt(harness[r]! / ITERATIONS)} ms/it ` +
+      `(${containment}), without a cgroup ${fmt(harnessOff[r]! / ITERATIONS)} ms/it; ` +
+      `overhead start-up excluded ${fmt(steadyOn[r]!)} / ${fmt(steadyOffRuns[r]!)} ms ` +
+      `(CPU ${fmt(cpuOn[r]!)} / ${fmt(cpuOffRuns[r]!)} ms)`,
   );
 }
 
@@ -111,10 +165,13 @@ const shellPer = median(shell) / ITERATIONS;
 const harnessPer = median(harness) / ITERATIONS;
 const startup = median(single) - median(singleShell); // harness start-up + one iteration's overhead
 const overhead = harnessPer - shellPer;
-const steady = (runs: number[], singles: number[]) =>
-  (median(runs) - median(singles) - (median(shell) / ITERATIONS) * (ITERATIONS - 1)) / (ITERATIONS - 1);
-const steadyOverhead = steady(harness, single);
-const steadyOff = steady(harnessOff, singleOff);
+const steadyOverhead = median(steadyOn);
+const steadyOff = median(steadyOffRuns);
+const spread = (values: number[]) => `${fmt(Math.min(...values))} to ${fmt(Math.max(...values))}`;
+// Load from other processes only ever slows a run down: the fastest of each kind is the nearest to a quiet machine.
+const best = (values: number[]) => Math.min(...values);
+const bestOn = steadyOf(best(harness), best(single), best(shell));
+const bestOff = steadyOf(best(harnessOff), best(singleOff), best(shell));
 console.log('');
 printTable(
   ['', 'ms/iteration'],
@@ -168,6 +225,22 @@ report(
       signed: true,
     },
     {
+      metric: `CPU overhead ms per iteration, start-up excluded (containment ${containment})`,
+      baseline: '0',
+      harness: fmt(median(cpuOn)),
+      ratio: '',
+      goal: '',
+      signed: true,
+    },
+    {
+      metric: 'CPU overhead ms per iteration, start-up excluded, AGENT_HARNESS_CGROUP=off',
+      baseline: '0',
+      harness: fmt(median(cpuOffRuns)),
+      ratio: '',
+      goal: '',
+      signed: true,
+    },
+    {
       metric: 'vs the spec bash loop (>= 62 s per iteration)',
       baseline: '>= 62000',
       harness: fmt(harnessPer),
@@ -175,5 +248,11 @@ report(
       goal: '',
     },
   ],
-  [`each figure is the median of ${REPEATS} runs of ${ITERATIONS} iterations`],
+  [
+    `each figure is the median of ${REPEATS} runs of ${ITERATIONS} iterations; the start-up-excluded rows are ` +
+      `medians of per-repeat estimates (spread ${spread(steadyOn)} ms with the containment, ` +
+      `${spread(steadyOffRuns)} ms without a cgroup)`,
+    `from the fastest run of each kind instead (load only slows): ${fmt(bestOn)} ms with the containment, ` +
+      `${fmt(bestOff)} ms without a cgroup`,
+  ],
 );

@@ -30,6 +30,7 @@ import {
   subdirectories,
 } from './cgroup-fs.js';
 import { openScopes } from './cgroup-systemd.js';
+import { keepMovesWarm } from './cgroup-warm.js';
 import type { EndHow } from './process-group.js';
 import { processStart } from './proc.js';
 
@@ -46,7 +47,10 @@ export interface SessionCgroup {
   spawnInside<T>(spawn: () => T): T;
   /** spawnInside once no move of this process is in flight: what the loop calls. */
   spawnInsideWhenReady<T>(spawn: () => T): Promise<T>;
-  /** primeMoves, for the next session's spawn (called when this session's agent has exited). */
+  /**
+   * primeMoves, for the next session's spawn (called when this session's agent has exited); ends the primes that
+   * kept the moves quick since the spawn (cgroup-warm.ts).
+   */
   prime(): void;
   /** Why the agent could not be placed in the cgroup (it then runs with the fallback containment only). */
   readonly placementError: string | null;
@@ -128,7 +132,7 @@ export async function openContainment(options: {
     const reason = `cannot make the cgroup ${dir}: ${(error as Error).message}`;
     return { run: uncontained({ kind: 'none', reason }), swept };
   }
-  return { run: new CgroupRun(containment, dir, home, options.cookie), swept };
+  return { run: new CgroupRun(containment, dir, home, options.cookie, options.clock), swept };
 }
 
 function uncontained(containment: Containment): RunContainment {
@@ -147,12 +151,13 @@ class CgroupRun implements RunContainment {
     readonly path: string,
     private readonly home: string,
     private readonly cookie: string,
+    private readonly clock: Clock,
   ) {}
 
   session(global: number): SessionCgroup {
     const dir = join(this.path, sessionName(this.cookie, global));
     mkdirSync(dir, { recursive: true });
-    return new CgroupSession(dir, this.home);
+    return new CgroupSession(dir, this.home, this.clock);
   }
 
   prime(): void {
@@ -213,10 +218,13 @@ function returnHome(home: string): boolean {
 
 class CgroupSession implements SessionCgroup {
   placementError: string | null = null;
+  /** Ends the primes made since the spawn (cgroup-warm.ts). */
+  private readonly warm = new AbortController();
 
   constructor(
     readonly where: string,
     private readonly home: string,
+    private readonly clock: Clock,
   ) {}
 
   wrap(command: string, args: readonly string[]): { command: string; args: string[] } {
@@ -229,6 +237,7 @@ class CgroupSession implements SessionCgroup {
   }
 
   prime(): void {
+    this.warm.abort();
     primeMoves(this.home);
   }
 
@@ -249,6 +258,8 @@ class CgroupSession implements SessionCgroup {
     } finally {
       if (!returnHome(this.home))
         this.placementError = `cannot move the harness back into ${this.home} after the spawn`;
+      // The two moves just made switched the kernel's lock: a session that ends soon finds it still switched.
+      else keepMovesWarm(() => primeMoves(this.home), this.clock, this.warm.signal).catch(() => undefined);
     }
   }
 
@@ -261,11 +272,13 @@ class CgroupSession implements SessionCgroup {
   }
 
   async end(graceMs: number, clock: Clock): Promise<{ count: number; how: EndHow }> {
+    this.warm.abort();
     returnHome(this.home);
     return endCgroup(this.where, graceMs, clock);
   }
 
   remove(): Promise<boolean> {
+    this.warm.abort();
     return Promise.resolve(!isPopulated(this.where) && removeCgroup(this.where));
   }
 }

@@ -12,6 +12,9 @@ import { detectContainment, openContainment, runOwner } from '../../../src/os/cg
 import { newCookie } from '../../../src/os/cookie.js';
 import { processStart } from '../../../src/os/proc.js';
 import { systemClock } from '../../../src/os/system-clock.js';
+import { WARM_EVERY_MS } from '../../../src/os/cgroup-warm.js';
+import { manualClock } from '../../support/manual-clock.js';
+import type { Clock } from '../../../src/os/clock-spawn.js';
 
 const here = detectContainment(process.env);
 
@@ -44,11 +47,11 @@ async function looping(dir: string): Promise<void> {
   while (membersOf(dir).length < 2) await systemClock.sleep(10);
 }
 
-async function opened(onTestFinished: Finished) {
+async function opened(onTestFinished: Finished, clock: Clock = systemClock) {
   const { run, swept } = await openContainment({
     cookie: newCookie(),
     env: process.env,
-    clock: systemClock,
+    clock,
     graceMs: 0,
   });
   onTestFinished(() => run.close(systemClock).then(() => undefined));
@@ -172,6 +175,45 @@ describe.runIf(here.kind === 'cgroup')('priming the move of the next spawn', () 
     await session.end(0, systemClock);
     expect(cgroupOf(process.pid)).toBe(home);
     expect(await session.remove()).toBe(true);
+    expect(await early.remove()).toBe(true);
+  });
+
+  it('after a spawn, the moves are primed every few ms while the session is young (a quick session pays no grace period), and no longer once its agent has exited', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    // The real clock while the containment opens (its sweep of dead runs' cgroups waits on it), the test's after.
+    const manual = manualClock();
+    let held = false;
+    const clock: Clock = {
+      now: () => (held ? manual.now() : systemClock.now()),
+      monotonic: () => (held ? manual.monotonic() : systemClock.monotonic()),
+      sleep: (ms, signal) => (held ? manual.sleep(ms, signal) : systemClock.sleep(ms, signal)),
+    };
+    const { run } = await opened(onTestFinished, clock);
+    held = true;
+    const session = run.session(1)!;
+    // Once the prime the test before left in flight has landed.
+    const pid = await session.spawnInsideWhenReady(() => daemon(onTestFinished));
+    expect(session.placementError).toBeNull();
+    expect(membersOf(session.where)).toContain(pid);
+
+    // WARM_EVERY_MS later (on the session's clock), a prime is in flight: a spawn that did not wait for it says so.
+    await manual.advance(WARM_EVERY_MS);
+    const early = run.session(2)!;
+    early.spawnInside(() => daemon(onTestFinished));
+    expect(early.placementError).toMatch(/still in flight/);
+
+    session.prime(); // the agent has exited: the primes made for its session end
+    await session.end(0, systemClock);
+    const next = run.session(3)!;
+    const placed = await next.spawnInsideWhenReady(() => daemon(onTestFinished));
+    expect(next.placementError).toBeNull();
+    expect(membersOf(next.where)).toContain(placed);
+    await next.end(0, systemClock);
+    expect(manual.pending()).toBe(0);
+    expect(await session.remove()).toBe(true);
+    expect(await next.remove()).toBe(true);
     expect(await early.remove()).toBe(true);
   });
 });
