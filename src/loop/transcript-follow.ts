@@ -7,7 +7,7 @@
 // The harness only reads the file here, never writes it, and holds two 1 MiB buffers whatever its size.
 import type { FileHandle } from 'node:fs/promises';
 import { rememberSha256 } from '../os/file-hash.js';
-import { chunkReader } from '../os/chunk-reader.js';
+import { withChunkReader, type ChunkReader } from '../os/chunk-reader.js';
 import { fileSha256, type Sha256Sink } from '../os/hash-thread.js';
 import { openInputFile } from '../os/input-file.js';
 import { transcriptPass, type ScanOptions, type TranscriptFacts } from './transcript-scan.js';
@@ -25,7 +25,6 @@ export interface TranscriptFollower {
 }
 
 export function followTranscript(path: string, options: ScanOptions): TranscriptFollower {
-  const reader = chunkReader();
   let position = 0;
   let finishing = false;
   let woken = true;
@@ -34,7 +33,11 @@ export function followTranscript(path: string, options: ScanOptions): Transcript
     woken = true;
     sleeper?.();
   };
-  const follow = async (handle: FileHandle, sha256: Sha256Sink): Promise<TranscriptFacts | null> => {
+  const follow = async (
+    handle: FileHandle,
+    sha256: Sha256Sink,
+    reader: ChunkReader,
+  ): Promise<TranscriptFacts | null> => {
     const pass = transcriptPass(options, sha256);
     const push = (chunk: Buffer): void => {
       pass.push(chunk);
@@ -65,7 +68,7 @@ export function followTranscript(path: string, options: ScanOptions): Transcript
     // A large transcript's hash is taken on the hash thread beside the scan (os/hash-thread.ts).
     const sha256 = fileSha256(handle.fd, { release: true });
     try {
-      return await follow(handle, sha256);
+      return await withChunkReader((reader) => follow(handle, sha256, reader));
     } finally {
       sha256.settle();
       await handle.close();

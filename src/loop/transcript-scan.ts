@@ -6,7 +6,7 @@
 // the session. Lines are skipped unread unless the adapter's markers or the patterns' raw test find them
 // (line-splitter.ts's skipUnmarked): most of a transcript is decoded once, searched once, and never parsed.
 import { rememberSha256 } from '../os/file-hash.js';
-import { chunkReader } from '../os/chunk-reader.js';
+import { withChunkReader } from '../os/chunk-reader.js';
 import {
   fileSha256,
   HashRangeError,
@@ -82,7 +82,7 @@ async function scanOnce(path: string, options: ScanOptions, offThreadFrom: numbe
   const sha256 = fileSha256(handle.fd, { from: offThreadFrom, release: true });
   try {
     const pass = transcriptPass(options, sha256);
-    await chunkReader().readToEnd(handle, null, (chunk) => pass.push(chunk));
+    await withChunkReader((reader) => reader.readToEnd(handle, null, (chunk) => pass.push(chunk)));
     await sha256.done();
     const facts = pass.end();
     const info = await handle.stat();

@@ -7,7 +7,7 @@
 import { closeSync, readSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { WIDE_TAIL_BYTES } from '../agents/tail.js';
-import { chunkReader, READ_CHUNK, type ChunkReader } from '../os/chunk-reader.js';
+import { READ_CHUNK, withChunkReader } from '../os/chunk-reader.js';
 import { fileSha256, HashRangeError, inlineSha256, type Sha256Sink } from '../os/hash-thread.js';
 import { openInputFile, openInputFileSync } from '../os/input-file.js';
 import { compressionOf, decompressorFor } from '../state/compress-file.js';
@@ -16,9 +16,6 @@ import { compressionOf, decompressorFor } from '../state/compress-file.js';
 export type LastBytes = (n: number) => Promise<Buffer>;
 
 const INFLATE_CHUNK = 256 * 1024;
-
-/** The reader given back by the last plain read (the scan copies what it keeps); one reader at a time. */
-let spare: ChunkReader | null = null;
 
 const OPEN = { what: 'transcript', maxBytes: Infinity } as const;
 
@@ -70,7 +67,7 @@ async function readPlain<T>(
   const sha256 = offThread ? fileSha256(fd, { from: 0 }) : inlineSha256();
   try {
     const { push, finish } = start(sha256);
-    const bytes = withReader((reader) => reader.readToEndSync(fd, push));
+    const bytes = await withChunkReader((reader) => reader.readToEndSync(fd, push));
     await sha256.done();
     return await finish((n) => {
       const want = Math.min(n, bytes);
@@ -89,24 +86,6 @@ async function readPlain<T>(
   }
 }
 
-/** The spare reader lent to `use` (or a new one while it is lent out), given back afterwards. */
-function withReader<R>(use: (reader: ChunkReader) => R): R {
-  const reader = spare ?? chunkReader();
-  spare = null;
-  const given = (): void => {
-    spare = reader;
-  };
-  try {
-    const out = use(reader);
-    if (out instanceof Promise) return out.finally(given) as R;
-    given();
-    return out;
-  } catch (error) {
-    given();
-    throw error;
-  }
-}
-
 async function readLarge<T>(
   path: string,
   start: (sha256: Sha256Sink) => TranscriptReader<T>,
@@ -116,7 +95,7 @@ async function readLarge<T>(
   const sha256 = offThread ? fileSha256(handle.fd, { from: 0 }) : inlineSha256();
   try {
     const { push, finish } = start(sha256);
-    const bytes = await withReader((reader) => reader.readToEnd(handle, null, push));
+    const bytes = await withChunkReader((reader) => reader.readToEnd(handle, null, push));
     await sha256.done();
     return await finish(async (n) => {
       const want = Math.min(n, bytes);
