@@ -19,7 +19,8 @@ function exitIfUnsupportedNode(version = process.versions.node) {
   process.exit(UNSUPPORTED_NODE_EXIT);
 }
 
-const FLAG = "--max-semi-space-size=1";
+const SUPERVISOR_FLAG = "--max-semi-space-size=1";
+const BULK_FLAG = "--max-semi-space-size=4";
 const ONE_SHOT_FLAGS = /* @__PURE__ */ new Set(["-h", "--help", "--version", "--dry-run", "--status", "--print-schema"]);
 const LONG_SUBCOMMANDS = /* @__PURE__ */ new Set(["loop", "plan", "worker"]);
 const SHORT_SUBCOMMANDS = /* @__PURE__ */ new Set([
@@ -51,6 +52,9 @@ function supervisesAgents(argv) {
   if (first !== void 0 && SHORT_SUBCOMMANDS.has(first)) return false;
   return !argv.some((arg) => ONE_SHOT_FLAGS.has(arg));
 }
+function relaunchFlag(argv) {
+  return streamsBulk(argv) ? BULK_FLAG : SUPERVISOR_FLAG;
+}
 function relaunchNeeded(argv, execArgv, env) {
   if (env.AGENT_HARNESS_NO_RELAUNCH === "1") return false;
   const given = [...execArgv, ...(env.NODE_OPTIONS ?? "").split(/\s+/)];
@@ -65,7 +69,13 @@ function relaunchWithSmallYoungGeneration() {
   try {
     execve(
       process.execPath,
-      [process.execPath, FLAG, ...process.execArgv, script, ...process.argv.slice(2)],
+      [
+        process.execPath,
+        relaunchFlag(process.argv.slice(2)),
+        ...process.execArgv,
+        script,
+        ...process.argv.slice(2)
+      ],
       process.env
     );
   } catch {
@@ -95,5 +105,5 @@ function enableCompileCache(env = process.env, cwd = process.cwd()) {
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
-const { cliMain } = await import('./chunks/main-Dh2tDMY1.js').then(function (n) { return n.m; });
+const { cliMain } = await import('./chunks/main-7cumuE29.js').then(function (n) { return n.m; });
 process.exitCode = await cliMain(process.argv.slice(2));
