@@ -1,6 +1,7 @@
 // Reads only the end of a transcript. Transcripts grow without bound (a long session can reach gigabytes), and the
 // loop classifies them often, so the cost here must depend on maxBytes, never on the file's size.
 import { isAscii } from 'node:buffer';
+import { fillAt } from '../os/chunk-reader.js';
 import { openInputFile } from '../os/input-file.js';
 
 /** How much of a finished transcript's end is classified. */
@@ -24,13 +25,11 @@ export async function readTail(path: string, maxBytes: number): Promise<Tail> {
     const length = Math.max(0, Math.min(size, Math.floor(maxBytes)));
     const start = size - length;
     const buffer = Buffer.alloc(length);
-    let filled = 0;
-    // A positioned read may return short (another process is appending); loop until the window is full or EOF.
-    while (filled < length) {
-      const { bytesRead } = await handle.read(buffer, filled, length - filled, start + filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
+    const filled = await fillAt(
+      async (into, offset, bytes, position) => (await handle.read(into, offset, bytes, position)).bytesRead,
+      buffer,
+      start,
+    );
     return { text: decodeTail(buffer.subarray(0, filled), start > 0), complete: start === 0, size };
   } finally {
     await handle.close();

@@ -2,9 +2,9 @@
 // kernel writes, see session.ts), and this follower reads behind it through a descriptor of its own, in 1 MiB
 // chunks with the next read under way while one is scanned (os/chunk-reader.ts), handing each to the one pass
 // (transcript-scan.ts) as it comes, so that by the session's end the pass has seen most of the bytes and only the
-// last ones are left to read. It reads whenever woken (the session's
-// poll saw the file grow) until it catches up; `finish`, once the agent and its group are gone, reads to the end.
-// The harness only reads the file here, never writes it, and holds two 1 MiB buffers whatever its size.
+// last ones are left to read. It reads whenever woken (the session's poll saw the file grow) until it catches up;
+// `finish`, once the agent and its group are gone, reads to the end. The harness only reads the file here, never
+// writes it, and holds two pooled 1 MiB buffers whatever its size.
 import type { FileHandle } from 'node:fs/promises';
 import { rememberSha256 } from '../os/file-hash.js';
 import { withChunkReader, type ChunkReader } from '../os/chunk-reader.js';

@@ -63,8 +63,8 @@ export function transcriptPass(options: ScanOptions, hash: Sha256Sink = inlineSh
 
 /**
  * The pass over a finished transcript file, read in 1 MiB chunks into two reused buffers, the next read under way
- * while one is scanned (os/chunk-reader.ts; memory stays flat whatever its size). The hash is remembered for the file as it is now (file-hash.ts), so the history's
- * sha256File of the same transcript reads nothing again.
+ * while one is scanned (os/chunk-reader.ts; memory stays flat whatever its size). The hash is remembered for the
+ * file as it is now (file-hash.ts), so the history's sha256File of the same transcript reads nothing again.
  */
 export async function scanTranscript(path: string, options: ScanOptions): Promise<TranscriptFacts> {
   try {

@@ -7,12 +7,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { TranscriptFormat } from '../agents/index.js';
-import { sha256File } from '../os/file-hash.js';
-import { compressionOf, decompressorFor } from '../state/compress-file.js';
+import { compressionOf } from '../state/compress-file.js';
 import { transcriptFiles, type TranscriptFile } from '../state/transcript-files.js';
 import { extractTranscript, type ExtractOptions } from './extract.js';
 import type { SessionFacts, TranscriptState, Writer } from './facts.js';
 import { cutShortFacts } from './ingest-facts.js';
+import { transcriptSha256 } from './transcript-bytes.js';
 import { loopFacts } from './loop-facts.js';
 import type { RecordOptions } from './store.js';
 import { findUnrecorded, logView, type LogView, type RunningHint, type Unrecorded } from './unrecorded.js';
@@ -74,13 +74,7 @@ export async function pendingFacts(
     };
   }
   const { event, file } = entry;
-  const sha256 =
-    file !== null && event.output_bytes > 0
-      ? await sha256File(
-          file.path,
-          compressionOf(file.path) === null ? undefined : decompressorFor(file.path),
-        )
-      : null;
+  const sha256 = file !== null && event.output_bytes > 0 ? await transcriptSha256(file.path) : null;
   const facts = loopFacts(event, {
     sha256,
     run: entry.run,

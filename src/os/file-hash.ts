@@ -1,14 +1,16 @@
-// The sha256 of a file's bytes, read as a stream (memory stays flat whatever its size). A hash already taken of
-// the same file as it is now (rememberSha256: the loop's one pass over a transcript) is given back unread: the
-// file's device, inode, size, modification and change times must all be the same, or the file is read.
+// The sha256 of a file's bytes, read in chunks (memory stays flat whatever its size): a plain file through the
+// chunk reader (without the thread pool up to SYNC_READ_MAX), a compressed one as a stream through its
+// decompressor. A hash already taken of the same file as it is now (rememberSha256: the loop's one pass over a
+// transcript) is given back unread: the file's device, inode, size, modification and change times must all be
+// the same, or the file is read.
 import { createHash } from 'node:crypto';
-import type { Stats } from 'node:fs';
-import { openInputFile } from './input-file.js';
+import { closeSync, type Stats } from 'node:fs';
+import { READ_CHUNK, SYNC_READ_MAX, withChunkReader } from './chunk-reader.js';
+import { openInputFile, openInputFileSync } from './input-file.js';
 import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Reads of 1 MiB (flat memory, fewer calls than the stream default of 64 KiB). */
-const READ_BYTES = 1024 * 1024;
+const OPEN = { what: 'transcript', maxBytes: Infinity } as const;
 
 interface Known {
   path: string;
@@ -29,22 +31,33 @@ export function rememberSha256(path: string, info: Stats, sha256: string): void 
 
 /** Hex sha256 of the file's bytes, decompressed first when a decompressor is given. */
 export async function sha256File(path: string, decompress?: Transform): Promise<string> {
-  // A FIFO or a device at the name is refused (InputFileError), never waited on or read without end.
-  const handle = await openInputFile(path, { what: 'transcript', maxBytes: Infinity });
+  if (decompress === undefined) {
+    // A FIFO or a device at the name is refused (InputFileError), never waited on or read without end.
+    const { fd, info } = openInputFileSync(path, OPEN);
+    try {
+      if (known?.path === path && known.identity === identity(info)) return known.sha256;
+      if (info.size <= SYNC_READ_MAX) {
+        const hash = createHash('sha256');
+        await withChunkReader((reader) => reader.readToEndSync(fd, (chunk) => hash.update(chunk)));
+        return hash.digest('hex');
+      }
+    } finally {
+      closeSync(fd);
+    }
+  }
+  const handle = await openInputFile(path, OPEN);
   try {
-    if (!decompress && known?.path === path && known.identity === identity(await handle.stat()))
-      return known.sha256;
     const hash = createHash('sha256');
-    const sink = async (source: AsyncIterable<Buffer>) => {
-      for await (const chunk of source) hash.update(chunk);
-    };
-    if (decompress)
+    if (decompress === undefined)
+      await withChunkReader((reader) => reader.readToEnd(handle, null, (chunk) => hash.update(chunk)));
+    else
       await pipeline(
-        handle.createReadStream({ autoClose: false, highWaterMark: READ_BYTES }),
+        handle.createReadStream({ autoClose: false, highWaterMark: READ_CHUNK }),
         decompress,
-        sink,
+        async (source: AsyncIterable<Buffer>) => {
+          for await (const chunk of source) hash.update(chunk);
+        },
       );
-    else await pipeline(handle.createReadStream({ autoClose: false, highWaterMark: READ_BYTES }), sink);
     return hash.digest('hex');
   } finally {
     await handle.close();

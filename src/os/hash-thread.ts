@@ -2,11 +2,12 @@
 // the hash (about 0.6 s per GiB here, SHA-NI) no longer adds to the scan. The thread reads the descriptor itself
 // (threads share the process's descriptors), by position, up to where the main thread has read: nothing is copied
 // between the threads. A sink starts hashing on the main thread and hands over once the bytes pass a threshold:
-// the thread then hashes from byte 0 (a small file never wakes it). The main thread waits for the digest
-// synchronously (Atomics.wait on a shared word), so the pass that asks for it stays synchronous. One thread per
-// process, started on first use, with a small heap, never keeping the process alive (unref). A file that changes
-// in place while it is read is no more detected than by one reader: the thread reads the positions the main
-// thread read; one that shrank is (HashRangeError), and the caller reads it again.
+// the thread then hashes from byte 0 (a small file never wakes it). The thread posts the digest to a shared word:
+// a pass awaits it (done(), Atomics.waitAsync) before it asks for it synchronously (digest(), Atomics.wait as a
+// last resort). One thread per process, started on first use, with a small heap, keeping the process alive only
+// while a job is under way. A file that changes in place while it is read is no more detected than by one
+// reader: the thread reads the positions the main thread read; one that shrank is (HashRangeError), and the
+// caller reads it again.
 import { createHash, type Hash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
