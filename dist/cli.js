@@ -105,5 +105,5 @@ function enableCompileCache(env = process.env, cwd = process.cwd()) {
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
-const { cliMain } = await import('./chunks/main-7cumuE29.js').then(function (n) { return n.m; });
+const { cliMain } = await import('./chunks/main-D902IXDr.js').then(function (n) { return n.m; });
 process.exitCode = await cliMain(process.argv.slice(2));
