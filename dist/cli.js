@@ -3,6 +3,7 @@ import { E as EXIT } from './chunks/exit-codes-BIDj-cBV.js';
 import { mkdirSync } from 'node:fs';
 import module$1 from 'node:module';
 import { isAbsolute, join, relative } from 'node:path';
+import { g as guardLateSignals } from './chunks/late-signals-DLG8WlDk.js';
 
 const MINIMUM_NODE_MAJOR = 22;
 const UNSUPPORTED_NODE_EXIT = EXIT.usage;
@@ -105,5 +106,8 @@ function enableCompileCache(env = process.env, cwd = process.cwd()) {
 exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
-const { cliMain } = await import('./chunks/main-D902IXDr.js').then(function (n) { return n.m; });
-process.exitCode = await cliMain(process.argv.slice(2));
+const decided = guardLateSignals();
+const { cliMain } = await import('./chunks/main-C7SaJN_R.js').then(function (n) { return n.m; });
+const code = await cliMain(process.argv.slice(2));
+decided(code);
+process.exitCode = code;

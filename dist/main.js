@@ -1,6 +1,10 @@
+import { g as guardLateSignals } from './chunks/late-signals-DLG8WlDk.js';
 import { V as VERSION } from './chunks/version-DxYW7N98.js';
 
 process.stdout.write(`agent-harness ${VERSION}: main step starting
 `);
-const { run } = await import('./chunks/main-step-BjqEj4S5.js').then(function (n) { return n.m; });
-process.exit(await run());
+const decided = guardLateSignals();
+const { run } = await import('./chunks/main-step-CX5el7ir.js').then(function (n) { return n.m; });
+const code = await run();
+decided(code);
+process.exit(code);

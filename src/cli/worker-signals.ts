@@ -2,6 +2,8 @@
 // a closed terminal (SIGHUP) must not end the worker through a failed write, so output errors are ignored from
 // then on. A second signal within shutdown.force_window_secs of the first does not wait for the clean stop:
 // `force` ends every process the run started and exits 130. Returns the function that removes the handlers.
+import { runHandlersInstalled } from '../os/late-signals.js';
+
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export interface WorkerSignalOptions {
@@ -24,7 +26,9 @@ export function installWorkerSignals(options: WorkerSignalOptions): () => void {
     options.stop(signal);
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
+  const removed = runHandlersInstalled();
   return () => {
     for (const signal of SIGNALS) process.removeListener(signal, onSignal);
+    removed();
   };
 }

@@ -1,6 +1,7 @@
 // Stop requests from every source (signals, the STOP file, later a STOP label or a time budget) meet here.
 // A graceful request lets the current session finish; a forced one ends it now.
 import { unlink } from 'node:fs/promises';
+import { runHandlersInstalled } from '../os/late-signals.js';
 
 export type StopReason = 'stop_file' | 'sigint' | 'sigterm' | 'sighup' | 'forced' | (string & {});
 
@@ -114,7 +115,9 @@ export function installSignalHandlers(
     (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((signal) => [signal, () => handle(signal)]),
   );
   for (const [signal, handler] of handlers) process.on(signal, handler);
+  const removed = runHandlersInstalled();
   return () => {
     for (const [signal, handler] of handlers) process.off(signal, handler);
+    removed();
   };
 }

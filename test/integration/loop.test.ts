@@ -352,6 +352,29 @@ describe.concurrent('stopping', () => {
     expect(alive(w.agentPids())).toEqual([]);
   });
 
+  it('SIGINTs without pause until it exits: forced (130), never ended by a signal halfway through its cleanup', async ({
+    expect,
+  }) => {
+    // The last signals land after the run removed its handlers: while it releases its lock, or after it has its
+    // exit code. Neither may end the process by the signal (os/late-signals.ts).
+    const w = makeWorkdir({
+      plan: ['stubborn'],
+      config: testConfig({ session: { max_iterations: 5 }, shutdown: { force_window_secs: 60 } }),
+    });
+    const run = startHarness(w);
+    await run.waitFor(() => w.agentPids().length === 3);
+    let sent = 0;
+    const flood = setInterval(() => {
+      if (run.child.exitCode === null && run.child.signalCode === null && run.child.kill('SIGINT')) sent += 1;
+    }, 1);
+    const end = await run.exit.finally(() => clearInterval(flood));
+    expect(end, run.stderr()).toEqual({ code: 130, signal: null });
+    expect(sent).toBeGreaterThan(2);
+    expect(w.status()).toMatchObject({ state: 'stopped', stop_reason: 'forced' });
+    expect(w.exists('harness.status.lock')).toBe(false);
+    expect(alive(w.agentPids())).toEqual([]);
+  });
+
   it('SIGTERM with a stubborn agent: the watchdog still bounds the session and nothing is left', async ({
     expect,
   }) => {

@@ -3,6 +3,7 @@
 // the runner's kill, it saves its handover to post and leaves.
 import type { Logger } from '../../loop/ports.js';
 import type { StopController } from '../../loop/stop.js';
+import { runHandlersInstalled } from '../../os/late-signals.js';
 import { systemClock } from '../../os/system-clock.js';
 
 /** SIGTERM to SIGKILL for the agent on cancellation: inside the runner's 7.5 s SIGINT window. */
@@ -25,8 +26,10 @@ export function handleCancel(stop: StopController, logger: Logger, beforeExit: (
   };
   process.on('SIGINT', onCancel);
   process.on('SIGTERM', onCancel);
+  const removed = runHandlersInstalled();
   return () => {
     process.off('SIGINT', onCancel);
     process.off('SIGTERM', onCancel);
+    removed();
   };
 }
