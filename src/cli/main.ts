@@ -7,39 +7,7 @@ import { exitForError } from '../errors/exit-for-error.js';
 import { parseCliArgs, USAGE } from './args.js';
 import { CYCLE_COMMANDS, HISTORY_COMMANDS, REVIEW_COMMANDS } from './command-names.js';
 import { VERSION } from '../version.js';
-
-export interface CliIo {
-  cwd: string;
-  out: (text: string) => void;
-  err: (text: string) => void;
-  /** A long output's piece and a newline, resolved once the reader has taken it in (backpressure). */
-  stream?: (text: string) => Promise<void>;
-}
-
-const defaultIo = (): CliIo => ({
-  cwd: process.cwd(),
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-  stream: (text) => writeWaiting(process.stdout, `${text}\n`),
-});
-
-/**
- * Writes `text` and, when the stream's buffer is full (a pipe to a slower reader: stdout to a pipe is asynchronous),
- * waits for it to drain, so a long output is never held in memory whole.
- */
-function writeWaiting(stream: NodeJS.WriteStream, text: string): Promise<void> {
-  if (stream.write(text)) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const done = (error?: Error): void => {
-      stream.off('drain', done);
-      stream.off('error', done);
-      if (error) reject(error);
-      else resolve();
-    };
-    stream.once('drain', done);
-    stream.once('error', done);
-  });
-}
+import { defaultIo, ReaderGone, type CliIo } from './io.js';
 
 export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
@@ -89,6 +57,8 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     const { runCommand } = await import('./run-command.js');
     return await runCommand(args, io);
   } catch (error) {
+    // The reader of a long output went away (`| head`): it has what it wanted.
+    if (error instanceof ReaderGone) return EXIT.ok;
     const verdict = exitForError(error);
     io.err(`agent-harness: ${verdict.message}`);
     return verdict.code;

@@ -11,7 +11,7 @@ import { systemClock } from '../os/system-clock.js';
 import { ConsoleLogger } from '../platform/local/console-logger.js';
 import { FileEventLog, nullEventSink } from '../state/event-log.js';
 import type { CliArgs } from './args.js';
-import type { CliIo } from './main.js';
+import type { CliIo } from './io.js';
 import { installCliSignals } from './signals.js';
 import { printStatus } from './status-command.js';
 

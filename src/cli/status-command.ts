@@ -6,7 +6,7 @@ import { resolvePaths } from '../state/paths.js';
 import { readCounter } from '../state/counter.js';
 import { readStatus } from '../state/status.js';
 import { formatStatus } from '../state/status-display.js';
-import type { CliIo } from './main.js';
+import type { CliIo } from './io.js';
 
 export async function printStatus(config: Config, io: CliIo): Promise<number> {
   const paths = resolvePaths(config, io.cwd);

@@ -7,7 +7,7 @@ import type { Config } from '../config/schema.js';
 import { phaseConfig } from '../config/phase.js';
 import { runHarness, type HarnessSummary } from '../harness/run-harness.js';
 import type { Clock, Logger, Spawn } from '../loop/ports.js';
-import type { StopSource } from '../loop/stop-sources.js';
+import type { StopSource } from '../loop/ports.js';
 import type { StopController } from '../loop/stop.js';
 import { addSpend, NO_SPEND, spendOf, type Spend } from '../review/progress.js';
 import type { EventSink, HarnessEvent } from '../state/event-log.js';

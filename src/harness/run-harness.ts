@@ -12,7 +12,7 @@ import { recoverPreviousRun } from '../loop/recovery.js';
 import type { IterationDriver } from '../loop/driver.js';
 import type { SelfCommand } from '../loop/context.js';
 import { runLoop, type RunSummary } from '../loop/runner.js';
-import type { StopSource } from '../loop/stop-sources.js';
+import type { StopSource } from '../loop/ports.js';
 import type { StopController } from '../loop/stop.js';
 import { openContainment, type RunContainment } from '../os/cgroup-run.js';
 import { endCarriers, newCookie } from '../os/cookie.js';

@@ -19,6 +19,14 @@ export interface Logger {
   endGroup?(): void;
 }
 
+/** A stop request from beyond signals and the STOP file (a STOP label on an issue): see stop-sources.ts. */
+export interface StopSource {
+  /** The stop reason recorded when this source asks to stop, e.g. `stop_label`. */
+  name: string;
+  pollMs: number;
+  check(): Promise<boolean>;
+}
+
 export interface Platform {
   clock: Clock;
   logger: Logger;

@@ -29,7 +29,7 @@ import { sessionEvent, type SessionCommitFields } from './session-event.js';
 import { describeCommitEvidence } from './commit-evidence.js';
 import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
-import type { StopSource } from './stop-sources.js';
+import type { StopSource } from './ports.js';
 import { isStop, type IterationDriver } from './driver.js';
 import type { RunContainment } from '../os/cgroup-run.js';
 import type { Reaper } from '../os/reaper.js';

@@ -2,15 +2,9 @@
 // iteration and polled on its own interval while a session runs. A source that fails to answer is a warning,
 // never a stop: a flaky API must not end a loop that runs for days.
 import type { LoopContext } from './context.js';
+import type { StopSource } from './ports.js';
 
 const CHECK_TIMEOUT_MS = 30_000;
-
-export interface StopSource {
-  /** The stop reason recorded when this source asks to stop, e.g. `stop_label`. */
-  name: string;
-  pollMs: number;
-  check(): Promise<boolean>;
-}
 
 export async function askStopSources(ctx: LoopContext, sources: readonly StopSource[]): Promise<boolean> {
   for (const source of sources) {

@@ -3,7 +3,8 @@
 // session recorded yet, metrics off) gives no section; one that cannot be read is a warning, never a failed step.
 import { existsSync } from 'node:fs';
 import { MetricsStore } from '../../metrics/store.js';
-import { HISTORY_TREND_SESSIONS, type HistoryInput } from './summary/history.js';
+import { HISTORY_TREND_SESSIONS } from './summary/history.js';
+import type { HistoryInput } from './summary/types.js';
 
 export function readHistory(
   path: string | null | undefined,

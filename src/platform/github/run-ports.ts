@@ -6,7 +6,7 @@
 import * as core from '@actions/core';
 import type { Config } from '../../config/schema.js';
 import type { StopController } from '../../loop/stop.js';
-import type { StopSource } from '../../loop/stop-sources.js';
+import type { StopSource } from '../../loop/ports.js';
 import { systemClock } from '../../os/system-clock.js';
 import type { LoopPaths } from '../../state/paths.js';
 import { handleCancel } from './cancel.js';

@@ -27,8 +27,8 @@ export {
   niceTop,
   renderHistory,
   sparkline,
-  type HistoryInput,
 } from './summary/history.js';
+export type { HistoryInput } from './summary/types.js';
 export {
   DEFAULT_CHART_SESSIONS,
   DEFAULT_MAX_TABLE_ROWS,

@@ -7,22 +7,14 @@
 // leaves it out (xychart has no "no value" for a line point, and a 0 would read as a free session), the
 // sparkline shows it as `·`, and the averages count only the sessions that report one. Pure: rows and totals in,
 // Markdown out; no section at all when nothing is recorded.
-import type { SessionRow, Stat, Totals } from '../../../metrics/facts.js';
+import type { SessionRow, Stat } from '../../../metrics/facts.js';
 import { mermaidLabel } from './chart.js';
 import { counted, escapeMarkdown, formatCost, formatCount } from './format.js';
+import type { HistoryInput } from './types.js';
 import { sparkline as sparklineOf } from '../../../metrics/trends.js';
 
 /** How many of the newest sessions the trends show. */
 export const HISTORY_TREND_SESSIONS = 30;
-
-export interface HistoryInput {
-  /** The newest sessions of all runs, oldest first (the trends show the last {@link HISTORY_TREND_SESSIONS}). */
-  recent: readonly SessionRow[];
-  /** Totals over every recorded session. */
-  totals: Totals;
-  /** How many runs recorded them (distinct run ids), or null when unknown. */
-  runs: number | null;
-}
 
 /** A session without a value, in a sparkline. */
 export const SPARK_GAP = '·';

@@ -1,9 +1,19 @@
 // The job summary's data: one row per `session_complete` event and the run facts the document is built from.
 // The session outcome and end-reason vocabularies are the event log's (state/events), shared with the writer.
 import type { SessionEndReason, SessionOutcome } from '../../../state/events/enums.js';
-import type { HistoryInput } from './history.js';
+import type { SessionRow as RecordedSession, Totals } from '../../../metrics/facts.js';
 
 export type { SessionEndReason, SessionOutcome };
+
+/** The history's part of the summary: what the metrics database holds beyond this run. */
+export interface HistoryInput {
+  /** The newest sessions of all runs, oldest first (the trends show the last HISTORY_TREND_SESSIONS). */
+  recent: readonly RecordedSession[];
+  /** Totals over every recorded session. */
+  totals: Totals;
+  /** How many runs recorded them (distinct run ids), or null when unknown. */
+  runs: number | null;
+}
 
 /** One `session_complete` event, every field tolerant of absence (null). */
 export interface SessionRow {
