@@ -19,7 +19,8 @@ import {
   type Task,
   type TaskFile,
 } from '../tasks/schema.js';
-import { INIT_SCRIPT, PROGRESS_FILE, TASK_FILE } from '../tasks/session.js';
+import { PROGRESS_FILE, TASK_FILE } from '../state/harness-files.js';
+import { INIT_SCRIPT } from '../tasks/driver-open.js';
 import { loadTasksForRead, readTaskFile, TaskFileError, writeTaskFile } from '../tasks/store.js';
 import { mergeOutcomes } from '../tasks/merge.js';
 import { UsageError } from './args.js';

@@ -25,7 +25,8 @@ import type { WorkerDenied } from '../state/worker-denied.js';
 import { LlmError, type LlmTransport } from '../worker/llm/transport.js';
 import { transportFor } from '../worker/llm/index.js';
 import { createTaskAt } from '../worker/new-task.js';
-import { runTask, type WorkerSettings } from '../worker/run-task.js';
+import { runTask } from '../worker/run-task.js';
+import type { WorkerSettings } from '../worker/run-options.js';
 import { TASK_FILES, type ActionLine } from '../worker/task-files.js';
 
 export const SESSION_USAGE = `Usage: agent-harness worker session --task-dir DIR

@@ -20,7 +20,7 @@ import { startReaper } from '../os/reaper.js';
 import type { EventSink } from '../state/event-log.js';
 import { acquireInstanceLock, type InstanceLock } from '../state/instance-lock.js';
 import { resolvePaths, type LoopPaths } from '../state/paths.js';
-import { TaskSession } from '../tasks/session.js';
+import { TaskDriver } from '../tasks/driver.js';
 import { announceContainment } from './containment.js';
 import { protectLoopFiles } from './loop-files.js';
 import { earlyStopExit } from './early-stop.js';
@@ -132,7 +132,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
     // With a task list here, every iteration is one task: the harness claims, validates and rolls back.
     const tasks =
       options.driver ??
-      (await TaskSession.open({
+      (await TaskDriver.open({
         cwd,
         paths,
         env: options.env,

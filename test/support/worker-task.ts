@@ -11,7 +11,7 @@ import { systemClock } from '../../src/os/system-clock.js';
 import type { Answer } from '../../src/worker/answer.js';
 import { transportFor } from '../../src/worker/llm/index.js';
 import { createTask } from '../../src/worker/new-task.js';
-import type { WorkerDeps, WorkerSettings } from '../../src/worker/run-task.js';
+import type { WorkerDeps, WorkerSettings } from '../../src/worker/run-options.js';
 import type { ActionLine, Heartbeat, WorkerState } from '../../src/worker/task-files.js';
 
 export interface TaskFixture {

@@ -27,7 +27,7 @@ import { cacheTimeoutMs, CacheStateStore } from './state-store.js';
 import { stateFiles } from './state-files.js';
 import { workerTaskArtifactFiles } from './worker-state.js';
 import { taskSummaryMarkdown } from './task-summary.js';
-import { PROGRESS_FILE, TASK_FILE } from '../../tasks/session.js';
+import { PROGRESS_FILE, TASK_FILE } from '../../state/harness-files.js';
 import {
   lastFailureFrom,
   renderSummary,

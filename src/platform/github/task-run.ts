@@ -2,7 +2,7 @@
 import { git } from '../../os/git.js';
 import { join } from 'node:path';
 import { taskStats } from '../../tasks/graph/stats.js';
-import { TASK_FILE } from '../../tasks/session.js';
+import { TASK_FILE } from '../../state/harness-files.js';
 import { loadTasksForRead } from '../../tasks/store.js';
 
 /** A job scoped to one task works on `agent-harness/<task-id>`; pushing it is the workflow's business. */

@@ -5,7 +5,7 @@
 import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { foldOutcome } from '../../tasks/merge.js';
-import { PROGRESS_FILE, TASK_FILE } from '../../tasks/session.js';
+import { PROGRESS_FILE, TASK_FILE } from '../../state/harness-files.js';
 import { readTaskFile, writeTaskFile } from '../../tasks/store.js';
 import type { StateFile } from './state-store.js';
 

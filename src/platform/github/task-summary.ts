@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { isPermanentlyFailed } from '../../tasks/graph/failure.js';
 import { formatStats, taskStats } from '../../tasks/graph/stats.js';
-import { TASK_FILE } from '../../tasks/session.js';
+import { TASK_FILE } from '../../state/harness-files.js';
 import { loadTasksForRead } from '../../tasks/store.js';
 import type { Task } from '../../tasks/schema.js';
 import { counted, escapeMarkdown } from './summary.js';
