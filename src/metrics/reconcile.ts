@@ -14,7 +14,7 @@ import type { SessionFacts, TranscriptState, Writer } from './facts.js';
 import { cutShortFacts } from './ingest-facts.js';
 import { transcriptSha256 } from './transcript-bytes.js';
 import { loopFacts } from './loop-facts.js';
-import type { RecordOptions } from './store.js';
+import type { RecordOptions } from './store-writes.js';
 import { findUnrecorded, logView, type LogView, type RunningHint, type Unrecorded } from './unrecorded.js';
 
 /** What reconciling needs of the database. */

@@ -8,7 +8,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { deriveRow, type EventRow } from '../../../src/metrics/derive.js';
 import { KINDS, type SessionFacts } from '../../../src/metrics/facts.js';
-import { INGEST_QUERIES, MetricsStore, transcriptName } from '../../../src/metrics/store.js';
+import { MetricsStore, transcriptName } from '../../../src/metrics/store.js';
+import { INGEST_QUERIES } from '../../../src/metrics/store-transcripts.js';
 import { sampleFacts } from '../../support/metrics-facts.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'metrics-store-'));
