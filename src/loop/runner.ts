@@ -7,15 +7,11 @@ import { writeCounter } from '../state/counter.js';
 import { sweepStaleTemps } from '../state/atomic.js';
 import { dirname } from 'node:path';
 import { createContext, type LoopContext, type SelfCommand } from './context.js';
-import {
-  checkStop,
-  dispatchSession,
-  completeMetrics,
-  findCommit,
-  round,
-  type CommitFinding,
-  type SessionRecord,
-} from './dispatch.js';
+import { dispatchSession } from './dispatch.js';
+import { checkStop, type StopSource } from './stop-sources.js';
+import { completeMetrics, findCommit, type CommitFinding } from './session-findings.js';
+import { round } from './round.js';
+import type { SessionRecord } from './session-record.js';
 import { EXIT, LoopError } from '../errors/exit-codes.js';
 import { FaultLatch } from './faults.js';
 import { HarnessFileError } from '../state/write-error.js';
@@ -29,7 +25,6 @@ import { sessionEvent, type SessionCommitFields } from './session-event.js';
 import { describeCommitEvidence } from './commit-evidence.js';
 import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
-import type { StopSource } from './stop-sources.js';
 import { isStop, type IterationDriver } from './driver.js';
 import type { RunContainment } from '../os/cgroup-run.js';
 import type { Reaper } from '../os/reaper.js';
