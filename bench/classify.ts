@@ -31,7 +31,7 @@ const SIZES_MIB = (process.env.BENCH_CLASSIFY_SIZES_MIB ?? (QUICK ? '1,8' : '1,6
   .map(Number);
 const TAIL_RUNS = knob('BENCH_CLASSIFY_RUNS', 30, 5);
 const GREP_RUNS = knob('BENCH_CLASSIFY_GREP_RUNS', 3, 1);
-const TAIL_BYTES = 256 * 1024; // what src/loop/runner.ts reads
+const TAIL_BYTES = 256 * 1024; // what src/loop/session-findings.ts reads
 
 header('classify: readTail(256 KiB) + claudeAdapter.classify vs grep | tail -1', [
   `sizes ${SIZES_MIB.join(', ')} MiB of real JSONL lines ending with a result line`,

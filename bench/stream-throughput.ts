@@ -56,7 +56,7 @@ async function harnessFixedCost(): Promise<number> {
 }
 
 const patterns = configSchema.parse({}).commit_detection.patterns.map((p) => compilePattern(p));
-/** What the loop's pass is given for a claude transcript (dispatch.ts scanOptions). */
+/** What the loop's pass is given for a claude transcript (session-findings.ts scanOptions). */
 const scanOptions = {
   patterns,
   agentText: claudeAdapter.agentText,

@@ -1,118 +1,31 @@
-// One session from prompt to verdict: build the prompt, reserve the counter's transcript, run the agent under the
-// watchdog (polling the STOP file meanwhile), read the transcript's tail, and gather the commit evidence.
+// One session from prompt to verdict: the prompt built (prompt-build.ts), the counter's transcript reserved, the
+// agent run under the watchdog (polling the STOP file and the transcript's free space meanwhile), and the verdict
+// read from the transcript's tail (session-findings.ts).
 import { closeSync } from 'node:fs';
 import { stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { readTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/tail.js';
-import type { FailureInfo, TranscriptVerdict } from '../agents/types.js';
-import { withTurnShape } from '../agents/types.js';
 import { writeCounter } from '../state/counter.js';
 import { HarnessFileError, namingFile } from '../state/write-error.js';
 import type { LoopContext } from './context.js';
 import { LoopError, EXIT } from '../errors/exit-codes.js';
 import { noSpaceLeft, transcriptFull } from './faults.js';
-import { gitRefs, refMoves, type GitRefs } from '../os/git-refs.js';
+import { gitRefs } from '../os/git-refs.js';
 import type { LoopPaths } from '../state/paths.js';
-import { commitEvidence, type CommitEvidence } from './commit-evidence.js';
-import { classifyOutcome, type Outcome } from './policy.js';
-import { assemblePrompt, placePrompt, promptTooLongForArg } from './prompt.js';
+import { classifyOutcome } from './policy.js';
+import { placePrompt } from './prompt.js';
+import { buildPrompt } from './prompt-build.js';
 import { openTranscript, startSession, type SessionResult } from './session.js';
 import type { SessionCgroup } from '../os/cgroup-run.js';
-import { InputFileError, readInputText } from '../os/input-file.js';
-import { runShell } from '../os/shell.js';
-import { askStopSources, pollStopSources } from './stop-sources.js';
+import { pollStopSources } from './stop-sources.js';
 import { followTranscript } from './transcript-follow.js';
-import {
-  scanTranscript,
-  type ScanOptions,
-  type ScanResult,
-  type TranscriptFacts,
-} from './transcript-scan.js';
+import type { TranscriptFacts } from './transcript-scan.js';
 import { isWorkerFormat, workerInvocation } from './worker-agent.js';
+import { round } from './round.js';
+import type { SessionRecord } from './session-record.js';
+import { classifyTranscript, scanOptions } from './session-findings.js';
 
 /** How often the transcript's file system is checked for space while the agent writes to it. */
 const SPACE_CHECK_MS = 1000;
-
-export interface SessionRecord {
-  global: number;
-  transcript: string;
-  result: SessionResult;
-  verdict: TranscriptVerdict;
-  outcome: Outcome;
-  /** Which evidence decided the outcome (policy.ts). */
-  decidedBy: string;
-  /** Why the session failed, when its outcome is `failed`. */
-  failure: FailureInfo | null;
-  /** HEAD and the local branches before the agent ran; null outside a git working directory. */
-  gitBefore: GitRefs | null;
-  /** The one pass the follower made while the agent wrote (null: read the transcript again). */
-  followed?: Promise<TranscriptFacts | null>;
-}
-
-export interface CommitFinding {
-  /** In git: a new commit on HEAD or a branch. Outside git: a commit pattern matched. */
-  committed: boolean;
-  evidence: CommitEvidence;
-  /** The first commit pattern found in what the agent did or said, whether or not it counted. */
-  pattern: string | null;
-  /** The agent's words the pattern matched, shortened. */
-  patternText: string | null;
-  headAfter: string | null;
-  /** Local branches that moved to a new commit during the session. */
-  branchesMoved: string[];
-}
-
-export async function buildPrompt(ctx: LoopContext, vars: Record<string, string | number>): Promise<string> {
-  const { config, paths } = ctx;
-  const prepended: string[] = [];
-  for (const command of config.prompt.prepend_commands) {
-    const out = await runShell(command, ctx.shellOptions(ctx.env(vars)));
-    if (out.exitCode !== 0) ctx.log('warn', { prepend_command: command, exit_code: out.exitCode });
-    if (out.stdoutTruncated) {
-      ctx.log('warn', {
-        prepend_command: command,
-        output: 'truncated',
-        kept_bytes: Buffer.byteLength(out.stdout),
-        produced_bytes: out.stdoutBytes,
-      });
-    }
-    prepended.push(out.stdout);
-  }
-  let file: string;
-  try {
-    // Never blocking on a FIFO the agent put in its place, never reading a device or a huge file.
-    file = ctx.work?.promptText ?? (await readInputText(paths.promptFile, { what: 'prompt file' }));
-  } catch (error) {
-    if (error instanceof InputFileError) throw new LoopError(error.message, error.exitCode, 'input_refused');
-    throw new LoopError(
-      `cannot read the prompt file ${paths.promptFile}: ${(error as Error).message}`,
-      EXIT.failure,
-    );
-  }
-  const assembled = assemblePrompt(prepended, file);
-  const prompt = ctx.work ? ctx.work.prompt(assembled) : assembled;
-  // The worker reads its prompt on stdin, whatever agent.prompt_via says.
-  if (isWorkerFormat(config)) return prompt;
-  // Checked before a transcript is reserved: the agent cannot be started with this prompt as an argument.
-  if (config.agent.prompt_via === 'arg' && promptTooLongForArg(prompt)) {
-    throw new LoopError(
-      `the prompt is ${Buffer.byteLength(prompt)} bytes, longer than one command-line argument may be; ` +
-        'set agent.prompt_via to "stdin" or "file"',
-      EXIT.agentNotStarted,
-      'agent_not_started',
-    );
-  }
-  if (config.agent.prompt_via === 'arg' && prompt.includes('\0')) {
-    throw new LoopError(
-      `the prompt contains a NUL byte (at character ${prompt.indexOf('\0')}), which no command-line argument ` +
-        `can carry; remove it from ${paths.promptFile} (or the prepend_commands output), or set ` +
-        'agent.prompt_via to "stdin" or "file"',
-      EXIT.agentNotStarted,
-      'agent_not_started',
-    );
-  }
-  return prompt;
-}
 
 export async function dispatchSession(
   ctx: LoopContext,
@@ -315,80 +228,6 @@ export async function dispatchSession(
   };
 }
 
-/**
- * Classify from the transcript's tail. A final line longer than the tail (a huge result text) would be cut
- * at the front and skipped as partial, so a tail holding less than one whole line is read again, larger.
- */
-async function classifyTranscript(
-  ctx: LoopContext,
-  transcript: string,
-  exit: { code: number | null; signal: string | null },
-): Promise<TranscriptVerdict> {
-  const options = { patterns: ctx.ratePatterns, now_ms: ctx.platform.clock.now(), exit };
-  let tail = await readTail(transcript, TAIL_BYTES);
-  if (!tail.complete && !tail.text.trimEnd().includes('\n'))
-    tail = await readTail(transcript, WIDE_TAIL_BYTES);
-  return ctx.adapter.classify(tail.text, tail.complete, options);
-}
-
-/**
- * Commit evidence, and the tool-call count, from one line-based pass over the transcript: commit patterns are
- * matched only in what the agent did or said; in a git working directory a commit is made only when HEAD or a
- * local branch moved to a new commit (see commit-evidence.ts).
- */
-export async function findCommit(ctx: LoopContext, record: SessionRecord): Promise<CommitFinding> {
-  const scan = await completeMetrics(ctx, record, ctx.commitPatterns);
-  const before = record.gitBefore;
-  const gitAfter = before === null ? null : await gitRefs(ctx.paths.cwd);
-  const moves = before === null || gitAfter === null ? null : refMoves(before, gitAfter);
-  const { committed, evidence } = commitEvidence(scan.matchedPattern !== null, moves);
-  return {
-    committed,
-    evidence,
-    pattern: scan.matchedPattern,
-    patternText: scan.matchedText,
-    headAfter: gitAfter?.head ?? null,
-    branchesMoved: moves?.branches ?? [],
-  };
-}
-
-/**
- * The counts only a pass over the whole transcript knows: tool calls (0 where the format counts them and the
- * transcript has none: a known count is never null, issue 23) and the turn shape, written into the record's
- * metrics. Every session_complete needs them, an empty or cancelled session's too; `patterns` are the commit
- * patterns looked for in the same pass (none when no commit is looked for).
- */
-export async function completeMetrics(
-  ctx: LoopContext,
-  record: SessionRecord,
-  patterns: readonly RegExp[] = [],
-): Promise<ScanResult> {
-  // The follower's pass looked for the run's commit patterns; a caller that asks for none gets none. Without
-  // it (a follower that could not read, a transcript cut shorter), one pass over the file.
-  const followed = await record.followed;
-  const usable = followed != null && (patterns.length === 0 || patterns === ctx.commitPatterns);
-  const scan = usable
-    ? patterns.length > 0
-      ? followed
-      : { ...followed, matchedPattern: null, matchedText: null }
-    : await scanTranscript(record.transcript, scanOptions(ctx, patterns));
-  if (record.verdict.metrics.tool_calls === null && scan.toolCalls !== null) {
-    record.verdict.metrics.tool_calls = scan.toolCalls;
-  }
-  record.verdict.metrics = withTurnShape(record.verdict.metrics, scan.turns, ctx.adapter.reportsTurns);
-  return scan;
-}
-
-function scanOptions(ctx: LoopContext, patterns: readonly RegExp[]): ScanOptions {
-  return {
-    patterns,
-    agentText: ctx.adapter.agentText,
-    toolCalls: ctx.adapter.toolCalls,
-    turnShape: ctx.adapter.turnShape,
-    lineMarkers: ctx.adapter.lineMarkers ?? null,
-  };
-}
-
 /** The session's cgroup, where the run has them; one that cannot be made leaves the session to the fallback. */
 function sessionCgroup(ctx: LoopContext, number: number): SessionCgroup | null {
   try {
@@ -401,11 +240,6 @@ function sessionCgroup(ctx: LoopContext, number: number): SessionCgroup | null {
     });
     return null;
   }
-}
-
-/** Stop requests from the STOP file and the home's own sources; the session in flight always finishes. */
-export function checkStop(ctx: LoopContext): Promise<boolean> {
-  return askStopSources(ctx, ctx.stopSources);
 }
 
 /** The first free transcript number from `first` on: an existing transcript is skipped, never overwritten. */
@@ -436,9 +270,4 @@ function watchTranscriptSpace(ctx: LoopContext, transcript: string): { cancel():
     ctx.log('warn', { event: 'free space check failed', path: ctx.paths.outputDir, error: String(error) }),
   );
   return { cancel: () => abort.abort() };
-}
-
-export function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
 }

@@ -1,7 +1,7 @@
 // The `session_complete` event: the seed's fields, the outcome, and the adapter's metrics.
 import type { EventOf } from '../state/events/schema.js';
-import type { SessionRecord } from './dispatch.js';
-import { round } from './dispatch.js';
+import type { SessionRecord } from './session-record.js';
+import { round } from './round.js';
 
 type SessionComplete = EventOf<'session_complete'>;
 /** What the loop adds once it knows whether the session committed. */

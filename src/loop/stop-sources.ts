@@ -14,6 +14,11 @@ export async function askStopSources(ctx: LoopContext, sources: readonly StopSou
   return ctx.stop.reason !== null;
 }
 
+/** Stop requests from the STOP file and the home's own sources; the session in flight always finishes. */
+export function checkStop(ctx: LoopContext): Promise<boolean> {
+  return askStopSources(ctx, ctx.stopSources);
+}
+
 async function askOne(ctx: LoopContext, source: StopSource): Promise<boolean> {
   let stop: boolean;
   let timer: NodeJS.Timeout | undefined;

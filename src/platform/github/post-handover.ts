@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import { resolve } from 'node:path';
 import type { Config } from '../../config/schema.js';
-import type { RunSummary } from '../../loop/runner.js';
+import type { RunSummary } from '../../loop/run-end.js';
 import type { LoopPaths } from '../../state/paths.js';
 import { artifactName } from './artifact-name.js';
 import type { MainSetup } from './main-setup.js';
