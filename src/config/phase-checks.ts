@@ -2,7 +2,8 @@
 // hand Codex Claude's flags: the session fails at its first word, far from the cause. Caught with the config.
 import { basename } from 'node:path';
 import { formatValue, type ConfigProblem } from './errors.js';
-import { DEFAULT_AGENT_ARGS, PHASES, type Config } from './schema.js';
+import { DEFAULT_AGENT_ARGS, PHASES } from './agent-section.js';
+import type { Config } from './schema.js';
 
 const CLIS = ['claude', 'codex', 'gemini'] as const;
 type Cli = (typeof CLIS)[number];

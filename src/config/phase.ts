@@ -1,7 +1,8 @@
 // The agent a phase of the review cycle runs: `agent` with the phase's own table (`agent.plan`,
 // `agent.develop`, `agent.review`) over it. Pure: the loop is handed a config whose `agent` is plain, so it never
 // needs to know phases exist.
-import type { AgentFormat, Config, Phase } from './schema.js';
+import type { AgentFormat, Phase } from './agent-section.js';
+import type { Config } from './schema.js';
 
 /** The config a phase's session runs with: its table's set keys over `agent` (env merged key by key). */
 export function phaseConfig(config: Config, phase: Phase): Config {

@@ -13,7 +13,8 @@ import {
 } from './errors.js';
 import { phaseProblems } from './phase-checks.js';
 import { patternError } from './regex.js';
-import { configSchema, TIMER_LIMIT_REASON, type Config } from './schema.js';
+import { configSchema, type Config } from './schema.js';
+import { TIMER_LIMIT_REASON } from './value-kinds.js';
 import { enumValues, expectedPhrase, leafKeyPaths, propertiesOf, schemaAt } from './schema-info.js';
 import { closestMatch } from './suggest.js';
 

@@ -13,58 +13,16 @@
 // lock changed and stands down. A marker left by a taker that was killed is itself stale and taken over the
 // same way, one level deeper. The lock is released on every way out: release() on the normal paths, and a
 // process 'exit' handler for process.exit() from a signal handler; SIGKILL leaves a stale lock for the next.
-import { createHash } from 'node:crypto';
+// The holder's record lives in instance-lock-holder.ts, the link and the takeover in instance-lock-reclaim.ts.
 import { linkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { isCookie } from '../os/cookie.js';
-import { InputFileError, openInputFile, readInputText, readInputTextSync } from '../os/input-file.js';
-import { EXIT, HarnessError, LoopError } from '../errors/exit-codes.js';
-import { bootId, processStart } from '../os/proc.js';
-import { sameProcessAlive } from '../os/liveness.js';
-import { judgeLockHolder, type HolderVerdict, type LockPlace } from '../os/lock-holder.js';
-import { fatalWriteKind, HarnessFileError } from './write-error.js';
-
-/** Another harness holds this directory's instance lock: exit code 5 (EXIT.alreadyRunning). */
-export class AlreadyRunningError extends HarnessError {
-  override readonly name = 'AlreadyRunningError';
-
-  constructor(message: string) {
-    super(message, EXIT.alreadyRunning);
-  }
-}
-
-/**
- * The lock, the harness's first write, cannot be written (a read-only file system, a full disk, no permission):
- * nothing can be, so nothing starts. Exit code 8 (EXIT.writeFailed), as for any harness file that cannot be
- * written; nothing the directory holds was changed.
- */
-export class CannotWriteError extends HarnessFileError {
-  constructor(lock: string, cause: unknown, kind: 'disk_full' | 'permission') {
-    super(dirname(lock), cause, 'cannot write in');
-    const fix =
-      kind === 'disk_full'
-        ? 'free space on its disk'
-        : 'make it writable (remount a read-only file system read-write, or fix its owner and mode)';
-    this.message =
-      `${this.message}, so the instance lock ${lock} cannot be taken and nothing was started (nothing there ` +
-      `was changed): ${fix}, or set session.status_file (with session.counter_file, session.output_dir and ` +
-      'output.event_log) to a writable place';
-  }
-}
-
-export interface LockHolder {
-  pid: number;
-  /** Start time in clock ticks since boot ('' where there is no /proc). */
-  start: string;
-  boot: string;
-  since: string;
-  /**
-   * The holder's containment cookie (cookie.ts). The lock is written before anything else, so a holder killed
-   * while its task session starts (harness-init.sh, a recovery's validation) is known by it, before any status.
-   */
-  cookie?: string;
-}
+import { InputFileError, readInputTextSync } from '../os/input-file.js';
+import { EXIT, LoopError } from '../errors/exit-codes.js';
+import { AlreadyRunningError, CannotWriteError } from './instance-lock-errors.js';
+import { currentHolder, type LockHolder } from './instance-lock-holder.js';
+import { take, type Taken } from './instance-lock-reclaim.js';
+import { fatalWriteKind } from './write-error.js';
 
 export interface InstanceLock {
   readonly path: string;
@@ -76,64 +34,10 @@ export interface InstanceLock {
   release(): Promise<void>;
 }
 
-/** Marker levels: a marker left by a killed taker is taken over by a marker of the next level. */
-const MAX_DEPTH = 3;
-const ATTEMPTS = 8;
 let sequence = 0;
 
 export function lockPathFor(statusPath: string): string {
   return `${statusPath}.lock`;
-}
-
-/** Who this process is, as a lock names it. */
-export function currentHolder(pid: number = process.pid, now: Date = new Date()): LockHolder {
-  return { pid, start: processStart(pid) ?? '', boot: bootId() ?? '', since: now.toISOString() };
-}
-
-/** Whether the process a lock names is still that very process. */
-export function holderAlive(holder: LockHolder): boolean {
-  return sameProcessAlive({ pid: holder.pid, start: holder.start || null, boot: holder.boot || null });
-}
-
-/**
- * Whether a lock's holder holds it: by its record when it has a start time, else as a bare PID (lock-holder.ts).
- * `place` is where the lock is: its holder's working directory (null: anywhere) and the uid owning the file.
- */
-export function judgeHolderOf(holder: LockHolder, place: LockPlace): HolderVerdict {
-  const record =
-    holder.start === '' ? null : { pid: holder.pid, start: holder.start, boot: holder.boot || null };
-  return judgeLockHolder({ pid: holder.pid, record }, place);
-}
-
-/** A lock's holder: the JSON this module writes, or a bare PID (a script's lock: its start time unknown). */
-export function parseHolder(text: string): LockHolder | null {
-  const bare = /^\s*(\d+)\s*$/.exec(text);
-  if (bare !== null) {
-    const pid = Number(bare[1]);
-    return Number.isSafeInteger(pid) && pid > 0 ? { pid, start: '', boot: '', since: '' } : null;
-  }
-  try {
-    const value = JSON.parse(text) as Partial<LockHolder> | null;
-    if (
-      value === null ||
-      typeof value !== 'object' ||
-      !Number.isSafeInteger(value.pid) ||
-      (value.pid ?? 0) <= 0 ||
-      typeof value.start !== 'string' ||
-      typeof value.boot !== 'string'
-    )
-      return null;
-    const holder: LockHolder = {
-      pid: value.pid!,
-      start: value.start,
-      boot: value.boot,
-      since: String(value.since ?? ''),
-    };
-    if (isCookie(value.cookie)) holder.cookie = value.cookie;
-    return holder;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -231,51 +135,6 @@ function heldLock(
   return { path, reclaimedFrom, reclaimedWhy, release: () => Promise.resolve(release()) };
 }
 
-type Taken =
-  | { ok: true; reclaimedFrom: LockHolder | 'unreadable' | null; reclaimedWhy: string | null }
-  | { ok: false; holder: LockHolder | null; reclaiming: boolean };
-
-async function take(
-  path: string,
-  tmp: string,
-  content: string,
-  depth: number,
-  workDir: string | null,
-): Promise<Taken> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (await tryLink(tmp, path)) return { ok: true, reclaimedFrom: null, reclaimedWhy: null };
-    const found = await readWithOwner(path);
-    if (found === null) continue; // released between our link and our look
-    const seen = found.text;
-    const holder = parseHolder(seen);
-    const verdict = holder === null ? null : judgeHolderOf(holder, { workDir, ownerUid: found.uid });
-    if (holder !== null && verdict?.held) return { ok: false, holder, reclaiming: depth > 0 };
-    if (depth >= MAX_DEPTH) {
-      throw new AlreadyRunningError(
-        `stale lock ${path} could not be taken over (reclaim markers nest ${MAX_DEPTH} deep); ` +
-          'no harness holds it: remove it and its .reclaim-* files by hand',
-      );
-    }
-    const marker = `${path}.reclaim-${markerKey(seen, holder)}`;
-    const claim = await take(marker, tmp, content, depth + 1, workDir);
-    if (!claim.ok) return { ok: false, holder: claim.holder, reclaiming: true };
-    try {
-      // Under the marker nobody else can remove this content; if it changed, someone got here first.
-      if ((await readOrNull(path)) !== seen) continue;
-      await unlink(path).catch(() => undefined);
-      if (await tryLink(tmp, path)) {
-        const why = verdict !== null && !verdict.held ? verdict.why : 'it is not a lock';
-        return { ok: true, reclaimedFrom: holder ?? 'unreadable', reclaimedWhy: why };
-      }
-    } finally {
-      if ((await readOrNull(marker)) === content) await unlink(marker).catch(() => undefined);
-    }
-  }
-  // It kept changing under us: somebody else is taking it.
-  const seen = await readOrNull(path);
-  return { ok: false, holder: seen === null ? null : parseHolder(seen), reclaiming: false };
-}
-
 function describeHeld(path: string, held: { holder: LockHolder | null; reclaiming: boolean }): string {
   const who = held.holder ? `another harness (PID ${held.holder.pid})` : 'another harness';
   const what = held.reclaiming ? 'is taking over a stale lock' : 'is running';
@@ -283,45 +142,4 @@ function describeHeld(path: string, held: { holder: LockHolder | null; reclaimin
     `${who} ${what} in this directory (lock ${path}); stop it first (touch the STOP file or send SIGTERM), ` +
     'or give this one another status file'
   );
-}
-
-function markerKey(seen: string, holder: LockHolder | null): string {
-  if (holder !== null && /^\d*$/.test(holder.start)) return `${holder.pid}-${holder.start || '0'}`;
-  return createHash('sha256').update(seen).digest('hex').slice(0, 16);
-}
-
-async function tryLink(from: string, to: string): Promise<boolean> {
-  try {
-    await link(from, to);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
-
-/** The lock's text and the uid owning the file (null on Windows, where uids mean nothing); null when gone. */
-async function readWithOwner(path: string): Promise<{ text: string; uid: number | null } | null> {
-  let file;
-  try {
-    file = await openInputFile(path, { what: 'instance lock' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  try {
-    const uid = process.platform === 'win32' ? null : (await file.stat()).uid;
-    return { text: await file.readFile('utf8'), uid };
-  } finally {
-    await file.close();
-  }
-}
-
-async function readOrNull(path: string): Promise<string | null> {
-  try {
-    return await readInputText(path, { what: 'instance lock' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }

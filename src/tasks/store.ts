@@ -5,7 +5,7 @@
 // Writers (and a restoring reader) must hold the task lock (lock.ts); `loadTasksForRead` never writes.
 import { valueAt } from '../config/errors.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
-import { TIMER_LIMIT_REASON } from '../config/schema.js';
+import { TIMER_LIMIT_REASON } from '../config/value-kinds.js';
 import { writeFile } from 'node:fs/promises';
 import { readInputFile } from '../os/input-file.js';
 import type { z } from 'zod';

@@ -7,14 +7,9 @@
 // directory: neither `worker run` nor a supervisor needs to run inside the task directory.
 import { stat } from 'node:fs/promises';
 import { readInputText } from '../os/input-file.js';
-import {
-  acquireInstanceLock,
-  AlreadyRunningError,
-  judgeHolderOf,
-  parseHolder,
-  takeFreeLock,
-  type InstanceLock,
-} from '../state/instance-lock.js';
+import { acquireInstanceLock, takeFreeLock, type InstanceLock } from '../state/instance-lock.js';
+import { AlreadyRunningError } from '../state/instance-lock-errors.js';
+import { judgeHolderOf, parseHolder } from '../state/instance-lock-holder.js';
 import { namingFile } from '../state/write-error.js';
 import { WorkerStateError } from './errors.js';
 import { readState, taskFile, writeState, type WorkerState } from './task-files.js';
@@ -57,9 +52,10 @@ const GIVE_UP_MS = 10_000;
 
 /**
  * state.json's mutex: the instance lock's file (written whole by an exclusive hard link, naming its holder by
- * PID and start time), so a holder that is gone is taken over without a race (instance-lock.ts's reclaim
- * marker) and a release removes only a lock that is still ours. A live holder is waited for; one that holds it
- * for GIVE_UP_MS unchanged is stuck (stopped, say) and the write fails rather than entering beside it.
+ * PID and start time), so a holder that is gone is taken over without a race (the reclaim marker of
+ * instance-lock-reclaim.ts) and a release removes only a lock that is still ours. A live holder is waited for;
+ * one that holds it for GIVE_UP_MS unchanged is stuck (stopped, say) and the write fails rather than entering
+ * beside it.
  */
 async function takeMutex(path: string): Promise<InstanceLock> {
   // Real time, not the injected clock: this bounds a wait on another process, not a decision of the task's.

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { describe, it, type ExpectStatic, type TestContext } from 'vitest';
-import { currentHolder, holderAlive } from '../../src/state/instance-lock.js';
+import { currentHolder, holderAlive } from '../../src/state/instance-lock-holder.js';
 import { HANG_MS } from '../support/captured.js';
 import { makeWorkdir, startHarness, testConfig, type Run, type Workdir } from '../support/workdir.js';
 

@@ -2,7 +2,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import { currentHolder } from '../../src/state/instance-lock.js';
+import { currentHolder } from '../../src/state/instance-lock-holder.js';
 import { groupAlive } from '../../src/os/process-group.js';
 import {
   AGENT,

@@ -1,7 +1,8 @@
 // The worker's model, from the [llm] config: which transport, where, which model, with which key. Everything a
 // transport cannot do without is checked here, before anything starts, and named by its config key with the fix.
 import type { Clock, Spawn } from '../../os/clock-spawn.js';
-import { DEFAULT_BASE_URLS, type Config } from '../../config/schema.js';
+import type { Config } from '../../config/schema.js';
+import { DEFAULT_BASE_URLS } from '../../config/worker-sections.js';
 import { EXIT, HarnessError } from '../../errors/exit-codes.js';
 import { commandTransport, defaultCommand, substituteModel, usesModel } from './command.js';
 import { httpTransport, type HttpTransportOptions } from './http-transport.js';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../src/config/errors.js';
 import { loadConfig } from '../../../src/config/load.js';
 import { parseConfigText } from '../../../src/config/parse.js';
-import { MAX_TIMER_MINS, MAX_TIMER_SECS, TIMER_LIMIT_MS } from '../../../src/config/schema.js';
+import { MAX_TIMER_MINS, MAX_TIMER_SECS, TIMER_LIMIT_MS } from '../../../src/config/value-kinds.js';
 import { validateConfigData } from '../../../src/config/validate.js';
 import { InputError, parseInputs, type InputName } from '../../../src/platform/github/inputs.js';
 import { ALIAS_BOMB } from '../../support/config-texts.js';

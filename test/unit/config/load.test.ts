@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../src/config/errors.js';
 import { loadConfig } from '../../../src/config/load.js';
-import { DEFAULT_AGENT_ARGS, configSchema } from '../../../src/config/schema.js';
+import { DEFAULT_AGENT_ARGS } from '../../../src/config/agent-section.js';
+import { configSchema } from '../../../src/config/schema.js';
 
 const dirs: string[] = [];
 async function project(files: Record<string, string>): Promise<string> {

@@ -12,7 +12,8 @@ import { loadConfig } from '../../../src/config/load.js';
 import { CLI_ARGS } from '../../../src/config/phase-checks.js';
 import { interactiveArgs, phaseConfig } from '../../../src/config/phase.js';
 import { configReferenceMarkdown } from '../../../src/config/reference.js';
-import { DEFAULT_AGENT_ARGS, configSchema, type ConfigInput } from '../../../src/config/schema.js';
+import { DEFAULT_AGENT_ARGS } from '../../../src/config/agent-section.js';
+import { configSchema, type ConfigInput } from '../../../src/config/schema.js';
 import { validateConfigData } from '../../../src/config/validate.js';
 
 const dirs: string[] = [];

@@ -17,7 +17,7 @@ import { IsolationError } from '../../../src/loop/isolation.js';
 import { ContextError } from '../../../src/platform/github/context.js';
 import { InputError } from '../../../src/platform/github/inputs.js';
 import { CounterFileError } from '../../../src/state/counter.js';
-import { AlreadyRunningError, CannotWriteError } from '../../../src/state/instance-lock.js';
+import { AlreadyRunningError, CannotWriteError } from '../../../src/state/instance-lock-errors.js';
 import { HarnessFileError } from '../../../src/state/write-error.js';
 import { LockHeldError } from '../../../src/tasks/lock.js';
 import { NoSqliteError } from '../../../src/metrics/db.js';

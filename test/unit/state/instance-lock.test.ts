@@ -3,14 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { acquireInstanceLock } from '../../../src/state/instance-lock.js';
+import { AlreadyRunningError } from '../../../src/state/instance-lock-errors.js';
 import {
-  acquireInstanceLock,
-  AlreadyRunningError,
   currentHolder,
   holderAlive,
   parseHolder,
   type LockHolder,
-} from '../../../src/state/instance-lock.js';
+} from '../../../src/state/instance-lock-holder.js';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

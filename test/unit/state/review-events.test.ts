@@ -2,7 +2,7 @@
 // field checked (a wrong type, a value outside its closed set, a missing field), `session_complete` carrying the
 // plan and phase, and the closed sets agreeing with the review layer's own records and the config's phases.
 import { describe, expect, it } from 'vitest';
-import { PHASES } from '../../../src/config/schema.js';
+import { PHASES } from '../../../src/config/agent-section.js';
 import { GATE_SCRIPTS } from '../../../src/review/gate.js';
 import { TRY_DECISIONS, VERDICT_RECORDS } from '../../../src/review/progress.js';
 import { eventLine, type HarnessEvent } from '../../../src/state/event-log.js';

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AlreadyRunningError } from '../../../src/state/instance-lock.js';
+import { AlreadyRunningError } from '../../../src/state/instance-lock-errors.js';
 import { systemClock } from '../../../src/os/system-clock.js';
 import { createTask } from '../../../src/worker/new-task.js';
 import { lockHolderAlive, lockTask, updateState } from '../../../src/worker/state-lock.js';
