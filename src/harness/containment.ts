@@ -3,7 +3,7 @@
 // sessions have, with what can escape it: a warning where there is no cgroup (docs/security.md#containment).
 import type { Logger } from '../loop/ports.js';
 import { escapes } from '../os/cgroup.js';
-import type { RunContainment, SweptRun } from '../os/cgroup-run.js';
+import type { RunContainment, SweptRun } from '../os/cgroup-types.js';
 import type { HarnessEvent } from '../state/event-log.js';
 
 export async function announceContainment(

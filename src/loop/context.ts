@@ -7,7 +7,7 @@ import { NO_SPEND, type Spend } from './spend.js';
 import type { Config } from '../config/schema.js';
 import type { Fields, Level, Platform, StopSource } from './ports.js';
 import type { HarnessEvent } from '../state/event-log.js';
-import type { RunContainment } from '../os/cgroup-run.js';
+import type { RunContainment } from '../os/cgroup-types.js';
 import type { Reaper } from '../os/reaper.js';
 import { withCookie } from '../os/cookie.js';
 import { plainIsolation, type AgentIsolation } from './isolation.js';

@@ -15,7 +15,7 @@ import { classifyOutcome } from './policy.js';
 import { placePrompt } from './prompt.js';
 import { buildPrompt } from './prompt-build.js';
 import { openTranscript, startSession, type SessionResult } from './session.js';
-import type { SessionCgroup } from '../os/cgroup-run.js';
+import type { SessionCgroup } from '../os/cgroup-types.js';
 import { pollStopSources } from './stop-sources.js';
 import { followTranscript } from './transcript-follow.js';
 import type { TranscriptFacts } from './transcript-scan.js';

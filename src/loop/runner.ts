@@ -19,7 +19,7 @@ import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
 import type { StopSource } from './ports.js';
 import { isStop, type IterationDriver } from './driver.js';
-import type { RunContainment } from '../os/cgroup-run.js';
+import type { RunContainment } from '../os/cgroup-types.js';
 import type { Reaper } from '../os/reaper.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
 import { prepareIsolation } from './isolation.js';

@@ -7,7 +7,7 @@ import type { BackgroundWork } from '../agents/types.js';
 import type { Clock, Logger, Spawn } from './ports.js';
 import { MarkedLineFollower } from './marked-line.js';
 import { echoAgentOutput, peekTail } from './transcript-peek.js';
-import type { SessionCgroup } from '../os/cgroup-run.js';
+import type { SessionCgroup } from '../os/cgroup-types.js';
 import { endCarriersSaying, withCookie } from '../os/cookie.js';
 import { AgentProcesses, strongerEnd, terminateAgent } from '../os/process-group.js';
 import { PidWindow } from '../os/pid-window.js';

@@ -17,7 +17,7 @@ import {
   type RunOwner,
 } from './cgroup.js';
 import { endCgroup } from './cgroup-fs.js';
-import type { RunContainment, SessionCgroup, SweptRun } from './cgroup-run.js';
+import type { RunContainment, SessionCgroup, SweptRun } from './cgroup-types.js';
 import type { EndHow } from './process-group.js';
 import { processStart } from './proc.js';
 

@@ -2,11 +2,10 @@
 // Operating-system edges and exit codes at the bottom; the loop above config, state and the agents' formats;
 // modes (the task list, later the review cycle and the worker) above the loop; one way to run the harness above
 // them; the two homes (local, GitHub) above that; the entries on top.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const SRC = resolve(import.meta.dirname, '../../src');
+import { importsOf, sourceFiles, SRC } from '../support/source-imports.js';
 
 const LAYERS: ReadonlyArray<readonly [prefix: string, layer: number]> = [
   ['os/', 0],
@@ -34,24 +33,6 @@ export function layerOf(path: string): number {
   if (!hit)
     throw new Error(`src/${path} is in no layer: add its directory to LAYERS in test/unit/layers.test.ts`);
   return hit[1];
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
-      : entry.name.endsWith('.ts')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
-
-/** Every relative import (static, `export … from` and dynamic) of a module, as paths under src/. */
-export function importsOf(file: string, text: string): string[] {
-  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g)].map(
-    (m) => m[1]!,
-  );
-  return specs.map((spec) => relative(SRC, resolve(dirname(file), spec)).replace(/\.js$/, '.ts'));
 }
 
 export function violations(edges: ReadonlyArray<readonly [from: string, to: string]>): string[] {

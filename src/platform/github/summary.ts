@@ -22,12 +22,7 @@ export {
 } from './summary/format.js';
 export { outcomeLabel, stopHeadline } from './summary/labels.js';
 export { chartLegend, mermaidLabel, renderChart } from './summary/chart.js';
-export {
-  HISTORY_TREND_SESSIONS,
-  niceTop,
-  renderHistory,
-  sparkline,
-} from './summary/history.js';
+export { HISTORY_TREND_SESSIONS, niceTop, renderHistory, sparkline } from './summary/history.js';
 export type { HistoryInput } from './summary/types.js';
 export {
   DEFAULT_CHART_SESSIONS,
