@@ -6,7 +6,8 @@
 // The model comes from `system/init`, else from the first real message.
 import { asObject, asString, parseObject } from './json-lines.js';
 import { tally } from './turn-tally.js';
-import type { TurnCounter, TurnShape } from './types.js';
+import type { TurnCounter } from './types.js';
+import type { TurnShape } from '../session/metrics.js';
 
 const ASSISTANT = '"type":"assistant"';
 const INIT = '"subtype":"init"';

@@ -5,7 +5,8 @@
 // (a message item next to a command may be one answer or two), so narration and parallel turns are null: "not
 // available", never zero. The model is null too (`thread.started` names only the thread).
 import { asObject, asString, parseObject } from './json-lines.js';
-import type { TurnCounter, TurnShape } from './types.js';
+import type { TurnCounter } from './types.js';
+import type { TurnShape } from '../session/metrics.js';
 
 /** Item types that record a call of a tool by the model (a shell command, an MCP tool, a patch, a web search). */
 export const TOOL_ITEMS: ReadonlySet<string> = new Set([

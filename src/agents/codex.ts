@@ -4,15 +4,15 @@
 // before completion".
 import { codexAgentText } from './agent-text.js';
 import { codexTurnCounter, isModelItem, TOOL_ITEMS } from './codex-turns.js';
-import { emptyMetrics } from './types.js';
+import { emptyMetrics } from '../session/metrics.js';
 import type {
   ClassifyOptions,
   FailureInfo,
   RateLimitInfo,
-  SessionMetrics,
   TranscriptAdapter,
   TranscriptVerdict,
 } from './types.js';
+import type { SessionMetrics } from '../session/metrics.js';
 import { limitFromText } from './limit-text.js';
 import { crashFailure, errorResult, failureFromText } from './failure-text.js';
 import {

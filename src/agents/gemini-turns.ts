@@ -7,7 +7,8 @@
 // adapter's classify reads the model that did the work from the result's per-model stats).
 import { asString, parseObject } from './json-lines.js';
 import { tally } from './turn-tally.js';
-import type { TurnCounter, TurnShape } from './types.js';
+import type { TurnCounter } from './types.js';
+import type { TurnShape } from '../session/metrics.js';
 
 // Gemini writes `type` first and, for messages, `timestamp`, `role` and `content` next.
 const MESSAGE_HEAD = /^\{"type":"message","timestamp":"[^"\\]*","role":"([a-z]+)","content":"(.)?/;

@@ -4,15 +4,15 @@
 // "Please retry in 2.5s."), so a session killed during those retries is judged from stderr.
 import { geminiAgentText } from './agent-text.js';
 import { geminiTurnCounter } from './gemini-turns.js';
-import { emptyMetrics } from './types.js';
+import { emptyMetrics } from '../session/metrics.js';
 import type {
   ClassifyOptions,
   FailureInfo,
   RateLimitInfo,
-  SessionMetrics,
   TranscriptAdapter,
   TranscriptVerdict,
 } from './types.js';
+import type { SessionMetrics } from '../session/metrics.js';
 import { limitFromText } from './limit-text.js';
 import { crashFailure, errorResult, failureFromText, geminiExitFailure } from './failure-text.js';
 import { asNumber, asObject, asString, lastJsonEvent, tailRecords, type JsonObject } from './json-lines.js';

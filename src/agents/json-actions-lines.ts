@@ -4,7 +4,8 @@
 // with `type` written first, so most questions are answered from the first bytes of a line before any parse.
 import { collectStrings, pushString } from './agent-text.js';
 import { asNumber, asObject, asString, parseObject, type JsonObject } from './json-lines.js';
-import type { AgentText, TurnCounter, TurnShape } from './types.js';
+import type { AgentText, TurnCounter } from './types.js';
+import type { TurnShape } from '../session/metrics.js';
 
 export type SessionLineType = 'start' | 'iteration' | 'result' | 'error';
 

@@ -20,15 +20,15 @@ import {
 } from './json-lines.js';
 import { crashFailure, errorResult, failureFromStatus } from './failure-text.js';
 import { RESULT_TEXT_CHARS, truncate } from './lines.js';
-import { emptyMetrics } from './types.js';
+import { emptyMetrics } from '../session/metrics.js';
 import type {
   ClassifyOptions,
   FailureInfo,
   RateLimitInfo,
-  SessionMetrics,
   TranscriptAdapter,
   TranscriptVerdict,
 } from './types.js';
+import type { SessionMetrics } from '../session/metrics.js';
 
 export const jsonActionsAdapter: TranscriptAdapter = {
   format: 'json-actions',

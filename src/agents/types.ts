@@ -1,36 +1,6 @@
 // What every transcript format adapter produces. Adapters are pure: they read text, never processes or files.
-
-export interface SessionMetrics {
-  turns: number | null;
-  tool_calls: number | null;
-  input_tokens: number | null;
-  output_tokens: number | null;
-  cost_usd: number | null;
-  /** Duration the agent itself reported, in milliseconds. */
-  agent_duration_ms: number | null;
-  /** Model turns whose answer was text only, with no tool call (see TurnShape); null when the format cannot tell. */
-  narration_turns: number | null;
-  /** Model turns with two or more tool calls in one answer; null when the format cannot tell. */
-  parallel_turns: number | null;
-  /** Input tokens read from the provider's prompt cache. */
-  cache_read_tokens: number | null;
-  /** Input tokens written to the provider's prompt cache. */
-  cache_write_tokens: number | null;
-  /** The model the agent used, as the transcript names it. */
-  model: string | null;
-}
-
-/**
- * The shape of a session's model turns, counted over every line of a transcript. A turn is one answer of the
- * model (one API response); a narration-only turn answered with text and no tool call; a parallel turn made two
- * or more tool calls in one answer. A count is null when the format cannot tell (see each adapter).
- */
-export interface TurnShape {
-  turns: number | null;
-  narration_turns: number | null;
-  parallel_turns: number | null;
-  model: string | null;
-}
+// The session's metrics they report are declared once, in session/metrics.ts.
+import type { SessionMetrics, TurnShape } from '../session/metrics.js';
 
 /**
  * Counts turns line by line over a whole transcript, in order: one counter per transcript. `line` is called with
@@ -162,20 +132,6 @@ export interface BackgroundWork {
   /** How much work an announcement line says is running; null when the line is not an announcement. */
   running(line: string): number | null;
 }
-
-export const emptyMetrics = (): SessionMetrics => ({
-  turns: null,
-  tool_calls: null,
-  input_tokens: null,
-  output_tokens: null,
-  cost_usd: null,
-  agent_duration_ms: null,
-  narration_turns: null,
-  parallel_turns: null,
-  cache_read_tokens: null,
-  cache_write_tokens: null,
-  model: null,
-});
 
 /**
  * The metrics of a session: the adapter's (from the final result) completed by the whole-transcript turn count.

@@ -3,13 +3,15 @@
 // session whose agent reports no cost (a text-format agent, a session killed before its result) adds nothing to
 // the cost and is counted as unpriced, so a figure can say it is a lower bound.
 import type { Config } from '../config/schema.js';
+import type { SessionMetrics } from '../session/metrics.js';
 
-export interface Spend {
+/** One session's numbers as the agent reported them (null: not reported). */
+export type SessionSpend = Pick<SessionMetrics, 'cost_usd' | 'input_tokens' | 'output_tokens'>;
+
+/** The sums of what sessions spent: of each metric of SessionSpend. */
+export interface Spend extends Record<keyof SessionSpend, number> {
   /** Sessions run (empty retries and rate-limited ones included: each may cost). */
   sessions: number;
-  cost_usd: number;
-  input_tokens: number;
-  output_tokens: number;
   /** Sessions whose agent reported no cost (a format without one): the cost is then a lower bound. */
   unpriced_sessions: number;
 }
@@ -34,13 +36,6 @@ export function addSpend(a: Spend, b: Spend): Spend {
 
 /** Sums of floats drift (0.1 + 0.2); a millionth of a dollar is finer than any agent reports. */
 const roundCents = (value: number): number => Math.round(value * 1e6) / 1e6;
-
-/** One session's numbers as the agent reported them (null: not reported). */
-export interface SessionSpend {
-  cost_usd: number | null;
-  input_tokens: number | null;
-  output_tokens: number | null;
-}
 
 export const spendOf = (session: SessionSpend): Spend => ({
   sessions: 1,

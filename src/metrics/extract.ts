@@ -13,12 +13,13 @@ import { transcriptPass, type TranscriptPass } from '../loop/transcript-scan.js'
 import type { Sha256Sink } from '../os/hash-thread.js';
 import { detectFormat } from './detect-format.js';
 import { readTranscript, type LastBytes } from './transcript-bytes.js';
+import type { SessionMetrics } from '../session/metrics.js';
 
 export { detectFormat } from './detect-format.js';
 
 export type ExtractedOutcome = 'productive' | 'empty' | 'rate_limited' | 'failed';
 
-export interface TranscriptFacts {
+export interface TranscriptFacts extends SessionMetrics {
   /** Of the decompressed bytes; null for 0 bytes (no identity). */
   sha256: string | null;
   /** Decompressed size. */
@@ -26,17 +27,6 @@ export interface TranscriptFacts {
   /** Lines, a last one without a newline included. */
   lines: number;
   format: TranscriptFormat;
-  model: string | null;
-  turns: number | null;
-  narration_turns: number | null;
-  parallel_turns: number | null;
-  tool_calls: number | null;
-  input_tokens: number | null;
-  output_tokens: number | null;
-  cache_read_tokens: number | null;
-  cache_write_tokens: number | null;
-  cost_usd: number | null;
-  agent_duration_ms: number | null;
   outcome: ExtractedOutcome;
   failure_kind: string | null;
   failure_reason: string | null;

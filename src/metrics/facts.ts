@@ -1,6 +1,7 @@
 // What the metrics database knows about one session, and the one table (KINDS) that turns those facts into events
 // and events back into the columns of the derived `sessions` row. Writing (record) and deriving (derive.ts) both
 // read KINDS, so a kind and its column cannot drift apart.
+import { METRIC_STORAGE, type HistoryMetrics, type SummedMetric } from '../session/metrics.js';
 
 /** Who wrote an event: the first item of its `tags`. */
 export const WRITERS = ['loop', 'ingest', 'rebuild', 'migrate'] as const;
@@ -16,7 +17,7 @@ export type FactsSource = 'loop' | 'ingest' | 'migrate';
 export const CUT_SHORT = 'cut_short';
 
 /** Everything the store records about one session; `null` = not known. */
-export interface SessionFacts {
+export interface SessionFacts extends HistoryMetrics {
   /**
    * `run:<run id>:<global>` (a session the loop ran), `file:<name>:<sha256>` (an ingested transcript),
    * `si:<id>` (migrated); `sha256:<hex>` for sessions recorded before schema version 4.
@@ -31,22 +32,12 @@ export interface SessionFacts {
   iteration: number | null;
   run: string | null;
   format: string | null;
-  model: string | null;
   outcome: string | null;
   failure_kind: string | null;
   failure_reason: string | null;
   duration_secs: number | null;
   output_bytes: number | null;
   exit_code: number | null;
-  turns: number | null;
-  narration_turns: number | null;
-  parallel_turns: number | null;
-  tool_calls: number | null;
-  input_tokens: number | null;
-  output_tokens: number | null;
-  cache_read_tokens: number | null;
-  cache_write_tokens: number | null;
-  cost_usd: number | null;
   committed: boolean | null;
   commit_evidence: string | null;
   task_id: string | null;
@@ -75,22 +66,22 @@ export const FIELD_TYPES: Readonly<Record<FactField, FieldType>> = {
   iteration: 'integer',
   run: 'text',
   format: 'text',
-  model: 'text',
+  model: METRIC_STORAGE.model,
   outcome: 'text',
   failure_kind: 'text',
   failure_reason: 'text',
   duration_secs: 'real',
   output_bytes: 'integer',
   exit_code: 'integer',
-  turns: 'integer',
-  narration_turns: 'integer',
-  parallel_turns: 'integer',
-  tool_calls: 'integer',
-  input_tokens: 'integer',
-  output_tokens: 'integer',
-  cache_read_tokens: 'integer',
-  cache_write_tokens: 'integer',
-  cost_usd: 'real',
+  turns: METRIC_STORAGE.turns,
+  narration_turns: METRIC_STORAGE.narration_turns,
+  parallel_turns: METRIC_STORAGE.parallel_turns,
+  tool_calls: METRIC_STORAGE.tool_calls,
+  input_tokens: METRIC_STORAGE.input_tokens,
+  output_tokens: METRIC_STORAGE.output_tokens,
+  cache_read_tokens: METRIC_STORAGE.cache_read_tokens,
+  cache_write_tokens: METRIC_STORAGE.cache_write_tokens,
+  cost_usd: METRIC_STORAGE.cost_usd,
   committed: 'boolean',
   commit_evidence: 'text',
   task_id: 'text',
@@ -203,8 +194,11 @@ export interface Stat {
   avg: number | null;
 }
 
+/** The facts of a session's run (not its agent's metrics) that the totals add up too. */
+export const SESSION_STATS = ['duration_secs', 'output_bytes'] as const;
+
 /** Aggregates over the last n sessions (or all): computed in SQL, never by loading rows. */
-export interface Totals {
+export interface Totals extends Record<SummedMetric | (typeof SESSION_STATS)[number], Stat> {
   sessions: number;
   /** Sessions that committed (`committed` true). */
   committed: number;
@@ -216,19 +210,8 @@ export interface Totals {
   failures: Record<string, number>;
   first_ended_at: string | null;
   last_ended_at: string | null;
-  cost_usd: Stat;
-  input_tokens: Stat;
-  output_tokens: Stat;
   /** input + output, over the sessions that know either (the unknown one counted as 0). */
   tokens: Stat;
-  cache_read_tokens: Stat;
-  cache_write_tokens: Stat;
-  turns: Stat;
-  tool_calls: Stat;
-  duration_secs: Stat;
-  output_bytes: Stat;
-  narration_turns: Stat;
-  parallel_turns: Stat;
   /** Sum of `turns` over the sessions whose `narration_turns` is known: the denominator of narration-only %. */
   turns_with_narration: number | null;
   /** Sum of `turns` over the sessions whose `parallel_turns` is known: the denominator of parallel %. */

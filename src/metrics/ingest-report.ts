@@ -1,6 +1,7 @@
 // What `metrics ingest` (and `self-improvement log|backfill`) decide and say about one transcript file: its
 // session number from the name, the facts handed to the store, and one line per file.
 import { compact, usd } from './format.js';
+import type { SessionMetrics } from '../session/metrics.js';
 
 /** A transcript's session number from its name: `claude-iteration-42.jsonl`, `<prefix>-7.jsonl.zst`, `42.jsonl`. */
 export function sessionNumberOf(fileName: string): number | null {
@@ -20,15 +21,12 @@ export const inRange = (n: number, from: number | undefined, to: number | undefi
   (from === undefined || n >= from) && (to === undefined || n <= to);
 
 /** The key facts `metrics ingest` prints for a recorded file. */
-export interface IngestedFacts {
+export interface IngestedFacts extends Readonly<
+  Pick<SessionMetrics, 'turns' | 'tool_calls' | 'input_tokens' | 'output_tokens' | 'cost_usd'>
+> {
   readonly global: number | null;
   readonly format: string | null;
   readonly outcome: string | null;
-  readonly turns: number | null;
-  readonly tool_calls: number | null;
-  readonly input_tokens: number | null;
-  readonly output_tokens: number | null;
-  readonly cost_usd: number | null;
   readonly committed: boolean | null;
 }
 

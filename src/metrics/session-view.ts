@@ -1,6 +1,18 @@
 // The fields of a session row (src/metrics/facts.ts: SessionRow) the renderers read. A structural subset, so the
 // pure renderers and their tests need nothing from the database.
-export interface SessionView {
+import type { SessionMetrics } from '../session/metrics.js';
+export interface SessionView extends Readonly<
+  Pick<
+    SessionMetrics,
+    | 'turns'
+    | 'narration_turns'
+    | 'parallel_turns'
+    | 'tool_calls'
+    | 'input_tokens'
+    | 'output_tokens'
+    | 'cost_usd'
+  >
+> {
   readonly key: string;
   readonly ended_at: string;
   readonly global: number | null;
@@ -9,13 +21,6 @@ export interface SessionView {
   readonly failure_kind: string | null;
   readonly failure_reason: string | null;
   readonly duration_secs: number | null;
-  readonly turns: number | null;
-  readonly narration_turns: number | null;
-  readonly parallel_turns: number | null;
-  readonly tool_calls: number | null;
-  readonly input_tokens: number | null;
-  readonly output_tokens: number | null;
-  readonly cost_usd: number | null;
   readonly committed: boolean | null;
 }
 

@@ -4,42 +4,20 @@
 // index (ORDER BY ... LIMIT); all of them through a plain table scan. Never loads the rows.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { FAILURE_KINDS, SESSION_OUTCOMES } from '../state/events/enums.js';
-import type { Stat, Totals, Window } from './facts.js';
+import { SUMMED_METRICS } from '../session/metrics.js';
+import { SESSION_STATS, type Stat, type Totals, type Window } from './facts.js';
 
-/** The numeric columns Totals reports as a Stat, each as its SQL expression over a sessions row. */
-const STATS = {
-  cost_usd: 'cost_usd',
-  input_tokens: 'input_tokens',
-  output_tokens: 'output_tokens',
-  cache_read_tokens: 'cache_read_tokens',
-  cache_write_tokens: 'cache_write_tokens',
-  turns: 'turns',
-  tool_calls: 'tool_calls',
-  duration_secs: 'duration_secs',
-  output_bytes: 'output_bytes',
-  narration_turns: 'narration_turns',
-  parallel_turns: 'parallel_turns',
-} as const satisfies Partial<Record<keyof Totals, string>>;
+/** The numeric columns Totals reports as a Stat: every summed metric, and two facts of the session's run. */
+const STAT_COLUMNS = [...SUMMED_METRICS, ...SESSION_STATS] as const;
+/** Each as its SQL expression over a sessions row. */
+const STATS = Object.fromEntries(STAT_COLUMNS.map((column) => [column, column])) as Record<
+  (typeof STAT_COLUMNS)[number],
+  string
+>;
 type StatName = keyof typeof STATS | 'tokens';
 
 /** The columns the totals read (the window's). */
-const COLUMNS = [
-  'outcome',
-  'failure_kind',
-  'committed',
-  'ended_at',
-  'cost_usd',
-  'input_tokens',
-  'output_tokens',
-  'cache_read_tokens',
-  'cache_write_tokens',
-  'turns',
-  'tool_calls',
-  'duration_secs',
-  'output_bytes',
-  'narration_turns',
-  'parallel_turns',
-].join(', ');
+const COLUMNS = ['outcome', 'failure_kind', 'committed', 'ended_at', ...STAT_COLUMNS].join(', ');
 
 /** The window as a subquery with one `?` (the limit): the last n by (ended_at, seq). */
 export const windowSql = (columns: string): string =>

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { METRIC_FIELDS } from '../../src/session/metrics.js';
 import { importsOf, sourceFiles, SRC } from '../support/source-imports.js';
 const MAX_LINES = 300;
 
@@ -77,6 +78,28 @@ function pathThrough(component: string[], next: Map<string, string[]>): string {
   return [...path, start].join(' → ');
 }
 
+/**
+ * The type declarations (interfaces and object type literals) of `text` that declare three or more of a session's
+ * metrics as their own properties: a parallel declaration of the one session shape (src/session/metrics.ts).
+ */
+export function parallelMetricDeclarations(file: string, text: string): string[] {
+  const metric = new RegExp(`(?:^|[{;,])\\s*(?:readonly\\s+)?(${METRIC_FIELDS.join('|')})\\??:`, 'gm');
+  const found: string[] = [];
+  for (const head of text.matchAll(/(?:interface\s+(\w+)[^{]*|type\s+(\w+)\s*=\s*)\{/g)) {
+    // The declaration's body: up to the brace that closes the one it opened.
+    let depth = 0;
+    let end = head.index + head[0].length - 1;
+    for (; end < text.length; end++) {
+      if (text[end] === '{') depth++;
+      else if (text[end] === '}' && --depth === 0) break;
+    }
+    const body = text.slice(head.index + head[0].length, end);
+    const fields = new Set([...body.matchAll(metric)].map((m) => m[1]!));
+    if (fields.size >= 3) found.push(`${file}: ${head[1] ?? head[2]} declares ${[...fields].join(', ')}`);
+  }
+  return found;
+}
+
 describe('the house', () => {
   const files = sourceFiles(SRC);
 
@@ -99,6 +122,26 @@ describe('the house', () => {
         ['g.ts', 'h.ts'],
       ]),
     ).toEqual(['a.ts → b.ts → a.ts', 'c.ts → d.ts → e.ts → c.ts', 'f.ts → f.ts']);
+  });
+
+  it("declares a session's metrics once: no other type lists three or more of them", () => {
+    const parallel = files
+      .filter((file) => relative(SRC, file) !== 'session/metrics.ts')
+      .flatMap((file) => parallelMetricDeclarations(relative(SRC, file), readFileSync(file, 'utf8')));
+    expect(parallel).toEqual([]);
+  });
+
+  it('finds a parallel declaration, in an interface or a type literal, and not a Pick of the shape', () => {
+    const text = [
+      'export interface Row {\n  turns: number | null;\n  readonly input_tokens: number;\n  cost_usd?: number;\n}',
+      'type Lit = { tool_calls: number; output_tokens: number; model: string; other: { x: 1 } };',
+      "type Fine = Pick<SessionMetrics, 'turns' | 'cost_usd' | 'model'>;",
+      'interface Two { turns: number; model: string }',
+    ].join('\n');
+    expect(parallelMetricDeclarations('x.ts', text)).toEqual([
+      'x.ts: Row declares turns, input_tokens, cost_usd',
+      'x.ts: Lit declares tool_calls, output_tokens, model',
+    ]);
   });
 
   it(`has no source file over ${MAX_LINES} lines`, () => {

@@ -12,6 +12,7 @@ const LAYERS: ReadonlyArray<readonly [prefix: string, layer: number]> = [
   ['errors/', 0],
   ['version.ts', 0],
   ['config/', 1],
+  ['session/', 1],
   ['state/', 2],
   ['agents/', 2],
   ['loop/', 3],

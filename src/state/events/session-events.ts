@@ -14,8 +14,7 @@ import {
   WATCHDOG_KILL_REASONS,
 } from './enums.js';
 import { bool, count, defineEvent, global, int, iteration, num, oneOf, str } from './fields.js';
-
-const metric = (description: string) => z.number().nullable().describe(`${description}; null when unknown`);
+import { sessionMetricsShape as METRICS } from '../../session/metrics.js';
 
 export const sessionComplete = defineEvent(
   'session_complete',
@@ -53,28 +52,18 @@ export const sessionComplete = defineEvent(
       .string()
       .nullable()
       .describe('when the rate limit resets (ISO 8601), if the agent said'),
-    turns: metric(
-      "model turns (one per answer of the model): the agent's own count when it reports one (Claude's num_turns), else counted over the transcript",
-    ),
+    turns: METRICS.turns,
     // Added with session history (issue 11): optional, so event logs written before still read as valid.
-    narration_turns: metric(
-      'model turns that answered with text and no tool call, counted over the transcript (not available for codex)',
-    ).optional(),
-    parallel_turns: metric(
-      'model turns with two or more tool calls in one answer, counted over the transcript (not available for codex)',
-    ).optional(),
-    cache_read_tokens: metric('input tokens read from the prompt cache').optional(),
-    cache_write_tokens: metric('input tokens written to the prompt cache').optional(),
-    model: z
-      .string()
-      .nullable()
-      .optional()
-      .describe('the model the agent used, as its transcript names it; null when unknown'),
-    tool_calls: metric('tool calls'),
-    input_tokens: metric('input tokens'),
-    output_tokens: metric('output tokens'),
-    cost_usd: metric('cost in US dollars the agent reported'),
-    agent_duration_ms: metric('duration the agent itself reported, in milliseconds'),
+    narration_turns: METRICS.narration_turns.optional(),
+    parallel_turns: METRICS.parallel_turns.optional(),
+    cache_read_tokens: METRICS.cache_read_tokens.optional(),
+    cache_write_tokens: METRICS.cache_write_tokens.optional(),
+    model: METRICS.model.optional(),
+    tool_calls: METRICS.tool_calls,
+    input_tokens: METRICS.input_tokens,
+    output_tokens: METRICS.output_tokens,
+    cost_usd: METRICS.cost_usd,
+    agent_duration_ms: METRICS.agent_duration_ms,
     task_id: str('the task the iteration worked on (task list mode, review mode)').optional(),
     plan_id: str('review mode: the plan the session worked on').optional(),
     phase: z.enum(SESSION_PHASES).optional().describe('review mode: the phase the session ran'),

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { claudeAdapter } from '../../../src/agents/claude.js';
-import { emptyMetrics, type ClassifyOptions } from '../../../src/agents/types.js';
+import { type ClassifyOptions } from '../../../src/agents/types.js';
+import { emptyMetrics } from '../../../src/session/metrics.js';
 import { at, transcript } from './fixtures.js';
 
 const NOW = at('2025-10-09T10:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { textAdapter } from '../../../src/agents/text.js';
-import { emptyMetrics } from '../../../src/agents/types.js';
+import { emptyMetrics } from '../../../src/session/metrics.js';
 import { at } from './fixtures.js';
 
 const NOW = at('2025-10-09T10:00:00Z');

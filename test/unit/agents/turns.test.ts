@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { adapterFor, type TranscriptFormat } from '../../../src/agents/index.js';
-import { withTurnShape, emptyMetrics, type TurnShape } from '../../../src/agents/types.js';
+import { withTurnShape } from '../../../src/agents/types.js';
+import { emptyMetrics, type TurnShape } from '../../../src/session/metrics.js';
 import { CORPUS_DIR } from './corpus-cases.js';
 
 function shapeOf(format: TranscriptFormat, text: string): TurnShape | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMetrics, type TranscriptVerdict } from '../../../src/agents/types.js';
+import { type TranscriptVerdict } from '../../../src/agents/types.js';
+import { emptyMetrics } from '../../../src/session/metrics.js';
 import {
   backoffMs,
   classifyOutcome,

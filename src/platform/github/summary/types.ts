@@ -2,6 +2,7 @@
 // The session outcome and end-reason vocabularies are the event log's (state/events), shared with the writer.
 import type { SessionEndReason, SessionOutcome } from '../../../state/events/enums.js';
 import type { SessionRow as RecordedSession, Totals } from '../../../metrics/facts.js';
+import type { SessionMetrics } from '../../../session/metrics.js';
 
 export type { SessionEndReason, SessionOutcome };
 
@@ -16,7 +17,10 @@ export interface HistoryInput {
 }
 
 /** One `session_complete` event, every field tolerant of absence (null). */
-export interface SessionRow {
+export interface SessionRow extends Pick<
+  SessionMetrics,
+  'turns' | 'tool_calls' | 'input_tokens' | 'output_tokens' | 'cost_usd'
+> {
   iteration: number | null;
   global: number | null;
   output_bytes: number | null;
@@ -27,11 +31,6 @@ export interface SessionRow {
   rate_limited: boolean | null;
   outcome: SessionOutcome | (string & {}) | null;
   end_reason: SessionEndReason | (string & {}) | null;
-  turns: number | null;
-  tool_calls: number | null;
-  input_tokens: number | null;
-  output_tokens: number | null;
-  cost_usd: number | null;
   commit_evidence: string | null;
   /** For a failed session: transient, fatal or error, and why. */
   failure_kind?: string | null;
