@@ -42,13 +42,36 @@ export function violations(edges: ReadonlyArray<readonly [from: string, to: stri
     .map(([from, to]) => `src/${from} imports src/${to}, a higher layer`);
 }
 
+/** The modes that sit side by side above the loop: each talks to the others only through the loop's ports. */
+const MODES = ['tasks/', 'review/', 'worker/', 'metrics/'] as const;
+
+const modeOf = (path: string): string | null => MODES.find((mode) => path.startsWith(mode)) ?? null;
+
+export function crossModeImports(edges: ReadonlyArray<readonly [from: string, to: string]>): string[] {
+  return edges
+    .filter(([from, to]) => modeOf(from) !== null && modeOf(to) !== null && modeOf(from) !== modeOf(to))
+    .map(([from, to]) => `src/${from} imports src/${to}, another mode`);
+}
+
 describe('layers', () => {
+  const edges = sourceFiles(SRC).flatMap((file) =>
+    importsOf(file, readFileSync(file, 'utf8')).map((to) => [relative(SRC, file), to] as const),
+  );
+
   it('no module imports from a layer above its own', () => {
-    const edges = sourceFiles(SRC).flatMap((file) =>
-      importsOf(file, readFileSync(file, 'utf8')).map((to) => [relative(SRC, file), to] as const),
-    );
     expect(edges.length).toBeGreaterThan(100);
     expect(violations(edges)).toEqual([]);
+  });
+
+  it('no mode (tasks, review, worker, metrics) imports another', () => {
+    expect(crossModeImports(edges)).toEqual([]);
+    expect(
+      crossModeImports([
+        ['review/gate.ts', 'tasks/lock.ts'],
+        ['review/gate.ts', 'review/layout.ts'],
+        ['cycle/run-phase.ts', 'review/gate.ts'],
+      ]),
+    ).toEqual(['src/review/gate.ts imports src/tasks/lock.ts, another mode']);
   });
 
   it('names an upward import, and a file in no layer', () => {
