@@ -37,8 +37,11 @@ describe.concurrent('status writes', () => {
     expect,
   }) => {
     const iterations = 4;
+    // The agent's group is written to the status as soon as it is known, after the spawn: the agent waits for it
+    // (a busy machine may run the agent's first instruction before that write lands), then keeps what it saw.
+    const named = `until grep -Eq '"agent_pgid": [0-9]' harness.status; do sleep 0.01; done`;
     const w = makeWorkdir({
-      plan: ['sh:cp harness.status seen-$HARNESS_GLOBAL_ITERATION.json'],
+      plan: [`sh:${named}; cp harness.status seen-$HARNESS_GLOBAL_ITERATION.json`],
       config: testConfig({ session: { max_iterations: iterations }, backoff: { initial_delay_secs: 0 } }),
     });
     const { run, replaced, ms } = await countedReplacements(w);
