@@ -1,19 +1,11 @@
 // The task lock's `owner` record: the harness's own account of who made the lock (pid, start time, boot id),
 // written beside the `pid` file that agents following the protocol in bash also write (lock.ts).
-import { readInputText, readInputTextSync } from '../os/input-file.js';
+import { readInputText } from '../os/input-file.js';
 import { join } from 'node:path';
 import { processIdentity, type ProcessIdentity } from '../os/liveness.js';
 
 /** Who made a lock, as the harness records it; `start` and `boot` are null where there is no /proc. */
 export type LockOwner = ProcessIdentity;
-
-export function readTextOrNull(path: string): string | null {
-  try {
-    return readInputTextSync(path, { what: 'task lock file' });
-  } catch {
-    return null;
-  }
-}
 
 export function ownerRecord(pid: number): LockOwner {
   return processIdentity(pid);
