@@ -1,6 +1,6 @@
 // Whether a process is alive, and whether it is still the very process someone recorded. A PID alone can be
 // reused after a crash; a PID with its start time (clock ticks since boot, /proc/<pid>/stat) and the boot id
-// names one process once. The temp-file sweeper asks here; the locks ask lock-holder.ts, which builds on this.
+// names one process once. The temp-file sweeper asks here; the locks ask lock/holder.ts, which builds on this.
 import { bootId, processStart } from './proc.js';
 
 /** Whether a process with this PID exists (EPERM: it exists, owned by someone else). */

@@ -1,10 +1,16 @@
 // Who holds an instance lock: the record its file holds (PID, the process's start time, the boot id, and the
 // holder's containment cookie), read back from the JSON this module writes or from a bare PID, and judged alive
-// by that record or, for a bare PID, as os/lock-holder.ts judges every lock without one.
+// by that record or, for a bare PID, as os/lock/holder.ts judges every lock without one.
 import { isCookie } from '../os/cookie.js';
-import { bootId, processStart } from '../os/proc.js';
-import { sameProcessAlive } from '../os/liveness.js';
-import { judgeLockHolder, type HolderVerdict, type LockPlace } from '../os/lock-holder.js';
+import { processIdentity, sameProcessAlive } from '../os/liveness.js';
+import {
+  barePid,
+  claimOf,
+  judgeLockHolder,
+  validPid,
+  type HolderVerdict,
+  type LockPlace,
+} from '../os/lock/holder.js';
 
 export interface LockHolder {
   pid: number;
@@ -21,7 +27,8 @@ export interface LockHolder {
 
 /** Who this process is, as a lock names it. */
 export function currentHolder(pid: number = process.pid, now: Date = new Date()): LockHolder {
-  return { pid, start: processStart(pid) ?? '', boot: bootId() ?? '', since: now.toISOString() };
+  const { start, boot } = processIdentity(pid);
+  return { pid, start: start ?? '', boot: boot ?? '', since: now.toISOString() };
 }
 
 /** Whether the process a lock names is still that very process. */
@@ -30,35 +37,29 @@ export function holderAlive(holder: LockHolder): boolean {
 }
 
 /**
- * Whether a lock's holder holds it: by its record when it has a start time, else as a bare PID (lock-holder.ts).
+ * Whether a lock's holder holds it: by its record when it has a start time, else as a bare PID (os/lock/holder.ts).
  * `place` is where the lock is: its holder's working directory (null: anywhere) and the uid owning the file.
  */
 export function judgeHolderOf(holder: LockHolder, place: LockPlace): HolderVerdict {
-  const record =
-    holder.start === '' ? null : { pid: holder.pid, start: holder.start, boot: holder.boot || null };
-  return judgeLockHolder({ pid: holder.pid, record }, place);
+  return judgeLockHolder(claimOf(holder.pid, holder.start, holder.boot), place);
 }
 
 /** A lock's holder: the JSON this module writes, or a bare PID (a script's lock: its start time unknown). */
 export function parseHolder(text: string): LockHolder | null {
-  const bare = /^\s*(\d+)\s*$/.exec(text);
-  if (bare !== null) {
-    const pid = Number(bare[1]);
-    return Number.isSafeInteger(pid) && pid > 0 ? { pid, start: '', boot: '', since: '' } : null;
-  }
+  const pid = barePid(text);
+  if (pid !== null) return { pid, start: '', boot: '', since: '' };
   try {
     const value = JSON.parse(text) as Partial<LockHolder> | null;
     if (
       value === null ||
       typeof value !== 'object' ||
-      !Number.isSafeInteger(value.pid) ||
-      (value.pid ?? 0) <= 0 ||
+      !validPid(value.pid) ||
       typeof value.start !== 'string' ||
       typeof value.boot !== 'string'
     )
       return null;
     const holder: LockHolder = {
-      pid: value.pid!,
+      pid: value.pid,
       start: value.start,
       boot: value.boot,
       since: String(value.since ?? ''),

@@ -3,7 +3,7 @@
 // killed taker), checks under it that the lock still holds that content, removes it and links its own.
 import { createHash } from 'node:crypto';
 import { link, unlink } from 'node:fs/promises';
-import { openInputFile, readInputText } from '../os/input-file.js';
+import { exclusively, readLockFile, readLockText } from '../os/lock/file.js';
 import { AlreadyRunningError } from './instance-lock-errors.js';
 import { judgeHolderOf, parseHolder, type LockHolder } from './instance-lock-holder.js';
 
@@ -24,7 +24,7 @@ export async function take(
 ): Promise<Taken> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (await tryLink(tmp, path)) return { ok: true, reclaimedFrom: null, reclaimedWhy: null };
-    const found = await readWithOwner(path);
+    const found = await readLockFile(path, 'instance lock');
     if (found === null) continue; // released between our link and our look
     const seen = found.text;
     const holder = parseHolder(seen);
@@ -61,38 +61,6 @@ function markerKey(seen: string, holder: LockHolder | null): string {
   return createHash('sha256').update(seen).digest('hex').slice(0, 16);
 }
 
-async function tryLink(from: string, to: string): Promise<boolean> {
-  try {
-    await link(from, to);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
+const tryLink = (from: string, to: string): Promise<boolean> => exclusively(() => link(from, to));
 
-/** The lock's text and the uid owning the file (null on Windows, where uids mean nothing); null when gone. */
-async function readWithOwner(path: string): Promise<{ text: string; uid: number | null } | null> {
-  let file;
-  try {
-    file = await openInputFile(path, { what: 'instance lock' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  try {
-    const uid = process.platform === 'win32' ? null : (await file.stat()).uid;
-    return { text: await file.readFile('utf8'), uid };
-  } finally {
-    await file.close();
-  }
-}
-
-async function readOrNull(path: string): Promise<string | null> {
-  try {
-    return await readInputText(path, { what: 'instance lock' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
+const readOrNull = (path: string): Promise<string | null> => readLockText(path, 'instance lock');

@@ -3,7 +3,7 @@
 // fails if the name exists), so of any number of harnesses started at the same instant exactly one gets it.
 // The file names its holder by PID, the process's start time (/proc/<pid>/stat) and the boot id: a holder
 // that is gone, or whose PID now belongs to another process, is stale. A bare PID (a script's lock, or what an
-// agent wrote: it runs where the lock lives) is judged as os/lock-holder.ts judges every lock without the
+// agent wrote: it runs where the lock lives) is judged as os/lock/holder.ts judges every lock without the
 // harness's record: pid 1, this process or one of its ancestors, a process of another uid than the lock's owner
 // or (when the lock has a working directory) running outside it, is no holder.
 //
@@ -13,11 +13,13 @@
 // lock changed and stands down. A marker left by a taker that was killed is itself stale and taken over the
 // same way, one level deeper. The lock is released on every way out: release() on the normal paths, and a
 // process 'exit' handler for process.exit() from a signal handler; SIGKILL leaves a stale lock for the next.
-// The holder's record lives in instance-lock-holder.ts, the link and the takeover in instance-lock-reclaim.ts.
+// The holder's record lives in instance-lock-holder.ts, the link and the takeover in instance-lock-reclaim.ts; the
+// mechanics every lock shares (the exclusive name, the read back, the release on exit) in os/lock/file.ts.
 import { linkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { InputFileError, readInputTextSync } from '../os/input-file.js';
+import { InputFileError } from '../os/input-file.js';
+import { readLockTextSync, releasedOnExit } from '../os/lock/file.js';
 import { EXIT, LoopError } from '../errors/exit-codes.js';
 import { AlreadyRunningError, CannotWriteError } from './instance-lock-errors.js';
 import { currentHolder, type LockHolder } from './instance-lock-holder.js';
@@ -120,19 +122,14 @@ function heldLock(
   reclaimedFrom: InstanceLock['reclaimedFrom'],
   reclaimedWhy: string | null,
 ): InstanceLock {
-  let released = false;
-  const release = (): void => {
-    if (released) return;
-    released = true;
-    process.removeListener('exit', release);
+  const release = releasedOnExit(() => {
     try {
-      if (readInputTextSync(path, { what: 'instance lock' }) === content) unlinkSync(path);
+      if (readLockTextSync(path, 'instance lock') === content) unlinkSync(path);
     } catch {
       // already gone
     }
-  };
-  process.on('exit', release);
-  return { path, reclaimedFrom, reclaimedWhy, release: () => Promise.resolve(release()) };
+  });
+  return { path, reclaimedFrom, reclaimedWhy, release };
 }
 
 function describeHeld(path: string, held: { holder: LockHolder | null; reclaiming: boolean }): string {

@@ -1,19 +1,13 @@
 // The task lock's `owner` record: the harness's own account of who made the lock (pid, start time, boot id),
-// written beside the `pid` file that agents following the protocol in bash also write (lock.ts).
-import { readInputText, readInputTextSync } from '../os/input-file.js';
+// written beside the `pid` file that agents following the protocol in bash also write (lock.ts). Its pid is
+// checked as every lock's is (os/lock/holder.ts); its format (null where /proc told nothing) is this lock's own.
+import { readInputText } from '../os/input-file.js';
 import { join } from 'node:path';
 import { processIdentity, type ProcessIdentity } from '../os/liveness.js';
+import { validPid } from '../os/lock/holder.js';
 
 /** Who made a lock, as the harness records it; `start` and `boot` are null where there is no /proc. */
 export type LockOwner = ProcessIdentity;
-
-export function readTextOrNull(path: string): string | null {
-  try {
-    return readInputTextSync(path, { what: 'task lock file' });
-  } catch {
-    return null;
-  }
-}
 
 export function ownerRecord(pid: number): LockOwner {
   return processIdentity(pid);
@@ -23,7 +17,7 @@ export function parseOwner(text: string): LockOwner | null {
   try {
     const data = JSON.parse(text) as Partial<Record<keyof LockOwner, unknown>>;
     const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-    if (typeof data.pid !== 'number' || !Number.isSafeInteger(data.pid) || data.pid <= 0) return null;
+    if (!validPid(data.pid)) return null;
     return { pid: data.pid, start: str(data.start), boot: str(data.boot) };
   } catch {
     return null;

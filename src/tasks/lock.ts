@@ -15,8 +15,9 @@
 // read as stale. A lock without the record (taken by an agent following the protocol in bash, or made by an
 // agent to look like one) is held only by a process that can be such a holder: not pid 1, not this process or
 // one of its ancestors, alive, and where /proc tells, running as the lock directory's owner in the project
-// directory (os/lock-holder.ts judges, for every lock). Release removes the lock when either the pid file or
-// the owner record is ours.
+// directory (os/lock/holder.ts judges, for every lock). Release removes the lock when either the pid file or
+// the owner record is ours. What every lock shares (the exclusive name, the release on exit) is os/lock/file.ts;
+// the directory, the rename aside and the wait for a fresh lock's pid are this lock's own (see there why).
 //
 // The lock is released by `release()`, and on process 'exit' (normal exit, process.exit from a signal
 // handler). A process killed without running its exit handlers (SIGKILL, or a signal with no handler) leaves
@@ -28,15 +29,9 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../state/atomic.js';
-import {
-  ownerRecord,
-  parseOwner,
-  readLockOwner,
-  readTextOrNull,
-  sameOwner,
-  type LockOwner,
-} from './lock-owner.js';
-import { judgeLockHolder, type HolderVerdict } from '../os/lock-holder.js';
+import { ownerRecord, parseOwner, readLockOwner, sameOwner, type LockOwner } from './lock-owner.js';
+import { exclusively, lockOwnerUid, readLockTextSync, releasedOnExit } from '../os/lock/file.js';
+import { barePid, claimOf, judgeLockHolder, type HolderVerdict } from '../os/lock/holder.js';
 import { readInputText } from '../os/input-file.js';
 
 /** Another live session holds the task lock: exit code 5 (EXIT.alreadyRunning), like the instance lock. */
@@ -106,11 +101,8 @@ export async function readLockPid(dir: string): Promise<number | 'missing' | 'ga
     }
     throw error;
   }
-  const trimmed = text.trim();
-  if (trimmed === '') return 'missing';
-  return /^\d+$/.test(trimmed) && Number.isSafeInteger(Number(trimmed)) && Number(trimmed) > 0
-    ? Number(trimmed)
-    : 'garbage';
+  if (text.trim() === '') return 'missing';
+  return barePid(text) ?? 'garbage';
 }
 
 /**
@@ -203,41 +195,29 @@ async function finishAcquire(
     await rm(dir, { recursive: true, force: true }).catch(() => undefined);
     throw error;
   }
-  let released = false;
-  const onExit = (): void => {
-    released = true;
-    const ours =
-      readTextOrNull(join(dir, 'pid'))?.trim() === String(pid) ||
-      sameOwner(parseOwner(readTextOrNull(join(dir, 'owner')) ?? ''), owner);
-    if (ours) rmSync(dir, { recursive: true, force: true });
-  };
-  process.on('exit', onExit);
+  const release = releasedOnExit(
+    () => {
+      const text = (name: string) => readLockTextSync(join(dir, name), 'task lock file');
+      const ours = text('pid')?.trim() === String(pid) || sameOwner(parseOwner(text('owner') ?? ''), owner);
+      if (ours) rmSync(dir, { recursive: true, force: true });
+    },
+    async () => {
+      if ((await readLockPid(dir)) === pid || sameOwner(await readLockOwner(dir), owner)) {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
   return {
     dir,
     pid,
     reclaimed: stale !== null,
     reclaimedFrom: stale?.from ?? null,
     reclaimedWhy: stale?.why ?? null,
-    async release(): Promise<void> {
-      if (released) return;
-      released = true;
-      process.removeListener('exit', onExit);
-      if ((await readLockPid(dir)) === pid || sameOwner(await readLockOwner(dir), owner)) {
-        await rm(dir, { recursive: true, force: true });
-      }
-    },
+    release,
   };
 }
 
-async function tryMkdir(dir: string): Promise<boolean> {
-  try {
-    await mkdir(dir, { mode: 0o755 });
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
+const tryMkdir = (dir: string): Promise<boolean> => exclusively(() => mkdir(dir, { mode: 0o755 }));
 
 async function statDir(dir: string): Promise<Stats | null> {
   try {
@@ -267,9 +247,9 @@ function judge(
   holder: number | 'missing' | 'garbage',
   owner: LockOwner | null,
 ): HolderVerdict | { held: false; pid: null; why: string } | null {
-  const place = { workDir: resolve(cwd), ownerUid: process.platform === 'win32' ? null : dir.uid };
+  const place = { workDir: resolve(cwd), ownerUid: lockOwnerUid(dir) };
   if (owner !== null && owner.start !== null)
-    return judgeLockHolder({ pid: owner.pid, record: owner }, place);
+    return judgeLockHolder(claimOf(owner.pid, owner.start, owner.boot), place);
   if (typeof holder === 'number') return judgeLockHolder({ pid: holder, record: null }, place);
   if (owner !== null) return judgeLockHolder({ pid: owner.pid, record: null }, place);
   if (holder === 'garbage') return { held: false, pid: null, why: 'its pid file holds no pid' };

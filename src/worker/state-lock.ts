@@ -3,10 +3,10 @@
 // every read-modify-write of state.json, so `worker stop` and the worker's own writes never lose each other's
 // change (the stop is never overwritten). Both are instance locks: one left by a killed process is taken over,
 // by exactly one taker, once its holder is gone. A bare PID in either (a supervisor's, or one an agent wrote) is
-// judged as every lock without the harness's record is (os/lock-holder.ts), except that its holder may run in any
+// judged as every lock without the harness's record is (os/lock/holder.ts), except that its holder may run in any
 // directory: neither `worker run` nor a supervisor needs to run inside the task directory.
-import { stat } from 'node:fs/promises';
 import { readInputText } from '../os/input-file.js';
+import { readLockFile } from '../os/lock/file.js';
 import { acquireInstanceLock, takeFreeLock, type InstanceLock } from '../state/instance-lock.js';
 import { AlreadyRunningError } from '../state/instance-lock-errors.js';
 import { judgeHolderOf, parseHolder } from '../state/instance-lock-holder.js';
@@ -21,10 +21,10 @@ export function lockTask(dir: string, cookie?: string): Promise<InstanceLock> {
 /** Whether a live process holds the task's worker.lock (judged as a taker would judge it). */
 export async function lockHolderAlive(dir: string): Promise<boolean> {
   try {
-    const path = taskFile(dir, 'lock');
-    const ownerUid = process.platform === 'win32' ? null : (await stat(path)).uid;
-    const holder = parseHolder(await readInputText(path, { what: 'task lock' }));
-    return holder !== null && judgeHolderOf(holder, { workDir: null, ownerUid }).held;
+    const found = await readLockFile(taskFile(dir, 'lock'), 'task lock');
+    if (found === null) return false;
+    const holder = parseHolder(found.text);
+    return holder !== null && judgeHolderOf(holder, { workDir: null, ownerUid: found.uid }).held;
   } catch {
     return false;
   }

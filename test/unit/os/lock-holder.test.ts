@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processIdentity } from '../../../src/os/liveness.js';
-import { judgeHolder, judgeLockHolder, type HolderFacts } from '../../../src/os/lock-holder.js';
+import { judgeHolder, judgeLockHolder, type HolderFacts } from '../../../src/os/lock/holder.js';
 import { ancestry, processCwd, processUid } from '../../../src/os/proc.js';
 
 const children: ChildProcess[] = [];

@@ -1,5 +1,5 @@
-// Whether the holder a lock names can be holding it: one judgment for the task lock, the instance lock and the
-// worker's locks. The agent runs as the harness's user, in the directory these locks protect, so it can write any
+// Who a lock names and whether that holder can be holding it: one judgment for the task lock, the instance lock and
+// the worker's locks (file.ts, beside it, holds the file mechanics they share). The agent runs as the harness's user, in the directory these locks protect, so it can write any
 // of them; whatever it writes must not keep a lock held once no session holds it.
 //
 // A lock with the harness's own record (pid, start time, boot id) is held by that very process only: the
@@ -14,10 +14,10 @@
 // - where /proc tells: running as the uid that owns the lock, in the lock's working directory or below it.
 // A record without a start time (no /proc where it was written, or forged) is judged as a bare pid.
 import { realpathSync } from 'node:fs';
-import type { ProcessIdentity } from './liveness.js';
-import { processAlive } from './liveness.js';
-import { ancestry, bootId, processCwd, processStart, processUid, readProcStat } from './proc.js';
-import { within } from './path-within.js';
+import type { ProcessIdentity } from '../liveness.js';
+import { processAlive } from '../liveness.js';
+import { ancestry, bootId, processCwd, processStart, processUid, readProcStat } from '../proc.js';
+import { within } from '../path-within.js';
 
 /** Who a lock says holds it: a pid, with the harness's record of that process when the lock has one. */
 export interface LockClaim {
@@ -43,6 +43,26 @@ export interface HolderFacts {
   uid: number | null;
   /** The reader and its ancestors. */
   readers: readonly number[];
+}
+
+/** Whether a value read from a lock can be a holder's pid: a positive safe integer. */
+export function validPid(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) > 0;
+}
+
+/** A lock's text that is a bare pid (a script's lock, or what an agent wrote), surrounding blanks allowed; else null. */
+export function barePid(text: string): number | null {
+  const bare = /^\s*(\d+)\s*$/.exec(text);
+  const pid = bare === null ? null : Number(bare[1]);
+  return validPid(pid) ? pid : null;
+}
+
+/**
+ * The claim of a holder's record, as every lock writes one: its pid, start time and boot id, where a start time
+ * that is unknown (null or '', no /proc where it was written, or forged away) makes it a bare pid's claim.
+ */
+export function claimOf(pid: number, start: string | null, boot: string | null): LockClaim {
+  return { pid, record: start === null || start === '' ? null : { pid, start, boot: boot || null } };
 }
 
 export type HolderVerdict = { held: true; pid: number } | { held: false; pid: number; why: string };
