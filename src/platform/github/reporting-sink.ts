@@ -9,7 +9,7 @@ import type { LoopPaths } from '../../state/paths.js';
 import { SerialQueue } from './background.js';
 import type { MainSetup } from './main-setup.js';
 import type { PostState } from './post-state.js';
-import type { CacheStateStore } from './state-store.js';
+import type { CacheStateStore } from './state/store.js';
 
 export interface ReportingSink {
   events: EventSink;

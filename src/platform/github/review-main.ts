@@ -5,7 +5,7 @@
 //   2. finds the issue's plan, or with the issue-label trigger plans headless from the issue (review-planning.ts);
 //   3. switches to the plan's branch, reads humans' answers to escalated tasks on the issue, runs the cycle;
 //   4. publishes the results (review-publish.ts): the branch pushed (with the token input: the job's git credentials
-//      are put aside while sessions run, checkout-credentials.ts, review-remote.ts), the pull request, an
+//      are put aside while sessions run, credentials/index.ts, review-remote.ts), the pull request, an
 //      escalation comment for each task that waits for a human, the progress table in the job summary;
 //   5. sets the outputs and records how the run ended for post (review-outputs.ts).
 import { withActionIsolation } from './agent-isolation.js';
@@ -32,7 +32,7 @@ import { humanReplies } from './review-github.js';
 import { finishReview } from './review-outputs.js';
 import { planFor } from './review-planning.js';
 import { publishReview } from './review-publish.js';
-import { issuePlansPath } from './review-state.js';
+import { issuePlansPath } from './state/review.js';
 import { startRunPorts } from './run-ports.js';
 
 export async function runReviewMain(

@@ -1,4 +1,4 @@
-// Review mode's plan for the issue: the one remembered for it (review-state.ts) while its planfile is still in the
+// Review mode's plan for the issue: the one remembered for it (state/review.ts) while its planfile is still in the
 // restored state, or, with the issue-label trigger, a new one made headless from the issue's title and body (fenced
 // as untrusted data by the trigger, issue-trigger.ts) and remembered for the issue's next run.
 import { existsSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { planfilePath } from '../../review/layout.js';
 import { InputError } from './inputs.js';
 import type { MainSetup } from './main-setup.js';
 import type { TriggerDecision } from './main-trigger.js';
-import { planOfIssue, rememberIssuePlan } from './review-state.js';
+import { planOfIssue, rememberIssuePlan } from './state/review.js';
 
 export type Planned =
   | { kind: 'plan'; planId: string }

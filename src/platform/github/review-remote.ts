@@ -1,5 +1,5 @@
 // Review mode's fetch and push of the plan's branch, with the github-token input and nothing the agent could have
-// touched: the job's own credentials are put aside while sessions run (checkout-credentials.ts), and the work
+// touched: the job's own credentials are put aside while sessions run (credentials/index.ts), and the work
 // tree's git configuration is the agent's to write. So the branch goes through a scratch bare repository of the
 // harness's own (its objects borrowed from the work tree's), to origin's URL as it was before the first session,
 // with the token in the environment of those git calls alone (an extra header scoped to the server, never on a

@@ -2,7 +2,7 @@
 // the CLI with GitHub's stop sources and reporting, and hand over to post. `mode: review` runs review mode's
 // cycle instead (review-main.ts). A cancellation (the runner's SIGINT,
 // then SIGTERM 7.5 s later) ends the agent at once and leaves all network work to post. Each phase is a file of
-// its own: main-setup, main-trigger, state-restore, post-handover, reporting-sink, cancel, checkout-credentials,
+// its own: main-setup, main-trigger, state-restore, post-handover, reporting-sink, cancel, credentials/index,
 // main-outputs.
 import { withActionIsolation } from './agent-isolation.js';
 import { spawn } from 'node:child_process';

@@ -2,7 +2,7 @@
 // loop, review mode): the cached state restored, the handover to post saved, the reporting sink (cache saves and
 // commit statuses in the background), the logger, the STOP label as a stop source, the cancel handling that
 // saves the handover when the runner cancels the step, and last, before any session, the job's git credentials
-// put aside (checkout-credentials.ts) until `uninstall`, or the cancel deadline, brings them back.
+// put aside (credentials/index.ts) until `uninstall`, or the cancel deadline, brings them back.
 import * as core from '@actions/core';
 import type { Config } from '../../config/schema.js';
 import type { StopController } from '../../loop/stop.js';
@@ -10,7 +10,7 @@ import type { StopSource } from '../../loop/ports.js';
 import { systemClock } from '../../os/system-clock.js';
 import type { LoopPaths } from '../../state/paths.js';
 import { handleCancel } from './cancel.js';
-import { parkJobCredentials, type Parked } from './checkout-credentials.js';
+import { parkJobCredentials, type Parked } from './credentials/index.js';
 import { GitHubLogger } from './logger.js';
 import type { MainSetup } from './main-setup.js';
 import { savePostState, startPostState } from './post-handover.js';

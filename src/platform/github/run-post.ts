@@ -11,22 +11,22 @@ import { resumeNumbering } from '../../loop/numbering.js';
 import { readStatus } from '../../state/status.js';
 import { uploadRunArtifact } from './artifact.js';
 import { artifactName } from './artifact-name.js';
-import { recoverJobCredentials } from './checkout-credentials.js';
+import { recoverJobCredentials } from './credentials/index.js';
 import { readGitHubContext } from './context.js';
 import { sweepKilledIsolations } from './isolation-post.js';
 import { Forge } from './forge.js';
 import { isSession, sessionsFrom } from './history.js';
-import { readHistory } from './metrics-history.js';
+import { readHistory } from './summary/metrics-history.js';
 import { readEventLog } from '../../state/events/index.js';
 import { createOctokit } from './octokit.js';
 import { finalCommitStatus } from './outcome.js';
 import { decodePostState, POST_STATE_NAME, type PostState } from './post-state.js';
 import { createRedactor } from './redact.js';
 import { collectSecrets } from './secrets.js';
-import { cacheTimeoutMs, CacheStateStore } from './state-store.js';
-import { stateFiles } from './state-files.js';
-import { workerTaskArtifactFiles } from './worker-state.js';
-import { taskSummaryMarkdown } from './task-summary.js';
+import { cacheTimeoutMs, CacheStateStore } from './state/store.js';
+import { stateFiles } from './state/files.js';
+import { workerTaskArtifactFiles } from './state/worker.js';
+import { taskSummaryMarkdown } from './summary/tasks.js';
 import { PROGRESS_FILE, TASK_FILE } from '../../state/harness-files.js';
 import {
   lastFailureFrom,
@@ -34,12 +34,12 @@ import {
   sessionRowFromEvent,
   type SessionRow,
   type SummaryInput,
-} from './summary.js';
+} from './summary/index.js';
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // 0. A killed main's agent user: every process of it ended before the credentials come back (isolation-post.ts).
   await sweepKilledIsolations();
-  // The job's git credentials, if main was killed while they were aside (checkout-credentials.ts): next, before
+  // The job's git credentials, if main was killed while they were aside (credentials/index.ts): next, before
   // whatever else post does or fails to do.
   await recoverJobCredentials(env, env.RUNNER_TEMP ?? env.TMPDIR ?? '/tmp').catch((error: Error) =>
     core.error(`agent-harness: restoring the job's git credentials failed: ${error.message}`),
@@ -62,7 +62,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   process.env.ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS ??= '120000';
 
   // 1. Final state save (main skipped it if cancelled; otherwise this records the final status). The metrics
-  // database is checkpointed into its file first (metrics-state.ts), also after main was killed.
+  // database is checkpointed into its file first (state/metrics.ts), also after main was killed.
   const files = stateFiles({
     cwd: post.cwd,
     counter: post.counterFile,

@@ -8,9 +8,9 @@ import type { LoopPaths } from '../../state/paths.js';
 import { defaultStateKey } from './context.js';
 import { sessionHistory } from './history.js';
 import type { MainSetup } from './main-setup.js';
-import { cacheTimeoutMs, CacheStateStore } from './state-store.js';
-import { stateFiles } from './state-files.js';
-import { workerStateKey } from './worker-state.js';
+import { cacheTimeoutMs, CacheStateStore } from './state/store.js';
+import { stateFiles } from './state/files.js';
+import { workerStateKey } from './state/worker.js';
 import { resolve } from 'node:path';
 
 export interface RestoredState {

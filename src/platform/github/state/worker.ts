@@ -3,7 +3,7 @@
 // cached copy replaces the workspace's: the cache holds the newest progress, a checkout holds the state at commit
 // time, if any. The task's files also go in the job's artifact.
 import { join } from 'node:path';
-import type { StateFile } from './state-store.js';
+import type { StateFile } from './store.js';
 
 /** The task's files, by their names in a task directory (src/worker/task-files.ts TASK_FILES). */
 const MUTABLE = ['state.json', 'heartbeat.json', 'actions.jsonl', 'pending.json'] as const;
@@ -11,7 +11,7 @@ const MUTABLE = ['state.json', 'heartbeat.json', 'actions.jsonl', 'pending.json'
 export function workerTaskStateFiles(taskDir: string): StateFile[] {
   return [
     ...MUTABLE.map((name) => ({ name: `worker-${name}`, path: join(taskDir, name) })),
-    // The lock names a process of this machine: never cached (state-store.ts).
+    // The lock names a process of this machine: never cached (store.ts).
     { name: 'worker-artifacts', path: join(taskDir, 'artifacts'), directory: true },
   ];
 }

@@ -1,20 +1,20 @@
 // The job's git credentials (what actions/checkout persists, a credential helper the workflow configured) are out
 // of the agent's reach while its sessions run: main puts them aside once the step's state is set up, before the
-// first session, and brings them back when the step ends, whatever ends it (credentials/park.ts). A main killed
+// first session, and brings them back when the step ends, whatever ends it (park.ts). A main killed
 // outright leaves the private record behind; post, or the next main of the job, ends what that run left running
 // and restores from it. The agent's commits are pushed by the workflow's own later step, with the credentials
 // back in place, or in review mode by the harness with the github-token input (review-remote.ts).
 import { homedir } from 'node:os';
 import * as core from '@actions/core';
-import { recoverPreviousRun } from '../../loop/recovery.js';
-import { systemClock } from '../../os/system-clock.js';
-import { recordPath } from './credentials/record.js';
-import { putAside, type Parked } from './credentials/park.js';
-import { recoverRecord, type CredentialsIo } from './credentials/restore.js';
-import { sweepKilledIsolations } from './isolation-post.js';
-import { GitHubLogger } from './logger.js';
+import { recoverPreviousRun } from '../../../loop/recovery.js';
+import { systemClock } from '../../../os/system-clock.js';
+import { recordPath } from './record.js';
+import { putAside, type Parked } from './park.js';
+import { recoverRecord, type CredentialsIo } from './restore.js';
+import { sweepKilledIsolations } from '../isolation-post.js';
+import { GitHubLogger } from '../logger.js';
 
-export type { Parked } from './credentials/park.js';
+export type { Parked } from './park.js';
 
 /** What a leftover run of the agent gets to end it: SIGTERM, then SIGKILL this long after. */
 const LEFTOVER_GRACE_MS = 2000;

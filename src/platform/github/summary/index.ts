@@ -9,8 +9,8 @@ export type {
   SessionOutcome,
   SessionRow,
   SummaryInput,
-} from './summary/types.js';
-export { lastFailureFrom, sessionRowFromEvent } from './summary/events.js';
+} from './types.js';
+export { lastFailureFrom, sessionRowFromEvent } from './events.js';
 export {
   counted,
   escapeMarkdown,
@@ -19,14 +19,14 @@ export {
   formatCount,
   formatDuration,
   plural,
-} from './summary/format.js';
-export { outcomeLabel, stopHeadline } from './summary/labels.js';
-export { chartLegend, mermaidLabel, renderChart } from './summary/chart.js';
-export { HISTORY_TREND_SESSIONS, niceTop, renderHistory, sparkline } from './summary/history.js';
-export type { HistoryInput } from './summary/types.js';
+} from './format.js';
+export { outcomeLabel, stopHeadline } from './labels.js';
+export { chartLegend, mermaidLabel, renderChart } from './chart.js';
+export { HISTORY_TREND_SESSIONS, niceTop, renderHistory, sparkline } from './history.js';
+export type { HistoryInput } from './types.js';
 export {
   DEFAULT_CHART_SESSIONS,
   DEFAULT_MAX_TABLE_ROWS,
   DEFAULT_SUMMARY_LIMIT_BYTES,
   renderSummary,
-} from './summary/document.js';
+} from './document.js';

@@ -1,10 +1,10 @@
 // Which files make up the loop's state across runs, for main and post alike: the loop's, the task list's and
 // review mode's (its plans directory and the issue-to-plan map), the metrics database, and a worker task's.
-import { metricsStateFile } from './metrics-state.js';
-import type { StateFile } from './state-store.js';
-import { reviewStateFiles } from './review-state.js';
-import { taskStateFiles } from './task-state.js';
-import { workerTaskStateFiles } from './worker-state.js';
+import { metricsStateFile } from './metrics.js';
+import type { StateFile } from './store.js';
+import { reviewStateFiles } from './review.js';
+import { taskStateFiles } from './tasks.js';
+import { workerTaskStateFiles } from './worker.js';
 
 export function stateFiles(input: {
   cwd: string;

@@ -5,8 +5,8 @@
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { harnessDir, plansDir } from '../../review/layout.js';
-import type { StateFile } from './state-store.js';
+import { harnessDir, plansDir } from '../../../review/layout.js';
+import type { StateFile } from './store.js';
 
 export const issuePlansPath = (cwd: string): string => join(harnessDir(cwd), 'issue-plans.json');
 
