@@ -22,8 +22,8 @@ import { resolvePaths } from '../../state/paths.js';
 import { repoPrefix } from '../../tasks/git.js';
 import { planFailureComment } from './escalation-comment.js';
 import { InputError } from './inputs.js';
-import type { MainSetup } from './main-setup.js';
-import type { TriggerDecision } from './main-trigger.js';
+import type { MainSetup } from './main/setup.js';
+import type { TriggerDecision } from './main/trigger.js';
 import { createOctokit } from './octokit.js';
 import { branchNow, excludeFromGit, planBranch, switchToBranch } from './review-branch.js';
 import { captureRemote } from './review-remote.js';
@@ -33,7 +33,7 @@ import { finishReview } from './review-outputs.js';
 import { planFor } from './review-planning.js';
 import { publishReview } from './review-publish.js';
 import { issuePlansPath } from './state/review.js';
-import { startRunPorts } from './run-ports.js';
+import { startRunPorts } from './main/run-ports.js';
 
 export async function runReviewMain(
   setup: MainSetup,

@@ -8,10 +8,10 @@ import { resumeNumbering } from '../../loop/numbering.js';
 import type { LoopPaths } from '../../state/paths.js';
 import type { SerialQueue } from './background.js';
 import { readEvents, sessionsFrom, totalsOf } from './history.js';
-import type { MainSetup } from './main-setup.js';
+import type { MainSetup } from './main/setup.js';
 import { describeStop } from './outcome.js';
-import { savePostState } from './post-handover.js';
-import type { PostState } from './post-state.js';
+import { savePostState } from './main/post-handover.js';
+import type { PostState } from './post/post-state.js';
 
 /**
  * The outputs, the handover to post, and the step's result. A task waiting for a human is not a failure of

@@ -1,6 +1,6 @@
 // Review mode's plan for the issue: the one remembered for it (state/review.ts) while its planfile is still in the
 // restored state, or, with the issue-label trigger, a new one made headless from the issue's title and body (fenced
-// as untrusted data by the trigger, issue-trigger.ts) and remembered for the issue's next run.
+// as untrusted data by the trigger, main/issue-trigger.ts) and remembered for the issue's next run.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as core from '@actions/core';
@@ -9,8 +9,8 @@ import type { CyclePorts } from '../../cycle/run-phase.js';
 import { EXIT } from '../../errors/exit-codes.js';
 import { planfilePath } from '../../review/layout.js';
 import { InputError } from './inputs.js';
-import type { MainSetup } from './main-setup.js';
-import type { TriggerDecision } from './main-trigger.js';
+import type { MainSetup } from './main/setup.js';
+import type { TriggerDecision } from './main/trigger.js';
 import { planOfIssue, rememberIssuePlan } from './state/review.js';
 
 export type Planned =

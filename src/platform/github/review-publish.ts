@@ -6,7 +6,7 @@ import type { Config } from '../../config/schema.js';
 import type { CycleSummary } from '../../cycle/review-cycle.js';
 import { escapeCell, progressMarkdown } from '../../review/progress-table.js';
 import { escalationMarker } from './escalation-comment.js';
-import type { MainSetup } from './main-setup.js';
+import type { MainSetup } from './main/setup.js';
 import { describeStop } from './outcome.js';
 import { blobUrl, pullBody, pullTitle } from './pull-body.js';
 import { commitLeftovers } from './review-branch.js';

@@ -3,13 +3,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { actorTrust, type ActorTrust } from './actor-trust.js';
-import { issueNumberFrom, readGitHubContext, type GitHubContext } from './context.js';
-import { Forge } from './forge.js';
-import { parseInputs, type ActionInputs } from './inputs.js';
-import { createOctokit } from './octokit.js';
-import { createRedactor } from './redact.js';
-import { collectSecrets } from './secrets.js';
+import { actorTrust, type ActorTrust } from '../actor-trust.js';
+import { issueNumberFrom, readGitHubContext, type GitHubContext } from '../context.js';
+import { Forge } from '../forge.js';
+import { parseInputs, type ActionInputs } from '../inputs.js';
+import { createOctokit } from '../octokit.js';
+import { createRedactor } from '../redact.js';
+import { collectSecrets } from '../secrets.js';
 
 export interface MainSetup {
   inputs: ActionInputs;

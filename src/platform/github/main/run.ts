@@ -2,28 +2,28 @@
 // the CLI with GitHub's stop sources and reporting, and hand over to post. `mode: review` runs review mode's
 // cycle instead (review-main.ts). A cancellation (the runner's SIGINT,
 // then SIGTERM 7.5 s later) ends the agent at once and leaves all network work to post. Each phase is a file of
-// its own: main-setup, main-trigger, state-restore, post-handover, reporting-sink, cancel, credentials/index,
-// main-outputs.
-import { withActionIsolation } from './agent-isolation.js';
+// its own: setup, trigger, state-restore, post-handover, reporting-sink, cancel, credentials/index.ts,
+// outputs.
+import { withActionIsolation } from '../agent-isolation.js';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { loadConfig } from '../../config/load.js';
-import { runHarness, type HomePorts } from '../../harness/run-harness.js';
-import type { Config } from '../../config/schema.js';
-import { StopController } from '../../loop/stop.js';
-import { systemClock } from '../../os/system-clock.js';
-import { resolvePaths, type LoopPaths } from '../../state/paths.js';
-import { reportEnd } from './main-outputs.js';
-import { setUpMain, type MainSetup } from './main-setup.js';
-import { decideTrigger } from './main-trigger.js';
-import { actionBudget } from './outcome.js';
+import { loadConfig } from '../../../config/load.js';
+import { runHarness, type HomePorts } from '../../../harness/run-harness.js';
+import type { Config } from '../../../config/schema.js';
+import { StopController } from '../../../loop/stop.js';
+import { systemClock } from '../../../os/system-clock.js';
+import { resolvePaths, type LoopPaths } from '../../../state/paths.js';
+import { reportEnd } from './outputs.js';
+import { setUpMain, type MainSetup } from './setup.js';
+import { decideTrigger } from './trigger.js';
+import { actionBudget } from '../outcome.js';
 import { endPostState } from './post-handover.js';
-import type { PostState } from './post-state.js';
-import type { SerialQueue } from './background.js';
+import type { PostState } from '../post/post-state.js';
+import type { SerialQueue } from '../background.js';
 import { startRunPorts } from './run-ports.js';
 import { checkoutTaskBranch } from './task-run.js';
 import { actionSelfCommand } from './self-command.js';
-import { openTaskDriver } from '../../worker/task-driver.js';
+import { openTaskDriver } from '../../../worker/task-driver.js';
 import * as core from '@actions/core';
 
 export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -34,7 +34,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   if (inputs.mode === 'review') {
     // Loaded only in review mode: it brings the cycle and its templates (text modules a plain TypeScript
     // runner such as @github/local-action's cannot import).
-    const { runReviewMain } = await import('./review-main.js');
+    const { runReviewMain } = await import('../review-main.js');
     return runReviewMain(setup, trigger, env);
   }
 

@@ -1,14 +1,14 @@
 // The main step's last phase: its outputs, the STOP label's follow-up, and whether the step fails. After a
 // cancellation only the outputs are set: everything that needs the network is post's.
 import * as core from '@actions/core';
-import type { RunSummary } from '../../loop/run-end.js';
-import type { SerialQueue } from './background.js';
-import type { GitHubContext } from './context.js';
-import type { Forge } from './forge.js';
-import { readEvents, sessionsFrom, totalsOf, type RunTotals } from './history.js';
-import type { ActionInputs } from './inputs.js';
-import type { MainSetup } from './main-setup.js';
-import { describeStop, stepFails } from './outcome.js';
+import type { RunSummary } from '../../../loop/run-end.js';
+import type { SerialQueue } from '../background.js';
+import type { GitHubContext } from '../context.js';
+import type { Forge } from '../forge.js';
+import { readEvents, sessionsFrom, totalsOf, type RunTotals } from '../history.js';
+import type { ActionInputs } from '../inputs.js';
+import type { MainSetup } from './setup.js';
+import { describeStop, stepFails } from '../outcome.js';
 import { tasksOutput } from './task-run.js';
 
 export async function reportEnd(input: {

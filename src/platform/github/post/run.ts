@@ -7,34 +7,34 @@ import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
-import { resumeNumbering } from '../../loop/numbering.js';
-import { readStatus } from '../../state/status.js';
+import { resumeNumbering } from '../../../loop/numbering.js';
+import { readStatus } from '../../../state/status.js';
 import { uploadRunArtifact } from './artifact.js';
 import { artifactName } from './artifact-name.js';
-import { recoverJobCredentials } from './credentials/index.js';
-import { readGitHubContext } from './context.js';
-import { sweepKilledIsolations } from './isolation-post.js';
-import { Forge } from './forge.js';
-import { isSession, sessionsFrom } from './history.js';
-import { readHistory } from './summary/metrics-history.js';
-import { readEventLog } from '../../state/events/index.js';
-import { createOctokit } from './octokit.js';
-import { finalCommitStatus } from './outcome.js';
+import { recoverJobCredentials } from '../credentials/index.js';
+import { readGitHubContext } from '../context.js';
+import { sweepKilledIsolations } from '../isolation-post.js';
+import { Forge } from '../forge.js';
+import { isSession, sessionsFrom } from '../history.js';
+import { readHistory } from '../summary/metrics-history.js';
+import { readEventLog } from '../../../state/events/index.js';
+import { createOctokit } from '../octokit.js';
+import { finalCommitStatus } from '../outcome.js';
 import { decodePostState, POST_STATE_NAME, type PostState } from './post-state.js';
-import { createRedactor } from './redact.js';
-import { collectSecrets } from './secrets.js';
-import { cacheTimeoutMs, CacheStateStore } from './state/store.js';
-import { stateFiles } from './state/files.js';
-import { workerTaskArtifactFiles } from './state/worker.js';
-import { taskSummaryMarkdown } from './summary/tasks.js';
-import { PROGRESS_FILE, TASK_FILE } from '../../state/harness-files.js';
+import { createRedactor } from '../redact.js';
+import { collectSecrets } from '../secrets.js';
+import { cacheTimeoutMs, CacheStateStore } from '../state/store.js';
+import { stateFiles } from '../state/files.js';
+import { workerTaskArtifactFiles } from '../state/worker.js';
+import { taskSummaryMarkdown } from '../summary/tasks.js';
+import { PROGRESS_FILE, TASK_FILE } from '../../../state/harness-files.js';
 import {
   lastFailureFrom,
   renderSummary,
   sessionRowFromEvent,
   type SessionRow,
   type SummaryInput,
-} from './summary/index.js';
+} from '../summary/index.js';
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // 0. A killed main's agent user: every process of it ended before the credentials come back (isolation-post.ts).

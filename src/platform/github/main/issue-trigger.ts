@@ -6,8 +6,8 @@
 // only if its author is trusted too and it has not been edited since. An untrusted author's title stays inside
 // the fence, like any body.
 import { randomBytes } from 'node:crypto';
-import type { ActorTrust } from './actor-trust.js';
-import type { Forge, IssueFacts } from './forge.js';
+import type { ActorTrust } from '../actor-trust.js';
+import type { Forge, IssueFacts } from '../forge.js';
 
 export interface LabelTrigger {
   issue: number;

@@ -4,8 +4,8 @@
 // returned for the entry to exit with, since the cache and Octokit clients can keep sockets open after their
 // last request.
 import * as core from '@actions/core';
-import { exitForError } from '../../errors/exit-for-error.js';
-import { runMain } from './run-main.js';
+import { exitForError } from '../../../errors/exit-for-error.js';
+import { runMain } from './run.js';
 
 export async function run(): Promise<number> {
   try {

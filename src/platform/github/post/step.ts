@@ -3,7 +3,7 @@
 // (main already reported how the loop ended): every error is a warning, and the artifact and cache clients' open
 // sockets must not keep it alive.
 import * as core from '@actions/core';
-import { runPost } from './run-post.js';
+import { runPost } from './run.js';
 
 export async function run(): Promise<number> {
   try {

@@ -1,12 +1,12 @@
 // The main step's trigger judgement: whether this event runs the loop at all (an issue label can start it; only a
 // trusted actor's label does, and the issue's text is data), and the prompt file it runs with.
 import { writeFile } from 'node:fs/promises';
-import { readInputText } from '../../os/input-file.js';
+import { readInputText } from '../../../os/input-file.js';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { InputError } from './inputs.js';
+import { InputError } from '../inputs.js';
 import { issuePrompt, judgeTrigger, labelTriggerFrom } from './issue-trigger.js';
-import type { MainSetup } from './main-setup.js';
+import type { MainSetup } from './setup.js';
 
 /**
  * Run with this prompt file (null: the config's), or stop here (the outputs and the step's state are set).

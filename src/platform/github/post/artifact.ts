@@ -11,7 +11,7 @@ import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { randomBytes } from 'node:crypto';
 import { collisionName, isNameCollision } from './artifact-name.js';
-import { createChunkRedactor } from './redact.js';
+import { createChunkRedactor } from '../redact.js';
 
 export interface ArtifactClient {
   uploadArtifact(
