@@ -3,7 +3,7 @@
 // first session, and brings them back when the step ends, whatever ends it (park.ts). A main killed
 // outright leaves the private record behind; post, or the next main of the job, ends what that run left running
 // and restores from it. The agent's commits are pushed by the workflow's own later step, with the credentials
-// back in place, or in review mode by the harness with the github-token input (review-remote.ts).
+// back in place, or in review mode by the harness with the github-token input (review/remote.ts).
 import { homedir } from 'node:os';
 import * as core from '@actions/core';
 import { recoverPreviousRun } from '../../../loop/recovery.js';

@@ -1,6 +1,6 @@
 // The Action's main step: restore state from the cache, judge an issue-label trigger, run the same harness as
 // the CLI with GitHub's stop sources and reporting, and hand over to post. `mode: review` runs review mode's
-// cycle instead (review-main.ts). A cancellation (the runner's SIGINT,
+// cycle instead (review/main.ts). A cancellation (the runner's SIGINT,
 // then SIGTERM 7.5 s later) ends the agent at once and leaves all network work to post. Each phase is a file of
 // its own: setup, trigger, state-restore, post-handover, reporting-sink, cancel, credentials/index.ts,
 // outputs.
@@ -34,7 +34,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   if (inputs.mode === 'review') {
     // Loaded only in review mode: it brings the cycle and its templates (text modules a plain TypeScript
     // runner such as @github/local-action's cannot import).
-    const { runReviewMain } = await import('../review-main.js');
+    const { runReviewMain } = await import('../review/main.js');
     return runReviewMain(setup, trigger, env);
   }
 

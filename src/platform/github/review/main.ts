@@ -2,38 +2,38 @@
 // on branch `agent-harness/<plan_id>`, with a pull request that shows where it stands and the issue as the place
 // a human answers an escalated task. One run:
 //   1. restores the cached state (plans, progress, reviews, mistakes, the issue's plan id) and hands over to post;
-//   2. finds the issue's plan, or with the issue-label trigger plans headless from the issue (review-planning.ts);
+//   2. finds the issue's plan, or with the issue-label trigger plans headless from the issue (planning.ts);
 //   3. switches to the plan's branch, reads humans' answers to escalated tasks on the issue, runs the cycle;
-//   4. publishes the results (review-publish.ts): the branch pushed (with the token input: the job's git credentials
-//      are put aside while sessions run, credentials/index.ts, review-remote.ts), the pull request, an
+//   4. publishes the results (publish.ts): the branch pushed (with the token input: the job's git credentials
+//      are put aside while sessions run, credentials/index.ts, remote.ts), the pull request, an
 //      escalation comment for each task that waits for a human, the progress table in the job summary;
-//   5. sets the outputs and records how the run ended for post (review-outputs.ts).
-import { withActionIsolation } from './agent-isolation.js';
+//   5. sets the outputs and records how the run ended for post (outputs.ts).
+import { withActionIsolation } from '../agent-isolation.js';
 import { spawn } from 'node:child_process';
 import * as core from '@actions/core';
-import { loadConfig } from '../../config/load.js';
-import { runReviewCycle } from '../../cycle/review-cycle.js';
-import type { CyclePorts } from '../../cycle/run-phase.js';
-import { StopController } from '../../loop/stop.js';
-import { systemClock } from '../../os/system-clock.js';
-import { plansDir } from '../../review/layout.js';
-import { progressPath, readProgress } from '../../review/progress-file.js';
-import { resolvePaths } from '../../state/paths.js';
-import { repoPrefix } from '../../tasks/git.js';
+import { loadConfig } from '../../../config/load.js';
+import { runReviewCycle } from '../../../cycle/review-cycle.js';
+import type { CyclePorts } from '../../../cycle/run-phase.js';
+import { StopController } from '../../../loop/stop.js';
+import { systemClock } from '../../../os/system-clock.js';
+import { plansDir } from '../../../review/layout.js';
+import { progressPath, readProgress } from '../../../review/progress-file.js';
+import { resolvePaths } from '../../../state/paths.js';
+import { repoPrefix } from '../../../tasks/git.js';
 import { planFailureComment } from './escalation-comment.js';
-import { InputError } from './inputs.js';
-import type { MainSetup } from './main/setup.js';
-import type { TriggerDecision } from './main/trigger.js';
-import { createOctokit } from './octokit.js';
-import { branchNow, excludeFromGit, planBranch, switchToBranch } from './review-branch.js';
-import { captureRemote } from './review-remote.js';
-import { ReviewForge } from './review-forge.js';
+import { InputError } from '../inputs.js';
+import type { MainSetup } from '../main/setup.js';
+import type { TriggerDecision } from '../main/trigger.js';
+import { createOctokit } from '../octokit.js';
+import { branchNow, excludeFromGit, planBranch, switchToBranch } from './branch.js';
+import { captureRemote } from './remote.js';
+import { ReviewForge } from './forge.js';
 import { humanReplies } from './review-github.js';
-import { finishReview } from './review-outputs.js';
-import { planFor } from './review-planning.js';
-import { publishReview } from './review-publish.js';
-import { issuePlansPath } from './state/review.js';
-import { startRunPorts } from './main/run-ports.js';
+import { finishReview } from './outputs.js';
+import { planFor } from './planning.js';
+import { publishReview } from './publish.js';
+import { issuePlansPath } from '../state/review.js';
+import { startRunPorts } from '../main/run-ports.js';
 
 export async function runReviewMain(
   setup: MainSetup,

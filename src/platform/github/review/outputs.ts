@@ -2,16 +2,16 @@
 // of how the run ended to post, and the step's result. After a cancellation only the outputs are set: everything
 // that needs the network is post's.
 import * as core from '@actions/core';
-import type { Config } from '../../config/schema.js';
-import { EXIT } from '../../errors/exit-codes.js';
-import { resumeNumbering } from '../../loop/numbering.js';
-import type { LoopPaths } from '../../state/paths.js';
-import type { SerialQueue } from './background.js';
-import { readEvents, sessionsFrom, totalsOf } from './history.js';
-import type { MainSetup } from './main/setup.js';
-import { describeStop } from './outcome.js';
-import { savePostState } from './main/post-handover.js';
-import type { PostState } from './post/post-state.js';
+import type { Config } from '../../../config/schema.js';
+import { EXIT } from '../../../errors/exit-codes.js';
+import { resumeNumbering } from '../../../loop/numbering.js';
+import type { LoopPaths } from '../../../state/paths.js';
+import type { SerialQueue } from '../background.js';
+import { readEvents, sessionsFrom, totalsOf } from '../history.js';
+import type { MainSetup } from '../main/setup.js';
+import { describeStop } from '../outcome.js';
+import { savePostState } from '../main/post-handover.js';
+import type { PostState } from '../post/post-state.js';
 
 /**
  * The outputs, the handover to post, and the step's result. A task waiting for a human is not a failure of

@@ -1,7 +1,7 @@
-// What review mode asks of GitHub's REST API beyond the loop's needs (forge.ts): the pull request of a plan's
+// What review mode asks of GitHub's REST API beyond the loop's needs (../forge.ts): the pull request of a plan's
 // branch, the comments and label events (where a human's answer to an escalation is found), and the
 // needs-human label. Every answer is untrusted input, narrowed to the fields used.
-import type { GitHubClient } from './octokit.js';
+import type { GitHubClient } from '../octokit.js';
 
 export interface PullFacts {
   number: number;

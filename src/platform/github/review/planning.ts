@@ -4,14 +4,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as core from '@actions/core';
-import { runPlanning } from '../../cycle/planning.js';
-import type { CyclePorts } from '../../cycle/run-phase.js';
-import { EXIT } from '../../errors/exit-codes.js';
-import { planfilePath } from '../../review/layout.js';
-import { InputError } from './inputs.js';
-import type { MainSetup } from './main/setup.js';
-import type { TriggerDecision } from './main/trigger.js';
-import { planOfIssue, rememberIssuePlan } from './state/review.js';
+import { runPlanning } from '../../../cycle/planning.js';
+import type { CyclePorts } from '../../../cycle/run-phase.js';
+import { EXIT } from '../../../errors/exit-codes.js';
+import { planfilePath } from '../../../review/layout.js';
+import { InputError } from '../inputs.js';
+import type { MainSetup } from '../main/setup.js';
+import type { TriggerDecision } from '../main/trigger.js';
+import { planOfIssue, rememberIssuePlan } from '../state/review.js';
 
 export type Planned =
   | { kind: 'plan'; planId: string }

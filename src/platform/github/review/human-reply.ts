@@ -7,7 +7,7 @@
 // after the escalation by a trusted person, with no such comment, is an answer without words: try again as it
 // is. Pure: who is trusted is looked up at the edge (loginsToJudge says whom to ask) and passed in.
 import { parseEscalationMarker } from './escalation-comment.js';
-import type { CommentFacts, LabelChange } from './review-forge.js';
+import type { CommentFacts, LabelChange } from './forge.js';
 
 export interface HumanReply {
   taskId: string;

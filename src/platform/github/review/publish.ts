@@ -1,17 +1,17 @@
 // Review mode's results on GitHub after the cycle: the progress table in the job summary, what is left committed
-// and the plan's branch pushed (review-remote.ts), the pull request opened or updated with where the plan stands,
+// and the plan's branch pushed (remote.ts), the pull request opened or updated with where the plan stands,
 // and one escalation comment (with the needs-human label) for each task that waits for a human and has none yet.
 import * as core from '@actions/core';
-import type { Config } from '../../config/schema.js';
-import type { CycleSummary } from '../../cycle/review-cycle.js';
-import { escapeCell, progressMarkdown } from '../../review/progress-table.js';
+import type { Config } from '../../../config/schema.js';
+import type { CycleSummary } from '../../../cycle/review-cycle.js';
+import { escapeCell, progressMarkdown } from '../../../review/progress-table.js';
 import { escalationMarker } from './escalation-comment.js';
-import type { MainSetup } from './main/setup.js';
-import { describeStop } from './outcome.js';
+import type { MainSetup } from '../main/setup.js';
+import { describeStop } from '../outcome.js';
 import { blobUrl, pullBody, pullTitle } from './pull-body.js';
-import { commitLeftovers } from './review-branch.js';
-import { pushHead, type BranchRemote } from './review-remote.js';
-import type { ReviewForge } from './review-forge.js';
+import { commitLeftovers } from './branch.js';
+import { pushHead, type BranchRemote } from './remote.js';
+import type { ReviewForge } from './forge.js';
 import { openOrUpdatePull, postEscalation } from './review-github.js';
 
 /** The run's results on GitHub: the branch pushed, the pull request, the escalations, the job summary. */

@@ -6,7 +6,7 @@
 // command line): no hook, URL rewrite, proxy or credential helper the agent may have configured applies to them.
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { git, gitFailure, runGit } from '../../os/git.js';
+import { git, gitFailure, runGit } from '../../../os/git.js';
 
 export interface BranchRemote {
   /** origin's URL, read before the first session. */

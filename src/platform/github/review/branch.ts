@@ -1,15 +1,15 @@
 // The git side of review mode in the Action: a plan's work lives on `agent-harness/<plan_id>`. A run switches
 // to that branch (continuing the pushed one when there is one, else starting it at the checked-out commit),
-// commits what the sessions left uncommitted, and pushes it (review-remote.ts: with the token input, never
+// commits what the sessions left uncommitted, and pushes it (remote.ts: with the token input, never
 // with credentials in the work tree's configuration). The cached plan files restored before the switch
 // are kept across it: the branch may carry older committed copies of them, and the cache is the newer record.
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { readInputText } from '../../os/input-file.js';
+import { readInputText } from '../../../os/input-file.js';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { git, runGit } from '../../os/git.js';
-import { HARNESS_IDENTITY } from '../../tasks/git.js';
-import { fetchBranch, type BranchRemote } from './review-remote.js';
+import { git, runGit } from '../../../os/git.js';
+import { HARNESS_IDENTITY } from '../../../tasks/git.js';
+import { fetchBranch, type BranchRemote } from './remote.js';
 
 export const planBranch = (planId: string): string => `agent-harness/${planId}`;
 
