@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cache from '@actions/cache';
-import { CacheStateStore } from '../src/platform/github/state-store.js';
+import { CacheStateStore } from '../src/platform/github/state/store.js';
 import { startActionsServices } from '../test/support/actions-services.js';
 import { DIST, MIB, NODE, fmt, header, knob, median, report, scratchDir } from './lib.js';
 

@@ -14,7 +14,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { renderSummary } from '../src/platform/github/summary.js';
+import { renderSummary } from '../src/platform/github/summary/index.js';
 
 const scratch = process.argv[2] ?? process.env.RENDER_SUMMARY_DIR;
 if (!scratch) {

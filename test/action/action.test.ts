@@ -829,7 +829,7 @@ describe('failing services', SIDE_BY_SIDE, () => {
   );
 });
 
-// Not side by side: the runner's SIGINT window is 7.5 s, and main's own deadline inside it 6.5 s (cancel.ts).
+// Not side by side: the runner's SIGINT window is 7.5 s, and main's own deadline inside it 6.5 s (platform/github/main/cancel.ts).
 // These tests run last, one at a time, as they did before the file ran its tests concurrently: nothing else of
 // this file competes with main for the CPU while the window runs.
 describe('cancellation, replayed with the runner sequence', () => {

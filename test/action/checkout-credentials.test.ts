@@ -154,7 +154,7 @@ describe.concurrent('the job’s git credentials while the agent runs', { timeou
   );
 });
 
-// One at a time, after the rest: main's cancel deadline is 6.5 s (cancel.ts), and a loaded machine would stretch it.
+// One at a time, after the rest: main's cancel deadline is 6.5 s (platform/github/main/cancel.ts), and a loaded machine would stretch it.
 describe('the job’s git credentials when the step is cut short', { timeout: 120_000 }, () => {
   it('cancelled mid-session (SIGINT, then SIGTERM as the runner sends them): main restores them itself', async ({
     expect,

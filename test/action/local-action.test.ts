@@ -130,10 +130,10 @@ async function localAction(envFile: string): Promise<{ code: number | null; stdo
       LOCAL_ACTION,
       'run',
       ROOT,
-      'src/platform/github/main-step.ts',
+      'src/platform/github/main/step.ts',
       envFile,
       '--post',
-      'src/platform/github/post-step.ts',
+      'src/platform/github/post/step.ts',
     ],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );

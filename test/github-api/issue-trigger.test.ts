@@ -1,11 +1,11 @@
-// The issue-label trigger's judgement (issue-trigger.ts) through the Action's own Octokit against the loopback
+// The issue-label trigger's judgement (main/issue-trigger.ts) through the Action's own Octokit against the loopback
 // GitHub API: who may start the loop (write access through the collaborator permission API, or allowed-actors;
 // asked once per login), and the issue's text as it reaches the agent — inside the fence, as the label's actor
 // saw it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorTrust } from '../../src/platform/github/actor-trust.js';
 import { Forge } from '../../src/platform/github/forge.js';
-import { issuePrompt, judgeTrigger, labelTriggerFrom } from '../../src/platform/github/issue-trigger.js';
+import { issuePrompt, judgeTrigger, labelTriggerFrom } from '../../src/platform/github/main/issue-trigger.js';
 import { createOctokit } from '../../src/platform/github/octokit.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
 

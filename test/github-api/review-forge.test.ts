@@ -1,4 +1,4 @@
-// Review mode's GitHub calls (review-forge.ts, review-github.ts) through the Action's own Octokit against the
+// Review mode's GitHub calls (review/forge.ts, review/review-github.ts) through the Action's own Octokit against the
 // loopback GitHub API: the plan's pull request opened then updated, the escalation comment and label, and the
 // human's answer read back from the comments and label events, taken only from someone the collaborator
 // permission API says may push.
@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorTrust, type ActorTrust } from '../../src/platform/github/actor-trust.js';
 import { Forge } from '../../src/platform/github/forge.js';
 import { createOctokit } from '../../src/platform/github/octokit.js';
-import { ReviewForge } from '../../src/platform/github/review-forge.js';
-import { humanReplies, openOrUpdatePull, postEscalation } from '../../src/platform/github/review-github.js';
+import { ReviewForge } from '../../src/platform/github/review/forge.js';
+import {
+  humanReplies,
+  openOrUpdatePull,
+  postEscalation,
+} from '../../src/platform/github/review/review-github.js';
 import { emptyProgress, newTaskProgress, type PlanProgress } from '../../src/review/progress.js';
 import { startGitHubApi, type GitHubApi } from '../support/github-api.js';
 

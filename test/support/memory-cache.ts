@@ -2,7 +2,7 @@
 // the current directory), keyed, immutable; a restore takes the exact key or the newest entry by prefix.
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CacheClient } from '../../src/platform/github/state-store.js';
+import type { CacheClient } from '../../src/platform/github/state/store.js';
 
 export function memoryCache(store: string): CacheClient & { keys: string[] } {
   const keys: string[] = [];

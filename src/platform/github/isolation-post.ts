@@ -2,7 +2,7 @@
 // agent's user, every process it still runs, its ACL entries on the workspace and files it owns there. The post
 // step runs after main whatever ended it, as main's user: it undoes all of that (loop/isolation-leftovers.ts)
 // before anything else, and in particular before the job's git credentials come back into a tree that a daemon of
-// the agent's could still read (checkout-credentials.ts calls it too, before restoring them).
+// the agent's could still read (credentials/index.ts calls it too, before restoring them).
 //
 // It sweeps every record whose harness is dead, not only those whose tree is this job's workspace: a record is
 // acted on only once the harness that wrote it is gone (that pid with that start time in this boot), which is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artifactName, isNameCollision } from '../../../src/platform/github/artifact-name.js';
+import { artifactName, isNameCollision } from '../../../src/platform/github/post/artifact-name.js';
 
 const base = { runId: '42', runAttempt: '1', jobKey: '', job: 'task', taskId: null };
 

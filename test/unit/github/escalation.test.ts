@@ -5,11 +5,11 @@ import {
   escalationMarker,
   parseEscalationMarker,
   type EscalationInput,
-} from '../../../src/platform/github/escalation-comment.js';
+} from '../../../src/platform/github/review/escalation-comment.js';
 import { fenced, head, tail } from '../../../src/platform/github/fence.js';
-import { findHumanReply, loginsToJudge } from '../../../src/platform/github/human-reply.js';
-import { blobUrl, pullBody, pullTitle } from '../../../src/platform/github/pull-body.js';
-import type { CommentFacts, LabelChange } from '../../../src/platform/github/review-forge.js';
+import { findHumanReply, loginsToJudge } from '../../../src/platform/github/review/human-reply.js';
+import { blobUrl, pullBody, pullTitle } from '../../../src/platform/github/review/pull-body.js';
+import type { CommentFacts, LabelChange } from '../../../src/platform/github/review/forge.js';
 import { emptyProgress, newTaskProgress } from '../../../src/review/progress.js';
 import { planOf } from '../review/fixtures.js';
 

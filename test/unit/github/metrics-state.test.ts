@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MetricsStore } from '../../../src/metrics/store.js';
-import { stateFiles } from '../../../src/platform/github/state-files.js';
+import { stateFiles } from '../../../src/platform/github/state/files.js';
 import {
   CacheStateStore,
   STATE_DIR_NAME,
   type CacheClient,
-} from '../../../src/platform/github/state-store.js';
+} from '../../../src/platform/github/state/store.js';
 import { memoryCache } from '../../support/memory-cache.js';
 import { sampleFacts } from '../../support/metrics-facts.js';
 

@@ -1,4 +1,4 @@
-// Review mode's push and fetch of the plan's branch (src/platform/github/review-remote.ts), with real git against
+// Review mode's push and fetch of the plan's branch (src/platform/github/review/remote.ts), with real git against
 // a loopback smart-HTTP server that admits only the job's token: from a shallow checkout whose origin moved on
 // meanwhile (actions/checkout's default depth), to origin's URL as it was before the sessions, whatever the agent
 // then wrote into the work tree's configuration (a pre-push hook, a URL rewrite, a push URL of its own).
@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { captureRemote, fetchBranch, pushHead } from '../../../src/platform/github/review-remote.js';
+import { captureRemote, fetchBranch, pushHead } from '../../../src/platform/github/review/remote.js';
 import { startGitHttp } from '../../support/git-http.js';
 import { hermeticGit } from '../../support/hermetic-git.js';
 

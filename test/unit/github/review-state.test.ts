@@ -4,9 +4,9 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { planOfIssue, rememberIssuePlan } from '../../../src/platform/github/review-state.js';
-import { stateFiles } from '../../../src/platform/github/state-files.js';
-import { CacheStateStore, type CacheClient } from '../../../src/platform/github/state-store.js';
+import { planOfIssue, rememberIssuePlan } from '../../../src/platform/github/state/review.js';
+import { stateFiles } from '../../../src/platform/github/state/files.js';
+import { CacheStateStore, type CacheClient } from '../../../src/platform/github/state/store.js';
 import { memoryCache } from '../../support/memory-cache.js';
 
 const scratch: string[] = [];

@@ -1,7 +1,7 @@
 // The chart's bars as mermaid draws them: a session's bar only in its outcome's series, never a 0 that mermaid
 // would paint as a strip at the foot of the plot, and no series without a bar.
 import { describe, expect, it } from 'vitest';
-import { chartLegend, renderChart, type SessionRow } from '../../../src/platform/github/summary.js';
+import { chartLegend, renderChart, type SessionRow } from '../../../src/platform/github/summary/index.js';
 
 function row(global: number, outcome: string | null, duration_secs: number | null): SessionRow {
   return {

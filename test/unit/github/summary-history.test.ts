@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SessionFacts } from '../../../src/metrics/facts.js';
 import { MetricsStore } from '../../../src/metrics/store.js';
-import { readHistory } from '../../../src/platform/github/metrics-history.js';
+import { readHistory } from '../../../src/platform/github/summary/metrics-history.js';
 import {
   HISTORY_TREND_SESSIONS,
   niceTop,
@@ -17,7 +17,7 @@ import {
   sparkline,
   type HistoryInput,
   type SummaryInput,
-} from '../../../src/platform/github/summary.js';
+} from '../../../src/platform/github/summary/index.js';
 import { sampleFacts } from '../../support/metrics-facts.js';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 // The job summary says how the agent was kept from the job, and warns where it could reach the job's tokens.
 import { describe, expect, it } from 'vitest';
-import { renderSummary, type SummaryInput } from '../../../src/platform/github/summary.js';
+import { renderSummary, type SummaryInput } from '../../../src/platform/github/summary/index.js';
 
 const input = (isolation: SummaryInput['isolation']): SummaryInput => ({
   sessions: [],

@@ -7,8 +7,8 @@ import {
   sessionRowFromEvent,
   type SessionRow,
   type SummaryInput,
-} from '../../../src/platform/github/summary.js';
-import { renderTaskTable } from '../../../src/platform/github/task-summary.js';
+} from '../../../src/platform/github/summary/index.js';
+import { renderTaskTable } from '../../../src/platform/github/summary/tasks.js';
 import type { Task } from '../../../src/tasks/schema.js';
 
 function row(global: number): SessionRow {

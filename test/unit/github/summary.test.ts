@@ -10,7 +10,7 @@ import {
   sessionRowFromEvent,
   type SessionRow,
   type SummaryInput,
-} from '../../../src/platform/github/summary.js';
+} from '../../../src/platform/github/summary/index.js';
 
 const MiB = 1024 * 1024;
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');

@@ -1,0 +1,55 @@
+// The main step's reporting while the loop runs: every event goes to the event log, and each finished session
+// queues a cache save and a pending commit status as background work the loop never waits on (none after a
+// cancellation: post saves the state then).
+import type { Config } from '../../../config/schema.js';
+import type { StopController } from '../../../loop/stop.js';
+import { systemClock } from '../../../os/system-clock.js';
+import { FileEventLog, type EventSink, type HarnessEvent } from '../../../state/event-log.js';
+import type { LoopPaths } from '../../../state/paths.js';
+import { SerialQueue } from '../background.js';
+import type { MainSetup } from './setup.js';
+import type { PostState } from '../post/post-state.js';
+import type { CacheStateStore } from '../state/store.js';
+
+export interface ReportingSink {
+  events: EventSink;
+  /** The background work (cache saves, commit statuses), drained before main ends. */
+  queue: SerialQueue;
+}
+
+export function reportingSink(input: {
+  setup: MainSetup;
+  config: Config;
+  paths: LoopPaths;
+  post: PostState;
+  store: CacheStateStore;
+  stop: StopController;
+}): ReportingSink {
+  const { setup, config, paths, post, store, stop } = input;
+  const { forge, gh, inputs, warn } = setup;
+  const queue = new SerialQueue((error) =>
+    warn(`background GitHub work failed: ${(error as Error).message}`),
+  );
+  const status = (state: 'pending', description: string) => {
+    if (!post.commitStatus || !forge) return;
+    queue.push('status', () => forge.setStatus(gh.sha, state, description, gh.runUrl, inputs.statusContext));
+  };
+  status('pending', `iteration 0/${config.session.max_iterations}`);
+
+  const fileLog = paths.eventLog ? new FileEventLog(paths.eventLog, () => systemClock.now()) : null;
+  let productiveThisRun = 0;
+  const events: EventSink = {
+    emit: async (event: HarnessEvent) => {
+      await fileLog?.emit(event);
+      if (event.event !== 'session_complete' || stop.forcedBy === 'cancelled') return;
+      if (event.outcome === 'productive') productiveThisRun++;
+      const { global, iteration } = event;
+      queue.push('state', async () => void (await store.save(global)));
+      status(
+        'pending',
+        `iteration ${iteration + (event.outcome === 'productive' ? 1 : 0)}/${config.session.max_iterations}, ${productiveThisRun} productive`,
+      );
+    },
+  };
+  return { events, queue };
+}

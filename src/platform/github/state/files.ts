@@ -1,0 +1,28 @@
+// Which files make up the loop's state across runs, for main and post alike: the loop's, the task list's and
+// review mode's (its plans directory and the issue-to-plan map), the metrics database, and a worker task's.
+import { metricsStateFile } from './metrics.js';
+import type { StateFile } from './store.js';
+import { reviewStateFiles } from './review.js';
+import { taskStateFiles } from './tasks.js';
+import { workerTaskStateFiles } from './worker.js';
+
+export function stateFiles(input: {
+  cwd: string;
+  counter: string;
+  status: string;
+  eventLog: string | null;
+  /** The metrics database; null when `metrics.enabled` is false. */
+  metricsDb: string | null;
+  /** The `worker-task` input's task directory, absolute; null (or absent) without one. */
+  workerTask?: string | null;
+}): StateFile[] {
+  return [
+    { name: 'counter', path: input.counter },
+    { name: 'status', path: input.status },
+    ...(input.eventLog ? [{ name: 'events', path: input.eventLog }] : []),
+    ...(input.metricsDb ? [metricsStateFile(input.metricsDb)] : []),
+    ...taskStateFiles(input.cwd),
+    ...reviewStateFiles(input.cwd),
+    ...(input.workerTask ? workerTaskStateFiles(input.workerTask) : []),
+  ];
+}

@@ -1,0 +1,157 @@
+// The metrics database (harness-metrics.db) as part of the cached state, so nightly runs build one history.
+//
+// SQLite keeps recent commits in a write-ahead log beside the file (`-wal`, with its index `-shm`). The cache
+// holds the database as one file: before each save the log is checkpointed into it (and truncated), then the
+// file alone is copied; `-wal` and `-shm` are never cached, and a restored file never meets a stale local
+// `-wal` (SQLite would replay it onto the wrong database). The loop may record a session while a save copies
+// the file: the copy is repeated while the file changes under it, so the cache never holds a torn database
+// (a session recorded after the checkpoint waits in the log for the next save; post's final save has them all).
+//
+// A restore in a fresh job simply puts the cached copy in place. A workspace that already has a database (a
+// self-hosted runner's) keeps what only it has: when it holds sessions the cached copy lacks, the cached
+// sessions are recorded into it instead of replacing it. An unusable database, either side, is a warning.
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { MetricsStore } from '../../../metrics/store.js';
+import type { StateFile } from './store.js';
+
+/** SQLite's companions of a database file: never cached, and gone before a restored copy takes the file's place. */
+export const SQLITE_SIDECARS = ['-wal', '-shm', '-journal'] as const;
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+async function fingerprint(path: string): Promise<string> {
+  const info = await stat(path);
+  return `${info.size}:${info.mtimeMs}`;
+}
+
+/** Checkpoints the database's log into the file, then copies the file alone into the stage. */
+export async function stageMetrics(
+  localPath: string,
+  stagedPath: string,
+  warn: (message: string) => void,
+): Promise<void> {
+  if (!existsSync(localPath)) return;
+  try {
+    const store = MetricsStore.open(localPath);
+    try {
+      store.checkpoint();
+    } finally {
+      store.close();
+    }
+  } catch (error) {
+    warn(
+      `the metrics database ${localPath} could not be checkpointed (${message(error)}); caching the file as it is`,
+    );
+  }
+  try {
+    for (let attempt = 1; ; attempt++) {
+      const before = await fingerprint(localPath);
+      await copyFile(localPath, stagedPath);
+      if ((await fingerprint(localPath)) === before) return;
+      if (attempt === 3) throw new Error('it kept changing while it was copied');
+    }
+  } catch (error) {
+    await rm(stagedPath, { force: true });
+    warn(`the metrics database ${localPath} is left out of this save: ${message(error)}`);
+  }
+}
+
+async function removeSidecars(path: string): Promise<void> {
+  for (const suffix of SQLITE_SIDECARS) await rm(`${path}${suffix}`, { force: true });
+}
+
+/** Every session key of the database at `path` (read-only). */
+function sessionKeys(path: string): Set<string> {
+  const store = MetricsStore.open(path, { readonly: true });
+  try {
+    const keys = new Set<string>();
+    for (const row of store.sessions()) keys.add(row.key);
+    return keys;
+  } finally {
+    store.close();
+  }
+}
+
+/** Records into `localPath` every session of `cachedPath` it lacks. */
+function mergeInto(localPath: string, cachedPath: string): void {
+  const from = MetricsStore.open(cachedPath, { readonly: true });
+  try {
+    const into = MetricsStore.open(localPath);
+    try {
+      for (const row of from.sessions()) {
+        if (into.hasSession(row.key)) continue;
+        const { seq, ...facts } = row;
+        void seq;
+        into.record(facts, 'migrate');
+      }
+    } finally {
+      into.close();
+    }
+  } finally {
+    from.close();
+  }
+}
+
+/** How a cached database meets the workspace's (see the header); a failure is a warning, never the step's. */
+export async function restoreMetrics(
+  cachedPath: string,
+  localPath: string,
+  warn: (message: string) => void,
+): Promise<void> {
+  try {
+    await restoreOrThrow(cachedPath, localPath, warn);
+  } catch (error) {
+    warn(`restoring the metrics database ${localPath} failed: ${message(error)}`);
+  }
+}
+
+async function restoreOrThrow(
+  cachedPath: string,
+  localPath: string,
+  warn: (message: string) => void,
+): Promise<void> {
+  let cachedKeys: Set<string>;
+  try {
+    cachedKeys = sessionKeys(cachedPath);
+  } catch (error) {
+    warn(
+      `the cached metrics database cannot be used (${message(error)}); ` +
+        (existsSync(localPath)
+          ? `keeping ${localPath}`
+          : 'this run starts a new one (older cache entries still hold the history)'),
+    );
+    return;
+  }
+  if (existsSync(localPath)) {
+    let localKeys: Set<string> | null = null;
+    try {
+      localKeys = sessionKeys(localPath);
+    } catch (error) {
+      const aside = `${localPath}.unusable`;
+      warn(
+        `the metrics database ${localPath} cannot be used (${message(error)}); moved to ${aside}, the cached copy replaces it`,
+      );
+      await rename(localPath, aside);
+    }
+    if (localKeys !== null && [...localKeys].some((key) => !cachedKeys.has(key))) {
+      try {
+        mergeInto(localPath, cachedPath);
+      } catch (error) {
+        warn(
+          `merging the cached metrics database into ${localPath} failed (${message(error)}); keeping ${localPath}`,
+        );
+      }
+      return;
+    }
+  }
+  await removeSidecars(localPath);
+  await mkdir(dirname(localPath), { recursive: true });
+  await copyFile(cachedPath, localPath);
+}
+
+/** The metrics database's entry in the cached state. */
+export function metricsStateFile(path: string): StateFile {
+  return { name: 'metrics', path, stage: stageMetrics, restore: restoreMetrics };
+}
