@@ -39,7 +39,9 @@ describe('a session', () => {
       );
       const result = await control.result;
       expect(result).toMatchObject({ endReason: 'exited', exitCode: 0 });
-      expect(timers()).toBe(before);
+      // At most as many as before: a timer of the worker's own (not the session's) may have ended meanwhile on a
+      // busy machine; one the session left running would make one more.
+      expect(timers()).toBeLessThanOrEqual(before);
       expect(alive([pid])).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
