@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartLegend, renderChart, type SessionRow } from '../../../src/platform/github/summary/index.js';
 
-function row(global: number, outcome: string | null, duration_secs: number | null): SessionRow {
+function row(global: number, outcome: SessionRow['outcome'], duration_secs: number | null): SessionRow {
   return {
     iteration: global,
     global,
@@ -21,6 +21,8 @@ function row(global: number, outcome: string | null, duration_secs: number | nul
     output_tokens: null,
     cost_usd: null,
     commit_evidence: null,
+    failure_kind: null,
+    failure_reason: null,
     ts: null,
   };
 }
@@ -55,7 +57,14 @@ describe('renderChart', () => {
   });
 
   it('never writes 0, which mermaid draws as a strip: "no bar" is below the axis, by its whole height', () => {
-    const outcomes = ['productive', 'empty', 'rate_limited', 'cancelled', 'failed', 'odd', null];
+    const outcomes: SessionRow['outcome'][] = [
+      'productive',
+      'empty',
+      'rate_limited',
+      'cancelled',
+      'failed',
+      null,
+    ];
     const rows = Array.from({ length: 40 }, (_, i) =>
       row(i + 1, outcomes[i % outcomes.length] ?? null, i % 5 === 0 ? 0 : i * 17),
     );

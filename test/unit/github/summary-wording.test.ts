@@ -4,25 +4,28 @@ import {
   counted,
   plural,
   renderSummary,
-  sessionRowFromEvent,
+  sessionRow,
   type SessionRow,
   type SummaryInput,
 } from '../../../src/platform/github/summary/index.js';
 import { renderTaskTable } from '../../../src/platform/github/summary/tasks.js';
+import { parseEventLine } from '../../../src/state/events/index.js';
 import type { Task } from '../../../src/tasks/schema.js';
 
 function row(global: number): SessionRow {
-  const parsed = sessionRowFromEvent({
-    event: 'session_complete',
-    global,
-    duration_secs: 60,
-    outcome: 'productive',
-    end_reason: 'exited',
-    committed: true,
-    cost_usd: 0.1,
-  });
-  if (parsed === null) throw new Error('not a session row');
-  return parsed;
+  const parsed = parseEventLine(
+    JSON.stringify({
+      event: 'session_complete',
+      global,
+      duration_secs: 60,
+      outcome: 'productive',
+      end_reason: 'exited',
+      committed: true,
+      cost_usd: 0.1,
+    }),
+  );
+  if (parsed.kind !== 'event' || parsed.event.event !== 'session_complete') throw new Error('not read');
+  return sessionRow(parsed.event);
 }
 
 const input = (n: number, over: Partial<SummaryInput> = {}): SummaryInput => ({

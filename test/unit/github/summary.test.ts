@@ -7,10 +7,11 @@ import {
   formatDuration,
   lastFailureFrom,
   renderSummary,
-  sessionRowFromEvent,
+  sessionRow,
   type SessionRow,
   type SummaryInput,
 } from '../../../src/platform/github/summary/index.js';
+import { parseEventLine } from '../../../src/state/events/index.js';
 
 const MiB = 1024 * 1024;
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
@@ -19,7 +20,7 @@ const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 function event(global: number, over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     event: 'session_complete',
-    iteration: global - 101,
+    iteration: Math.max(0, global - 101),
     global,
     output_bytes: 48_213,
     exit_code: 0,
@@ -37,16 +38,22 @@ function event(global: number, over: Record<string, unknown> = {}): Record<strin
     output_tokens: 9_000,
     cost_usd: 0.4123,
     agent_duration_ms: 311_000,
-    commit_evidence: 'git commit',
+    commit_evidence: 'pattern+head',
     ts: '2026-11-21T10:00:00.000Z',
     ...over,
   };
 }
 
+/** A row with fields the log's reader would refuse: what a renderer must still escape. */
+const strange = (base: SessionRow, over: Record<string, unknown>): SessionRow =>
+  ({ ...base, ...over });
+
+/** The summary's row of `event(global, over)` read back as the post step reads the log (state/events). */
 function row(global: number, over: Record<string, unknown> = {}): SessionRow {
-  const parsed = sessionRowFromEvent(event(global, over));
-  if (parsed === null) throw new Error('not a session row');
-  return parsed;
+  const parsed = parseEventLine(JSON.stringify(event(global, over)));
+  if (parsed.kind !== 'event' || parsed.event.event !== 'session_complete')
+    throw new Error(`not a session_complete line: ${JSON.stringify(parsed)}`);
+  return sessionRow(parsed.event);
 }
 
 /** A realistic run: two productive sessions, an empty one killed by the watchdog, a rate-limited one. */
@@ -105,10 +112,10 @@ function mermaidBlocks(md: string): string[] {
   return [...md.matchAll(/^```mermaid\n([\s\S]*?)\n```$/gm)].map((m) => m[1] as string);
 }
 
-describe('sessionRowFromEvent', () => {
+describe('sessionRow', () => {
   it('reads every field of a session_complete event', () => {
-    expect(sessionRowFromEvent(event(7))).toEqual({
-      iteration: -94,
+    expect(row(7)).toEqual({
+      iteration: 0,
       global: 7,
       output_bytes: 48_213,
       exit_code: 0,
@@ -123,53 +130,25 @@ describe('sessionRowFromEvent', () => {
       input_tokens: 120_000,
       output_tokens: 9_000,
       cost_usd: 0.4123,
-      commit_evidence: 'git commit',
+      commit_evidence: 'pattern+head',
       failure_kind: null,
       failure_reason: null,
       ts: '2026-11-21T10:00:00.000Z',
     });
   });
 
-  it('turns missing, null and mistyped fields into null', () => {
-    const parsed = sessionRowFromEvent({
-      event: 'session_complete',
-      global: 9,
-      turns: null,
-      tool_calls: '12',
-      cost_usd: Number.NaN,
-      duration_secs: Infinity,
-      committed: 'yes',
-      outcome: 42,
-    });
-    expect(parsed).not.toBeNull();
-    expect(parsed?.global).toBe(9);
-    for (const key of [
-      'iteration',
-      'output_bytes',
-      'exit_code',
-      'duration_secs',
-      'committed',
-      'retries',
-      'rate_limited',
-      'outcome',
-      'end_reason',
-      'turns',
-      'tool_calls',
-      'input_tokens',
-      'output_tokens',
-      'cost_usd',
-      'commit_evidence',
-      'failure_kind',
-      'failure_reason',
-      'ts',
-    ] as const) {
-      expect(parsed?.[key], key).toBeNull();
-    }
+  it('a line of an older version that lacks fields: each one null', () => {
+    const parsed = parseEventLine(JSON.stringify({ event: 'session_complete', global: 9, turns: null }));
+    if (parsed.kind !== 'event' || parsed.event.event !== 'session_complete') throw new Error('not read');
+    const read = sessionRow(parsed.event);
+    expect(read.global).toBe(9);
+    for (const key of ['iteration', 'outcome', 'end_reason', 'turns', 'cost_usd', 'ts'] as const)
+      expect(read[key], key).toBeNull();
   });
 
-  it('ignores other events', () => {
-    expect(sessionRowFromEvent({ event: 'loop_end', reason: 'completed', global: 4 })).toBeNull();
-    expect(sessionRowFromEvent({ global: 4, outcome: 'productive' })).toBeNull();
+  it('a mistyped line is no row: the reader refuses it before the summary sees it', () => {
+    for (const wrong of [{ tool_calls: '12' }, { committed: 'yes' }, { outcome: 42 }])
+      expect(parseEventLine(JSON.stringify({ ...event(9), ...wrong })).kind).toBe('invalid');
   });
 });
 
@@ -410,7 +389,8 @@ describe('renderSummary: the chart', () => {
   });
 
   it('keeps labels free of characters mermaid chokes on', () => {
-    const hostile = [row(1, { outcome: 'we|ird"`\n]', global: 1 }), row(2, { global: null })];
+    // Outcomes the log's reader refuses, as a second line of defence: the renderers escape whatever they get.
+    const hostile = [strange(row(1), { outcome: 'we|ird"`\n]' }), { ...row(2), global: null }];
     const md = renderSummary(
       baseInput({ sessions: hostile, title: 'x"]|`\n', stopReason: '"];graph|\n', iterations: 1 }),
     );
@@ -524,7 +504,7 @@ describe('escaping outside text', () => {
         title: hostileName,
         stopReason: hostileName,
         artifact: { name: hostileName, url: 'https://github.com/o/r/actions/runs/42/artifacts/7' },
-        sessions: [row(1, { outcome: 'odd|outcome<b>\n`x`', end_reason: 'ex|it' })],
+        sessions: [strange(row(1), { outcome: 'odd|outcome<b>\n`x`', end_reason: 'ex|it' })],
       }),
     );
     expect(md).not.toContain('<script>');

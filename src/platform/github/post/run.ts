@@ -31,8 +31,7 @@ import { PROGRESS_FILE, TASK_FILE } from '../../../state/harness-files.js';
 import {
   lastFailureFrom,
   renderSummary,
-  sessionRowFromEvent,
-  type SessionRow,
+  sessionRow,
   type SummaryInput,
 } from '../summary/index.js';
 
@@ -126,7 +125,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
 
   // 3. The job summary.
   if (post.summary && env.GITHUB_STEP_SUMMARY) {
-    const rows = thisRun.map((e) => sessionRowFromEvent(e)).filter((r): r is SessionRow => r !== null);
+    const rows = thisRun.map(sessionRow);
     const earlier = events.filter(isSession).filter((e) => Number(e.global) < post.firstGlobal);
     const runs = events.filter((e) => e.event === 'loop_start').length;
     const markdown = renderSummary({

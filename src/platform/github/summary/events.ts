@@ -1,38 +1,12 @@
-// Reading the job summary's input from parsed event-log lines: a session row per `session_complete` event and
-// the newest `session_failed` event. Tolerant: missing, null or mistyped fields become null.
+// Reading the job summary's input from the event log as its reader validated it (state/events): a session row
+// per `session_complete` event, and the newest `session_failed` event.
 import { asNumber, asString } from '../../../agents/json-lines.js';
-import type { LastFailure, SessionRow } from './types.js';
+import type { LoggedSession } from '../history.js';
+import { ROW_FIELDS, type LastFailure, type SessionRow } from './types.js';
 
-const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
-
-/**
- * A {@link SessionRow} from one parsed event-log line; null unless it is a `session_complete` event.
- * Missing, null or mistyped fields become null (numbers must be finite).
- */
-export function sessionRowFromEvent(event: Record<string, unknown>): SessionRow | null {
-  if (typeof event !== 'object' || event === null || Array.isArray(event)) return null;
-  if (event.event !== 'session_complete') return null;
-  return {
-    iteration: asNumber(event.iteration),
-    global: asNumber(event.global),
-    output_bytes: asNumber(event.output_bytes),
-    exit_code: asNumber(event.exit_code),
-    duration_secs: asNumber(event.duration_secs),
-    committed: bool(event.committed),
-    retries: asNumber(event.retries),
-    rate_limited: bool(event.rate_limited),
-    outcome: asString(event.outcome),
-    end_reason: asString(event.end_reason),
-    turns: asNumber(event.turns),
-    tool_calls: asNumber(event.tool_calls),
-    input_tokens: asNumber(event.input_tokens),
-    output_tokens: asNumber(event.output_tokens),
-    cost_usd: asNumber(event.cost_usd),
-    commit_evidence: asString(event.commit_evidence),
-    failure_kind: asString(event.failure_kind),
-    failure_reason: asString(event.failure_reason),
-    ts: asString(event.ts),
-  };
+/** The summary's row of a session: its event's fields, as the log's reader validated them; null where absent. */
+export function sessionRow(event: LoggedSession): SessionRow {
+  return Object.fromEntries(ROW_FIELDS.map((field) => [field, event[field] ?? null])) as SessionRow;
 }
 
 /** The newest `session_failed` event among `events`, or null. */

@@ -10,7 +10,7 @@ export type {
   SessionRow,
   SummaryInput,
 } from './types.js';
-export { lastFailureFrom, sessionRowFromEvent } from './events.js';
+export { lastFailureFrom, sessionRow } from './events.js';
 export {
   counted,
   escapeMarkdown,

@@ -34,10 +34,13 @@ const isKnown = <K extends string>(table: Record<K, string>, key: string): key i
  * The short, emoji-free outcome label of a row: "productive", "empty (watchdog)", "rate limited",
  * "failed transient: overloaded".
  */
-export function outcomeLabel(
-  row: Pick<SessionRow, 'outcome' | 'end_reason'> &
-    Partial<Pick<SessionRow, 'failure_kind' | 'failure_reason'>>,
-): string {
+export function outcomeLabel(row: {
+  /** A session's outcome; the history may hold one this version does not know (a migrated session's). */
+  outcome: SessionRow['outcome'] | (string & {});
+  end_reason: SessionRow['end_reason'] | (string & {});
+  failure_kind?: SessionRow['failure_kind'] | (string & {});
+  failure_reason?: SessionRow['failure_reason'] | (string & {});
+}): string {
   const outcome = row.outcome;
   let base =
     outcome === null ? 'unknown' : isKnown(OUTCOME_LABELS, outcome) ? OUTCOME_LABELS[outcome] : outcome;

@@ -2,7 +2,7 @@
 // The session outcome and end-reason vocabularies are the event log's (state/events), shared with the writer.
 import type { SessionEndReason, SessionOutcome } from '../../../state/events/enums.js';
 import type { SessionRow as RecordedSession, Totals } from '../../../metrics/facts.js';
-import type { SessionMetrics } from '../../../session/metrics.js';
+import type { LoggedSession } from '../history.js';
 
 export type { SessionEndReason, SessionOutcome };
 
@@ -16,27 +16,36 @@ export interface HistoryInput {
   runs: number | null;
 }
 
-/** One `session_complete` event, every field tolerant of absence (null). */
-export interface SessionRow extends Pick<
-  SessionMetrics,
-  'turns' | 'tool_calls' | 'input_tokens' | 'output_tokens' | 'cost_usd'
-> {
-  iteration: number | null;
-  global: number | null;
-  output_bytes: number | null;
-  exit_code: number | null;
-  duration_secs: number | null;
-  committed: boolean | null;
-  retries: number | null;
-  rate_limited: boolean | null;
-  outcome: SessionOutcome | (string & {}) | null;
-  end_reason: SessionEndReason | (string & {}) | null;
-  commit_evidence: string | null;
-  /** For a failed session: transient, fatal or error, and why. */
-  failure_kind?: string | null;
-  failure_reason?: string | null;
-  ts: string | null;
-}
+/**
+ * The fields of a `session_complete` event the summary shows: a pick of the event as the log's reader validated
+ * it (state/events), the metrics among them declared once in session/metrics.ts.
+ */
+export const ROW_FIELDS = [
+  'iteration',
+  'global',
+  'output_bytes',
+  'exit_code',
+  'duration_secs',
+  'committed',
+  'retries',
+  'rate_limited',
+  'outcome',
+  'end_reason',
+  'turns',
+  'tool_calls',
+  'input_tokens',
+  'output_tokens',
+  'cost_usd',
+  'commit_evidence',
+  'failure_kind',
+  'failure_reason',
+  'ts',
+] as const;
+
+/** One session of the summary: its event's fields, null where the line (of an older version) lacks one. */
+export type SessionRow = {
+  [K in (typeof ROW_FIELDS)[number]]: Exclude<LoggedSession[K], undefined> | null;
+};
 
 export interface PreviousProgress {
   runs: number;
