@@ -45,8 +45,7 @@ function event(global: number, over: Record<string, unknown> = {}): Record<strin
 }
 
 /** A row with fields the log's reader would refuse: what a renderer must still escape. */
-const strange = (base: SessionRow, over: Record<string, unknown>): SessionRow =>
-  ({ ...base, ...over });
+const strange = (base: SessionRow, over: Record<string, unknown>): SessionRow => ({ ...base, ...over });
 
 /** The summary's row of `event(global, over)` read back as the post step reads the log (state/events). */
 function row(global: number, over: Record<string, unknown> = {}): SessionRow {

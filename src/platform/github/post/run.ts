@@ -28,12 +28,7 @@ import { stateFiles } from '../state/files.js';
 import { workerTaskArtifactFiles } from '../state/worker.js';
 import { taskSummaryMarkdown } from '../summary/tasks.js';
 import { PROGRESS_FILE, TASK_FILE } from '../../../state/harness-files.js';
-import {
-  lastFailureFrom,
-  renderSummary,
-  sessionRow,
-  type SummaryInput,
-} from '../summary/index.js';
+import { lastFailureFrom, renderSummary, sessionRow, type SummaryInput } from '../summary/index.js';
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // 0. A killed main's agent user: every process of it ended before the credentials come back (isolation-post.ts).
