@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { highestLoggedSession } from '../../../src/loop/numbering.js';
-import { readEvents, sessionHistory, sessionsFrom, totalsOf } from '../../../src/platform/github/history.js';
+import {
+  readEvents,
+  sessionHistory,
+  sessionsFrom,
+  totalsOf,
+} from '../../../src/platform/github/logged-sessions.js';
 import { eventLine } from '../../../src/state/event-log.js';
 import type { EventOf } from '../../../src/state/events/index.js';
 import { sessionComplete } from '../../support/event-samples.js';

@@ -5,7 +5,7 @@ import type { RunSummary } from '../../../loop/run-end.js';
 import type { SerialQueue } from '../background.js';
 import type { GitHubContext } from '../context.js';
 import type { Forge } from '../forge.js';
-import { readEvents, sessionsFrom, totalsOf, type RunTotals } from '../history.js';
+import { readEvents, sessionsFrom, totalsOf, type RunTotals } from '../logged-sessions.js';
 import type { ActionInputs } from '../inputs.js';
 import type { MainSetup } from './setup.js';
 import { describeStop, stepFails } from '../outcome.js';

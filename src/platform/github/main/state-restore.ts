@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import { resumeNumbering } from '../../../loop/numbering.js';
 import type { LoopPaths } from '../../../state/paths.js';
 import { defaultStateKey } from '../context.js';
-import { sessionHistory } from '../history.js';
+import { sessionHistory } from '../logged-sessions.js';
 import type { MainSetup } from './setup.js';
 import { cacheTimeoutMs, CacheStateStore } from '../state/store.js';
 import { stateFiles } from '../state/files.js';

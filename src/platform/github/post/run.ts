@@ -15,7 +15,7 @@ import { recoverJobCredentials } from '../credentials/index.js';
 import { readGitHubContext } from '../context.js';
 import { sweepKilledIsolations } from '../isolation-post.js';
 import { Forge } from '../forge.js';
-import { isSession, sessionsFrom } from '../history.js';
+import { isSession, sessionsFrom } from '../logged-sessions.js';
 import { readHistory } from '../summary/metrics-history.js';
 import { readEventLog } from '../../../state/events/index.js';
 import { createOctokit } from '../octokit.js';

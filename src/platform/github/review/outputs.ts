@@ -7,7 +7,7 @@ import { EXIT } from '../../../errors/exit-codes.js';
 import { resumeNumbering } from '../../../loop/numbering.js';
 import type { LoopPaths } from '../../../state/paths.js';
 import type { SerialQueue } from '../background.js';
-import { readEvents, sessionsFrom, totalsOf } from '../history.js';
+import { readEvents, sessionsFrom, totalsOf } from '../logged-sessions.js';
 import type { MainSetup } from '../main/setup.js';
 import { describeStop } from '../outcome.js';
 import { savePostState } from '../main/post-handover.js';

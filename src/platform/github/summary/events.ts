@@ -1,7 +1,7 @@
 // Reading the job summary's input from the event log as its reader validated it (state/events): a session row
 // per `session_complete` event, and the newest `session_failed` event.
 import { asNumber, asString } from '../../../agents/json-lines.js';
-import type { LoggedSession } from '../history.js';
+import type { LoggedSession } from '../logged-sessions.js';
 import { ROW_FIELDS, type LastFailure, type SessionRow } from './types.js';
 
 /** The summary's row of a session: its event's fields, as the log's reader validated them; null where absent. */

@@ -2,7 +2,7 @@
 // The session outcome and end-reason vocabularies are the event log's (state/events), shared with the writer.
 import type { SessionEndReason, SessionOutcome } from '../../../state/events/enums.js';
 import type { SessionRow as RecordedSession, Totals } from '../../../metrics/facts.js';
-import type { LoggedSession } from '../history.js';
+import type { LoggedSession } from '../logged-sessions.js';
 
 export type { SessionEndReason, SessionOutcome };
 
