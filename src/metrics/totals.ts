@@ -9,12 +9,7 @@ import { SESSION_STATS, type Stat, type Totals, type Window } from './facts.js';
 
 /** The numeric columns Totals reports as a Stat: every summed metric, and two facts of the session's run. */
 const STAT_COLUMNS = [...SUMMED_METRICS, ...SESSION_STATS] as const;
-/** Each as its SQL expression over a sessions row. */
-const STATS = Object.fromEntries(STAT_COLUMNS.map((column) => [column, column])) as Record<
-  (typeof STAT_COLUMNS)[number],
-  string
->;
-type StatName = keyof typeof STATS | 'tokens';
+type StatName = (typeof STAT_COLUMNS)[number] | 'tokens';
 
 /** The columns the totals read (the window's). */
 const COLUMNS = ['outcome', 'failure_kind', 'committed', 'ended_at', ...STAT_COLUMNS].join(', ');
@@ -43,9 +38,7 @@ const flatSql = (
   count(coalesce(input_tokens, output_tokens)) AS tokens_n,
   sum(CASE WHEN narration_turns IS NOT NULL THEN turns END) AS turns_with_narration,
   sum(CASE WHEN parallel_turns IS NOT NULL THEN turns END) AS turns_with_parallel,
-  ${Object.entries(STATS)
-    .map(([name, expr]) => `count(${expr}) AS ${name}_n, sum(${expr}) AS ${name}_sum`)
-    .join(',\n  ')},
+  ${STAT_COLUMNS.map((name) => `count(${name}) AS ${name}_n, sum(${name}) AS ${name}_sum`).join(',\n  ')},
   coalesce(sum(outcome IS NULL), 0) AS "outcome:unknown",
   ${SESSION_OUTCOMES.map((outcome) => `coalesce(sum(outcome = '${outcome}'), 0) AS "outcome:${outcome}"`).join(', ')},
   ${FAILURE_KINDS.map((kind) => `coalesce(sum(failure_kind = '${kind}'), 0) AS "failure:${kind}"`).join(', ')},
@@ -110,9 +103,10 @@ export function totalsOf(flat: SqlRow, others: readonly SqlRow[]): Totals {
     failures: sorted(failures),
     first_ended_at: (flat.first_ended_at as string | null) ?? null,
     last_ended_at: (flat.last_ended_at as string | null) ?? null,
-    ...(Object.fromEntries(
-      ([...Object.keys(STATS), 'tokens'] as StatName[]).map((name) => [name, stat(name)]),
-    ) as Record<StatName, Stat>),
+    ...(Object.fromEntries([...STAT_COLUMNS, 'tokens' as const].map((name) => [name, stat(name)])) as Record<
+      StatName,
+      Stat
+    >),
     turns_with_narration: num(flat.turns_with_narration),
     turns_with_parallel: num(flat.turns_with_parallel),
   };

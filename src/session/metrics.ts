@@ -54,7 +54,7 @@ export const METRIC_STORAGE = {
   model: 'text',
 } as const satisfies Record<Exclude<MetricField, 'agent_duration_ms'>, 'integer' | 'real' | 'text'>;
 
-/** The metrics the history adds up (every one it keeps but the model): `metrics status`'s totals, a budget. */
+/** The metrics the history adds up (every one it keeps but the model): `metrics status`'s totals. */
 export type SummedMetric = {
   [K in keyof typeof METRIC_STORAGE]: (typeof METRIC_STORAGE)[K] extends 'text' ? never : K;
 }[keyof typeof METRIC_STORAGE];
