@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Clock } from './clock-spawn.js';
 import { withGitConfig } from './git.js';
 import { runAsRoot, type Privilege } from './privilege.js';
-import { procPids } from './proc.js';
+import { procPids, readProcStat } from './proc.js';
 import { runCommand } from './run-command.js';
 
 export interface AgentUser {
@@ -136,11 +136,17 @@ export function asAgentUser(
     : { command: 'sudo', args: ['-n', '-E', '--', ...inner] };
 }
 
-/** Live processes of `uid` (a /proc/<pid> directory belongs to its process's user). */
+/**
+ * Live processes of `uid` (a /proc/<pid> directory belongs to its process's user). A zombie is not one: it is
+ * dead, holds nothing, and userdel does not count it, but only its parent can make it go, and an orphan's parent
+ * is PID 1, which may reap late (a VM's init polls) or never (a job container's `tail -f /dev/null`).
+ */
 export function processesOf(uid: number): number[] {
   return procPids().flatMap((entry) => {
     try {
-      return statSync(`/proc/${entry}`).uid === uid ? [Number(entry)] : [];
+      if (statSync(`/proc/${entry}`).uid !== uid) return [];
+      const state = readProcStat(Number(entry))?.state;
+      return state === undefined || state === 'Z' || state === 'X' ? [] : [Number(entry)];
     } catch {
       return [];
     }

@@ -142,7 +142,7 @@ function expectIsolated(
   expect(execFileSync('find', [w.dir, '!', '-user', owner], { encoding: 'utf8' })).toBe('');
   expect(execFileSync('getfacl', ['-R', '-s', '-p', w.dir], { encoding: 'utf8' })).toBe('');
   const user = /agent_user=(agent-harness-[0-9a-f]{8})/.exec(run.main.stdout)![1]!;
-  expect(readFileSync('/etc/passwd', 'utf8')).not.toMatch(new RegExp(`^${user}:`, 'm'));
+  expect(readFileSync('/etc/passwd', 'utf8'), run.main.stdout).not.toMatch(new RegExp(`^${user}:`, 'm'));
 }
 
 describe.concurrent('the agent under the Action, hostile', { timeout: 300_000 }, () => {

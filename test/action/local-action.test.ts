@@ -285,7 +285,7 @@ describe('the Action under @github/local-action', () => {
       // The workspace is root's again, with no ACL; the run's user is gone.
       expect(execFileSync('find', [workspace, '!', '-user', 'root'], { encoding: 'utf8' })).toBe('');
       expect(execFileSync('getfacl', ['-R', '-s', '-p', workspace], { encoding: 'utf8' })).toBe('');
-      expect(readFileSync('/etc/passwd', 'utf8')).not.toMatch(new RegExp(`^${user}:`, 'm'));
+      expect(readFileSync('/etc/passwd', 'utf8'), run.stdout).not.toMatch(new RegExp(`^${user}:`, 'm'));
       // The credentials are back where checkout left them when main ended; post found nothing left to do.
       expect(readFileSync(join(workspace, '.git', 'config'), 'utf8')).toBe(configBefore);
       expect(
