@@ -107,7 +107,7 @@ exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
 const decided = guardLateSignals();
-const { cliMain } = await import('./chunks/main-CRAjxZjz.js').then(function (n) { return n.m; });
+const { cliMain } = await import('./chunks/main-x4-1Qt_A.js').then(function (n) { return n.m; });
 const code = await cliMain(process.argv.slice(2));
 decided(code);
 process.exitCode = code;

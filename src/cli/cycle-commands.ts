@@ -2,15 +2,16 @@
 // <plan_id>` and `loop [--max-tries N] [--reply TEXT [--task ID]] <plan_id>`. They load the config like the
 // loop does, install the same signal handling (SIGINT finishes the current session, a second one within the
 // force window kills it), write events to the same log, and turn the cycle's outcome into an exit code.
+import { runHarness } from '../harness/run-harness.js';
 import { spawn } from 'node:child_process';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config/schema.js';
 import { loadConfig } from '../config/load.js';
 import { interactiveArgs, phaseConfig } from '../config/phase.js';
-import { runPlanning, type InteractivePlanner } from '../cycle/planning.js';
-import { runReviewCycle, type CycleSummary, type HumanReply } from '../cycle/review-cycle.js';
-import type { CyclePorts } from '../cycle/run-phase.js';
+import { runPlanning, type InteractivePlanner } from '../review/cycle/planning.js';
+import { runReviewCycle, type CycleSummary, type HumanReply } from '../review/cycle/review-cycle.js';
+import type { CyclePorts } from '../review/cycle/run-phase.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { StopController } from '../loop/stop.js';
 import { installCliSignals } from './signals.js';
@@ -125,6 +126,7 @@ function localPorts(config: Config, cwd: string, verbosity: Verbosity): CyclePor
     stop,
     logger,
     events: paths.eventLog ? new FileEventLog(paths.eventLog, () => systemClock.now()) : nullEventSink,
+    runHarness,
     dispose,
   };
 }

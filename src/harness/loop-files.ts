@@ -7,7 +7,7 @@ import type { Config } from '../config/schema.js';
 import type { Logger } from '../loop/ports.js';
 import { harnessFiles, harnessGitView } from '../state/harness-files.js';
 import type { LoopPaths } from '../state/paths.js';
-import { excludeLocally, repoPrefix } from '../tasks/git.js';
+import { excludeLocally, repoPrefix } from '../state/git-exclude.js';
 
 export async function protectLoopFiles(config: Config, paths: LoopPaths, logger: Logger): Promise<void> {
   let prefix: string;

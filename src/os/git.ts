@@ -92,3 +92,6 @@ export async function git(cwd: string, args: readonly string[]): Promise<string>
   if (result.code !== 0) throw gitFailure(cwd, args, result);
   return result.stdout;
 }
+
+/** The harness's own identity, used only when the repository has none configured. */
+export const HARNESS_IDENTITY = { name: 'agent-harness', email: 'agent-harness@localhost' } as const;

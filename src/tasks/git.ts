@@ -6,15 +6,9 @@
 // staged, never counted as uncommitted work, never rewound, unstaged to loss or cleaned, tracked or not.
 import { realpathSync } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { readInputText } from '../os/input-file.js';
 import { dirname, isAbsolute, join } from 'node:path';
-import { git, gitFailure, runGit } from '../os/git.js';
-import { localGitPathsFromFiles } from '../os/git-dir.js';
-import { writeFileAtomic } from '../state/atomic.js';
+import { git, gitFailure, HARNESS_IDENTITY, runGit } from '../os/git.js';
 import type { HarnessGitView } from '../state/harness-files.js';
-
-/** The harness's own identity, used only when the repository has none configured. */
-export const HARNESS_IDENTITY = { name: 'agent-harness', email: 'agent-harness@localhost' } as const;
 
 /** A revision given by the task file must never be read by git as an option. */
 function checkRevision(rev: string): void {
@@ -46,26 +40,6 @@ export const NO_HARNESS_FILES: HarnessGitView = { pathspecs: [], excludes: [], i
 
 /** The whole tree without the harness's files, as a pathspec list (after `--`). */
 export const userFiles = (harness: HarnessGitView): string[] => [':/', ...harness.excludes];
-
-/**
- * Where `cwd` sits in its repository: '' at the top, `sub/dir/` below it (`git rev-parse --show-prefix`, read from
- * the repository's files where they tell: os/git-dir.ts). Throws outside a repository.
- */
-export async function repoPrefix(cwd: string): Promise<string> {
-  const read = localGitPathsFromFiles(cwd);
-  if (read === null) throw new Error(`not in a git repository: ${cwd}`);
-  if (read !== 'ask-git') return read.prefix;
-  return (await git(cwd, ['rev-parse', '--show-prefix'])).trim();
-}
-
-/** The repository's local exclude file (`git rev-parse --git-path info/exclude`, from the files where they tell). */
-async function excludeFile(cwd: string): Promise<string> {
-  const read = localGitPathsFromFiles(cwd);
-  if (read !== null && read !== 'ask-git') return read.excludeFile;
-  const where = (await git(cwd, ['rev-parse', '--git-path', 'info/exclude'])).trim();
-  // Relative to git's working directory: the physical one.
-  return isAbsolute(where) ? where : join(realpathSync(cwd), where);
-}
 
 /**
  * Tracked changes (staged or not) or untracked files, as `git status --porcelain` reports them; the harness's
@@ -211,39 +185,6 @@ export async function commitAll(
 export async function stashList(cwd: string): Promise<string[]> {
   const out = await git(cwd, ['stash', 'list']);
   return out.split('\n').filter((line) => line !== '');
-}
-
-const BLOCK_START = '# >>> agent-harness: its own files (written by the harness; do not edit) >>>';
-const BLOCK_END = '# <<< agent-harness <<<';
-
-/**
- * Writes the harness's file patterns into the repository's local exclude file (`git rev-parse --git-path
- * info/exclude`, never committed) as one marked block, replacing an earlier block: an agent's own `git add -A`
- * then does not stage untracked harness files, and its `git clean -fd` does not delete them. Tracked harness
- * files are not affected by ignore rules; the task protocol's own operations exclude those by pathspec.
- * Returns whether the file changed.
- */
-export async function excludeLocally(cwd: string, patterns: readonly string[]): Promise<boolean> {
-  const path = await excludeFile(cwd);
-  let current = '';
-  try {
-    current = await readInputText(path, { what: 'git exclude file' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const start = current.indexOf(BLOCK_START);
-  const end = current.indexOf(BLOCK_END, start);
-  const outside =
-    start >= 0 && end >= 0
-      ? current.slice(0, start) + current.slice(end + BLOCK_END.length).replace(/^\n/, '')
-      : current;
-  const block = patterns.length === 0 ? '' : [BLOCK_START, ...patterns, BLOCK_END].join('\n') + '\n';
-  const next =
-    block === '' ? outside : `${outside}${outside === '' || outside.endsWith('\n') ? '' : '\n'}${block}`;
-  if (next === current) return false;
-  await mkdir(dirname(path), { recursive: true });
-  await writeFileAtomic(path, next);
-  return true;
 }
 
 /** The branch HEAD is on (`main`), or null when HEAD is detached. */

@@ -9,10 +9,10 @@
 // but stay in the working tree while the task runs, so the harness and the agent see them as the user left them.
 import { copyFile, mkdir, stat, unlink, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { git, gitFailure, runGit } from '../os/git.js';
+import { git, gitFailure, HARNESS_IDENTITY, runGit } from '../os/git.js';
 import type { HarnessGitView } from '../state/harness-files.js';
 import { covers, literalSpecs, type StashRecord } from './claim.js';
-import { gitDirPath, HARNESS_IDENTITY, headCommit, withPathspecFile } from './git.js';
+import { gitDirPath, headCommit, withPathspecFile } from './git.js';
 
 const split = (out: string): string[] => out.split('\0').filter((line) => line !== '');
 

@@ -14,11 +14,10 @@ import {
   changedFilesSince,
   commitAll,
   currentBranch,
-  excludeLocally,
   hasUncommittedChanges,
-  repoPrefix,
   returnToBranch,
 } from '../../src/tasks/git.js';
+import { excludeLocally, repoPrefix } from '../../src/state/git-exclude.js';
 import { rollback } from '../../src/tasks/rollback.js';
 import { recoverInterruptedTask, type RecoveryLogLine } from '../../src/tasks/recovery.js';
 import { taskSchema, type Task } from '../../src/tasks/schema.js';

@@ -21,7 +21,6 @@ const LAYERS: ReadonlyArray<readonly [prefix: string, layer: number]> = [
   ['worker/', 4],
   ['metrics/', 4],
   ['harness/', 5],
-  ['cycle/', 5],
   ['platform/', 6],
   ['cli/', 7],
   ['cli.ts', 8],
@@ -69,7 +68,7 @@ describe('layers', () => {
       crossModeImports([
         ['review/gate.ts', 'tasks/lock.ts'],
         ['review/gate.ts', 'review/layout.ts'],
-        ['cycle/run-phase.ts', 'review/gate.ts'],
+        ['review/cycle/run-phase.ts', 'review/gate.ts'],
       ]),
     ).toEqual(['src/review/gate.ts imports src/tasks/lock.ts, another mode']);
   });

@@ -22,7 +22,7 @@ function tableKeys(markdown: string, heading: string): string[] {
 }
 
 /**
- * Review mode's stop reasons, known to the event log ahead of the review cycle (src/cycle) that writes them. The
+ * Review mode's stop reasons, known to the event log ahead of the review cycle (src/review/cycle) that writes them. The
  * test below fails once the code writes one, so this list only shrinks.
  */
 

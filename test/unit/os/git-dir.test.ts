@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localGitPathsFromFiles } from '../../../src/os/git-dir.js';
-import { excludeLocally, repoPrefix } from '../../../src/tasks/git.js';
+import { excludeLocally, repoPrefix } from '../../../src/state/git-exclude.js';
 import { hermeticGit } from '../../support/hermetic-git.js';
 
 const scratch = hermeticGit('ah-gitdir-home-');

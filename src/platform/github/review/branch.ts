@@ -7,8 +7,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readInputText } from '../../../os/input-file.js';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { git, runGit } from '../../../os/git.js';
-import { HARNESS_IDENTITY } from '../../../tasks/git.js';
+import { git, HARNESS_IDENTITY, runGit } from '../../../os/git.js';
 import { fetchBranch, type BranchRemote } from './remote.js';
 
 export const planBranch = (planId: string): string => `agent-harness/${planId}`;

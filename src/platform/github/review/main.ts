@@ -8,18 +8,19 @@
 //      are put aside while sessions run, credentials/index.ts, remote.ts), the pull request, an
 //      escalation comment for each task that waits for a human, the progress table in the job summary;
 //   5. sets the outputs and records how the run ended for post (outputs.ts).
+import { runHarness } from '../../../harness/run-harness.js';
 import { withActionIsolation } from '../agent-isolation.js';
 import { spawn } from 'node:child_process';
 import * as core from '@actions/core';
 import { loadConfig } from '../../../config/load.js';
-import { runReviewCycle } from '../../../cycle/review-cycle.js';
-import type { CyclePorts } from '../../../cycle/run-phase.js';
+import { runReviewCycle } from '../../../review/cycle/review-cycle.js';
+import type { CyclePorts } from '../../../review/cycle/run-phase.js';
 import { StopController } from '../../../loop/stop.js';
 import { systemClock } from '../../../os/system-clock.js';
 import { plansDir } from '../../../review/layout.js';
 import { progressPath, readProgress } from '../../../review/progress-file.js';
 import { resolvePaths } from '../../../state/paths.js';
-import { repoPrefix } from '../../../tasks/git.js';
+import { repoPrefix } from '../../../state/git-exclude.js';
 import { planFailureComment } from './escalation-comment.js';
 import { InputError } from '../inputs.js';
 import type { MainSetup } from '../main/setup.js';
@@ -73,6 +74,7 @@ export async function runReviewMain(
     logger,
     events: sink.events,
     stopSources,
+    runHarness,
   };
   const forge = inputs.token
     ? new ReviewForge(createOctokit({ token: inputs.token, baseUrl: gh.apiUrl, warn }), gh.owner, gh.repo)

@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import * as core from '@actions/core';
-import { runPlanning } from '../../../cycle/planning.js';
-import type { CyclePorts } from '../../../cycle/run-phase.js';
+import { runPlanning } from '../../../review/cycle/planning.js';
+import type { CyclePorts } from '../../../review/cycle/run-phase.js';
 import { EXIT } from '../../../errors/exit-codes.js';
 import { planfilePath } from '../../../review/layout.js';
 import { InputError } from '../inputs.js';

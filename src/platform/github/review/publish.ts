@@ -3,7 +3,7 @@
 // and one escalation comment (with the needs-human label) for each task that waits for a human and has none yet.
 import * as core from '@actions/core';
 import type { Config } from '../../../config/schema.js';
-import type { CycleSummary } from '../../../cycle/review-cycle.js';
+import type { CycleSummary } from '../../../review/cycle/review-cycle.js';
 import { escapeCell, progressMarkdown } from '../../../review/progress-table.js';
 import { escalationMarker } from './escalation-comment.js';
 import type { MainSetup } from '../main/setup.js';

@@ -1,0 +1,20 @@
+import { i as installSignalHandlers } from './run-harness-6Ewc3yUb.js';
+import { systemClock } from './system-clock-uwg5zo-s.js';
+
+function installCliSignals(stop, config, logger) {
+  return installSignalHandlers(stop, {
+    now: () => systemClock.monotonic(),
+    windowMs: config.shutdown.force_window_secs * 1e3,
+    onSignal: (signal, action) => {
+      if (signal === "SIGHUP") ignoreOutputErrors();
+      if (action === "force") logger.log("warn", { signal, action: "killing session now" });
+      else if (signal === "SIGINT") logger.summary("Caught SIGINT, finishing current session...");
+      else logger.log("info", { signal, action: "finishing current session" });
+    }
+  });
+}
+function ignoreOutputErrors() {
+  for (const stream of [process.stdout, process.stderr]) stream.on("error", () => void 0);
+}
+
+export { installCliSignals as i };

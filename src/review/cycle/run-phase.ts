@@ -1,0 +1,76 @@
+// Runs one phase as one loop session through runHarness (a port: the home hands it over), the same machinery as every other session: the
+// instance lock, recovery of a dead predecessor, the watchdog, retries, limits, hooks, transcripts numbered on
+// from the counter, events and status, and the end of every process the session started. The phase's agent
+// settings (agent.plan / agent.develop / agent.review over agent) are applied here. What each session cost is
+// read from the session_complete events as they pass to the home's sink.
+import type { Config } from '../../config/schema.js';
+import { phaseConfig } from '../../config/phase.js';
+import type { HarnessSummary, RunHarness } from '../../loop/harness-api.js';
+import type { Clock, Logger, Spawn } from '../../loop/ports.js';
+import type { StopSource } from '../../loop/ports.js';
+import type { StopController } from '../../loop/stop.js';
+import { addSpend, NO_SPEND, spendOf, type Spend } from '../progress.js';
+import type { EventSink, HarnessEvent } from '../../state/event-log.js';
+import { PhaseDriver, type PhaseFields } from './phase-driver.js';
+
+/** What every phase of a cycle shares: the home's ports and the run's controls. */
+export interface CyclePorts {
+  config: Config;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  clock: Clock;
+  spawn: Spawn;
+  stop: StopController;
+  logger: Logger;
+  events: EventSink;
+  stopSources?: StopSource[];
+  /** harness/run-harness.ts's runHarness, which runs each phase's session: the home hands it over. */
+  runHarness: RunHarness;
+}
+
+export interface PhaseOutcome {
+  /** The session ran to its end (completed, or empty after every retry); false when a stop or failure ended it. */
+  ran: boolean;
+  summary: HarnessSummary;
+  /** What the phase's sessions cost (retries included). */
+  spend: Spend;
+  /** The outcome of the phase's last session (`productive`, `empty`, `failed`…), null when none completed. */
+  lastOutcome: string | null;
+}
+
+export async function runPhase(
+  ports: CyclePorts,
+  fields: PhaseFields,
+  prompt: string,
+): Promise<PhaseOutcome> {
+  const driver = new PhaseDriver(prompt, fields);
+  let spend = NO_SPEND;
+  let lastOutcome: string | null = null;
+  const events: EventSink = {
+    emit: async (event: HarnessEvent) => {
+      if (event.event === 'session_complete') {
+        spend = addSpend(spend, spendOf(event));
+        lastOutcome = event.outcome;
+      }
+      await ports.events.emit(event);
+    },
+  };
+  const base = phaseConfig(ports.config, fields.phase);
+  const config: Config = { ...base, session: { ...base.session, max_iterations: 1 } };
+  const summary = await ports.runHarness({
+    config,
+    cwd: ports.cwd,
+    env: ports.env,
+    clock: ports.clock,
+    spawn: ports.spawn,
+    stop: ports.stop,
+    driver,
+    start: () =>
+      Promise.resolve({
+        logger: ports.logger,
+        events,
+        ...(ports.stopSources ? { stopSources: ports.stopSources } : {}),
+      }),
+  });
+  return { ran: driver.finished, summary, spend, lastOutcome };
+}
