@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { openSandbox } from '../src/worker/sandbox.js';
+import { openSandbox } from '../src/worker/tools/sandbox.js';
 import { runAction } from '../src/worker/tools/run-action.js';
 import { fmt, header, knob, median, report, scratchDir, type ResultRow } from './lib.js';
 

@@ -16,7 +16,7 @@ import { systemClock } from '../src/os/system-clock.js';
 import { writeFileAtomic } from '../src/state/atomic.js';
 import type { LlmTransport } from '../src/worker/llm/transport.js';
 import { createTask } from '../src/worker/new-task.js';
-import { openSandbox } from '../src/worker/sandbox.js';
+import { openSandbox } from '../src/worker/tools/sandbox.js';
 import { runAction } from '../src/worker/tools/run-action.js';
 import { runTask } from '../src/worker/run-task.js';
 import { fmt, header, knob, median, MIB, report, scratchDir } from './lib.js';

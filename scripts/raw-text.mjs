@@ -1,5 +1,5 @@
 // A rollup plugin: `import text from './file.md?raw'` gives the file's content as a string (what vite does under
-// vitest), so the review mode's default templates in src/review/defaults/ stay plain files yet ship inside the
+// vitest), so the review mode's default templates in src/review/templates/defaults/ stay plain files yet ship inside the
 // bundle. Used by rollup.config.mjs and by the licence test that rebuilds the module graph.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

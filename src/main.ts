@@ -7,7 +7,7 @@ import { VERSION } from './version.js';
 
 process.stdout.write(`agent-harness ${VERSION}: main step starting\n`);
 const decided = guardLateSignals();
-const { run } = await import('./platform/github/main/step.js');
+const { run } = await import('./platform/github/main/index.js');
 const code = await run();
 decided(code);
 process.exit(code);

@@ -4,5 +4,5 @@
 import { VERSION } from './version.js';
 
 process.stdout.write(`agent-harness ${VERSION}: post step starting\n`);
-const { run } = await import('./platform/github/post/step.js');
+const { run } = await import('./platform/github/post/index.js');
 process.exit(await run());

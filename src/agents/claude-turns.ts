@@ -7,7 +7,7 @@
 import { asObject, asString, parseObject } from './json-lines.js';
 import { tally } from './turn-tally.js';
 import type { TurnCounter } from './types.js';
-import type { TurnShape } from '../session/metrics.js';
+import type { TurnShape } from '../session/index.js';
 
 const ASSISTANT = '"type":"assistant"';
 const INIT = '"subtype":"init"';

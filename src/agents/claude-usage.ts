@@ -1,6 +1,6 @@
 // What a Claude Code `result` event reports of its session's use: turns, tokens (its `usage`, else the sum of its
 // `modelUsage`), cost and duration, and whether a successful result shows any work at all.
-import { emptyMetrics, type SessionMetrics } from '../session/metrics.js';
+import { emptyMetrics, type SessionMetrics } from '../session/index.js';
 import { asNumber, asObject, type JsonObject } from './json-lines.js';
 
 /**

@@ -10,7 +10,7 @@ import { failureOf } from './claude-failure.js';
 import { rateLimit } from './claude-limit.js';
 import { scan } from './claude-scan.js';
 import { didWork, metricsOf } from './claude-usage.js';
-import { emptyMetrics } from '../session/metrics.js';
+import { emptyMetrics } from '../session/index.js';
 import type { ClassifyOptions, TranscriptAdapter, TranscriptVerdict } from './types.js';
 import { asObject, asString, lastJsonEvent, parseObject } from './json-lines.js';
 import { lastChars, RESULT_TEXT_CHARS, TEXT_WINDOW_CHARS, truncate } from './lines.js';

@@ -6,7 +6,7 @@
 // available", never zero. The model is null too (`thread.started` names only the thread).
 import { asObject, asString, parseObject } from './json-lines.js';
 import type { TurnCounter } from './types.js';
-import type { TurnShape } from '../session/metrics.js';
+import type { TurnShape } from '../session/index.js';
 
 /** Item types that record a call of a tool by the model (a shell command, an MCP tool, a patch, a web search). */
 export const TOOL_ITEMS: ReadonlySet<string> = new Set([

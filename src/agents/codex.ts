@@ -4,7 +4,7 @@
 // before completion".
 import { codexAgentText } from './agent-text.js';
 import { codexTurnCounter, isModelItem, TOOL_ITEMS } from './codex-turns.js';
-import { emptyMetrics } from '../session/metrics.js';
+import { emptyMetrics } from '../session/index.js';
 import type {
   ClassifyOptions,
   FailureInfo,
@@ -12,7 +12,7 @@ import type {
   TranscriptAdapter,
   TranscriptVerdict,
 } from './types.js';
-import type { SessionMetrics } from '../session/metrics.js';
+import type { SessionMetrics } from '../session/index.js';
 import { limitFromText } from './limit-text.js';
 import { crashFailure, errorResult, failureFromText } from './failure-text.js';
 import {

@@ -8,7 +8,7 @@
 import { asString, parseObject } from './json-lines.js';
 import { tally } from './turn-tally.js';
 import type { TurnCounter } from './types.js';
-import type { TurnShape } from '../session/metrics.js';
+import type { TurnShape } from '../session/index.js';
 
 // Gemini writes `type` first and, for messages, `timestamp`, `role` and `content` next.
 const MESSAGE_HEAD = /^\{"type":"message","timestamp":"[^"\\]*","role":"([a-z]+)","content":"(.)?/;

@@ -4,7 +4,7 @@
 // "Please retry in 2.5s."), so a session killed during those retries is judged from stderr.
 import { geminiAgentText } from './agent-text.js';
 import { geminiTurnCounter } from './gemini-turns.js';
-import { emptyMetrics } from '../session/metrics.js';
+import { emptyMetrics } from '../session/index.js';
 import type {
   ClassifyOptions,
   FailureInfo,
@@ -12,7 +12,7 @@ import type {
   TranscriptAdapter,
   TranscriptVerdict,
 } from './types.js';
-import type { SessionMetrics } from '../session/metrics.js';
+import type { SessionMetrics } from '../session/index.js';
 import { limitFromText } from './limit-text.js';
 import { crashFailure, errorResult, failureFromText, geminiExitFailure } from './failure-text.js';
 import { asNumber, asObject, asString, lastJsonEvent, tailRecords, type JsonObject } from './json-lines.js';

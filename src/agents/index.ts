@@ -25,3 +25,15 @@ export function adapterFor(format: TranscriptFormat): TranscriptAdapter {
       throw new Error(`unknown transcript format: ${String(format satisfies never)}`);
   }
 }
+export { asNumber, asString } from './json-lines.js';
+export { TAIL_BYTES, WIDE_TAIL_BYTES, decodeTail, readTail } from './tail.js';
+export { withTurnShape } from './types.js';
+export type {
+  AgentText,
+  BackgroundWork,
+  FailureInfo,
+  FailureReason,
+  TranscriptAdapter,
+  TranscriptVerdict,
+  TurnCounter,
+} from './types.js';

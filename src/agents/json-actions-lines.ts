@@ -5,7 +5,7 @@
 import { collectStrings, pushString } from './agent-text.js';
 import { asNumber, asObject, asString, parseObject, type JsonObject } from './json-lines.js';
 import type { AgentText, TurnCounter } from './types.js';
-import type { TurnShape } from '../session/metrics.js';
+import type { TurnShape } from '../session/index.js';
 
 export type SessionLineType = 'start' | 'iteration' | 'result' | 'error';
 

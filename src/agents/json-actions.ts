@@ -20,7 +20,7 @@ import {
 } from './json-lines.js';
 import { crashFailure, errorResult, failureFromStatus } from './failure-text.js';
 import { RESULT_TEXT_CHARS, truncate } from './lines.js';
-import { emptyMetrics } from '../session/metrics.js';
+import { emptyMetrics } from '../session/index.js';
 import type {
   ClassifyOptions,
   FailureInfo,
@@ -28,7 +28,7 @@ import type {
   TranscriptAdapter,
   TranscriptVerdict,
 } from './types.js';
-import type { SessionMetrics } from '../session/metrics.js';
+import type { SessionMetrics } from '../session/index.js';
 
 export const jsonActionsAdapter: TranscriptAdapter = {
   format: 'json-actions',

@@ -3,7 +3,7 @@
 // stands: the closing lines, where a CLI prints its last word. A successful agent whose answer mentions a limit,
 // "503" or "ECONNREFUSED" in its work is neither.
 import { textAgentText } from './agent-text.js';
-import { emptyMetrics } from '../session/metrics.js';
+import { emptyMetrics } from '../session/index.js';
 import type { ClassifyOptions, TranscriptAdapter, TranscriptVerdict } from './types.js';
 import { judgeText } from './text-judge.js';
 import { lastNonEmptyLine, RESULT_TEXT_CHARS, tailLines, truncate } from './lines.js';

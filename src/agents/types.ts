@@ -1,6 +1,6 @@
 // What every transcript format adapter produces. Adapters are pure: they read text, never processes or files.
 // The session's metrics they report are declared once, in session/metrics.ts.
-import type { SessionMetrics, TurnShape } from '../session/metrics.js';
+import type { SessionMetrics, TurnShape } from '../session/index.js';
 
 /**
  * Counts turns line by line over a whole transcript, in order: one counter per transcript. `line` is called with

@@ -2,28 +2,28 @@
 // <plan_id>` and `loop [--max-tries N] [--reply TEXT [--task ID]] <plan_id>`. They load the config like the
 // loop does, install the same signal handling (SIGINT finishes the current session, a second one within the
 // force window kills it), write events to the same log, and turn the cycle's outcome into an exit code.
-import { runHarness } from '../harness/run-harness.js';
+import { runHarness } from '../harness/index.js';
 import { spawn } from 'node:child_process';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Config } from '../config/schema.js';
-import { loadConfig } from '../config/load.js';
-import { interactiveArgs, phaseConfig } from '../config/phase.js';
-import { runPlanning, type InteractivePlanner } from '../review/cycle/planning.js';
-import { runReviewCycle, type CycleSummary, type HumanReply } from '../review/cycle/review-cycle.js';
-import type { CyclePorts } from '../review/cycle/run-phase.js';
+import type { Config } from '../config/index.js';
+import { loadConfig } from '../config/index.js';
+import { interactiveArgs, phaseConfig } from '../config/index.js';
+import { runPlanning, type InteractivePlanner } from '../review/cycle/index.js';
+import { runReviewCycle, type CycleSummary, type HumanReply } from '../review/cycle/index.js';
+import type { CyclePorts } from '../review/cycle/index.js';
 import { EXIT } from '../errors/exit-codes.js';
-import { StopController } from '../loop/stop.js';
+import { StopController } from '../loop/index.js';
 import { installCliSignals } from './signals.js';
 import { systemClock } from '../os/system-clock.js';
-import { ConsoleLogger } from '../platform/local/console-logger.js';
-import { planfilePath } from '../review/layout.js';
-import { readPlanfile } from '../review/files.js';
-import { progressText } from '../review/progress-table.js';
-import { progressPath, readProgress } from '../review/progress-file.js';
-import { waitingTasks } from '../review/progress.js';
-import { FileEventLog, isoSeconds, nullEventSink } from '../state/event-log.js';
-import { resolvePaths } from '../state/paths.js';
+import { ConsoleLogger } from '../platform/local/index.js';
+import { planfilePath } from '../review/index.js';
+import { readPlanfile } from '../review/index.js';
+import { progressText } from '../review/index.js';
+import { progressPath, readProgress } from '../review/index.js';
+import { waitingTasks } from '../review/index.js';
+import { FileEventLog, isoSeconds, nullEventSink } from '../state/index.js';
+import { resolvePaths } from '../state/index.js';
 import { UsageError, type Verbosity } from './args.js';
 import { CYCLE_COMMANDS } from './command-names.js';
 

@@ -4,8 +4,8 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { EXIT } from '../errors/exit-codes.js';
-import { renderBrief } from '../metrics/brief.js';
-import { inRange, transcriptNumber } from '../metrics/ingest-report.js';
+import { renderBrief } from '../metrics/index.js';
+import { inRange, transcriptNumber } from '../metrics/index.js';
 import { UsageError } from './args.js';
 import { improvementCommand } from './improvement-command.js';
 import { analyze, ingestFiles, metricsCommand, status, targets } from './metrics-command.js';

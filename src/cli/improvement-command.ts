@@ -1,7 +1,7 @@
 // `agent-harness improvement add|list|fix|search`: what a user changed in their prompt or setup, and whether it
 // helped. The flags are the bash loop's tool's (--title --severity --category --desc --rec --tags, fix --impact).
 import { EXIT } from '../errors/exit-codes.js';
-import { renderImprovements, SEVERITIES } from '../metrics/improvements-report.js';
+import { renderImprovements, SEVERITIES } from '../metrics/index.js';
 import { UsageError } from './args.js';
 import {
   history,

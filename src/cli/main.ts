@@ -51,7 +51,7 @@ export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()):
     if (args.command === 'help') return (io.out(USAGE), EXIT.ok);
     if (args.command === 'version') return (io.out(VERSION), EXIT.ok);
     if (args.command === 'schema') {
-      const { configJsonSchema } = await import('../config/json-schema.js');
+      const { configJsonSchema } = await import('../config/index.js');
       return (io.out(JSON.stringify(configJsonSchema(), null, 2)), EXIT.ok);
     }
     const { runCommand } = await import('./run-command.js');

@@ -3,17 +3,17 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { EXIT } from '../errors/exit-codes.js';
-import { renderAnalyze } from '../metrics/analyze.js';
-import { exportChunks } from '../metrics/export.js';
-import { extractTranscript } from '../metrics/extract.js';
-import { KIND_NAMES, type SessionRow } from '../metrics/facts.js';
-import { ingestLine, ingestSummary, type IngestResult } from '../metrics/ingest-report.js';
-import { renderQuery } from '../metrics/query-report.js';
-import { rebuildFacts } from '../metrics/rebuild-facts.js';
-import { renderStatus } from '../metrics/status-report.js';
-import type { MetricsStore } from '../metrics/store.js';
-import { evaluateTargets, targetLines } from '../metrics/targets.js';
-import { sessionName } from '../metrics/session-view.js';
+import { renderAnalyze } from '../metrics/index.js';
+import { exportChunks } from '../metrics/index.js';
+import { extractTranscript } from '../metrics/index.js';
+import { KIND_NAMES, type SessionRow } from '../metrics/index.js';
+import { ingestLine, ingestSummary, type IngestResult } from '../metrics/index.js';
+import { renderQuery } from '../metrics/index.js';
+import { rebuildFacts } from '../metrics/index.js';
+import { renderStatus } from '../metrics/index.js';
+import type { MetricsStore } from '../metrics/index.js';
+import { evaluateTargets, targetLines } from '../metrics/index.js';
+import { sessionName } from '../metrics/index.js';
 import { UsageError } from './args.js';
 import {
   extractOptions,

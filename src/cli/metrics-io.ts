@@ -3,10 +3,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/load.js';
-import type { Config } from '../config/schema.js';
-import { MetricsStore } from '../metrics/store.js';
-import { targetRules, type TargetRule } from '../metrics/targets.js';
+import { loadConfig } from '../config/index.js';
+import type { Config } from '../config/index.js';
+import { MetricsStore } from '../metrics/index.js';
+import { targetRules, type TargetRule } from '../metrics/index.js';
 import { UsageError } from './args.js';
 
 export interface HistoryIo {
@@ -125,6 +125,6 @@ export async function withStore<T>(
 export const noHistory = (h: History): string =>
   `No sessions recorded yet (no metrics database at ${h.dbShown}).`;
 
-export { extractOptions } from '../metrics/extract-options.js';
+export { extractOptions } from '../metrics/index.js';
 
-export { ingestOne, ingestContext, type IngestContext } from '../metrics/ingest-file.js';
+export { ingestOne, ingestContext, type IngestContext } from '../metrics/index.js';

@@ -2,8 +2,8 @@
 // tmplvars` lists the template variables. Dispatched from cliMain before the loop's flags are parsed.
 import { parseArgs } from 'node:util';
 import { EXIT } from '../errors/exit-codes.js';
-import { attach } from '../review/attach.js';
-import { tmplvarsTable } from '../review/tmplvars-table.js';
+import { attach } from '../review/templates/index.js';
+import { tmplvarsTable } from '../review/index.js';
 import { VERSION } from '../version.js';
 import { UsageError } from './args.js';
 import { REVIEW_COMMANDS } from './command-names.js';

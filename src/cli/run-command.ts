@@ -2,14 +2,14 @@
 // loaded by cliMain only when one of them runs, so `--version`, `--help` and the subcommands never load the
 // config schema, the YAML and TOML parsers or the loop.
 import { spawn } from 'node:child_process';
-import { describeConfig } from '../config/describe.js';
-import { loadConfig } from '../config/load.js';
+import { describeConfig } from '../config/index.js';
+import { loadConfig } from '../config/index.js';
 import { EXIT } from '../errors/exit-codes.js';
-import { runHarness } from '../harness/run-harness.js';
-import { StopController } from '../loop/stop.js';
+import { runHarness } from '../harness/index.js';
+import { StopController } from '../loop/index.js';
 import { systemClock } from '../os/system-clock.js';
-import { ConsoleLogger } from '../platform/local/console-logger.js';
-import { FileEventLog, nullEventSink } from '../state/event-log.js';
+import { ConsoleLogger } from '../platform/local/index.js';
+import { FileEventLog, nullEventSink } from '../state/index.js';
 import type { CliArgs } from './args.js';
 import type { CliIo } from './io.js';
 import { installCliSignals } from './signals.js';

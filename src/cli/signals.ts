@@ -2,9 +2,9 @@
 // SIGINT finishes the current session, a second one within shutdown.force_window_secs kills it; SIGTERM and SIGHUP
 // finish it too. A closed terminal (SIGHUP) must not take the harness down through a failed write and leave the
 // agent unsupervised. Returns the function that removes the handlers.
-import type { Config } from '../config/schema.js';
-import type { Logger } from '../loop/ports.js';
-import { installSignalHandlers, type StopController } from '../loop/stop.js';
+import type { Config } from '../config/index.js';
+import type { Logger } from '../loop/index.js';
+import { installSignalHandlers, type StopController } from '../loop/index.js';
 import { systemClock } from '../os/system-clock.js';
 
 export function installCliSignals(stop: StopController, config: Config, logger: Logger): () => void {

@@ -1,11 +1,11 @@
 // `agent-harness --status`: read the status file another harness writes and describe it.
 import { statSync } from 'node:fs';
-import type { Config } from '../config/schema.js';
+import type { Config } from '../config/index.js';
 import { processAlive } from '../os/liveness.js';
-import { resolvePaths } from '../state/paths.js';
-import { readCounter } from '../state/counter.js';
-import { readStatus } from '../state/status.js';
-import { formatStatus } from '../state/status-display.js';
+import { resolvePaths } from '../state/index.js';
+import { readCounter } from '../state/index.js';
+import { readStatus } from '../state/index.js';
+import { formatStatus } from '../state/index.js';
 import type { CliIo } from './io.js';
 
 export async function printStatus(config: Config, io: CliIo): Promise<number> {

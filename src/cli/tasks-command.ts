@@ -4,25 +4,18 @@ import { chmod, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isPermanentlyFailed } from '../tasks/graph/failure.js';
-import { nextTaskId } from '../tasks/graph/ids.js';
-import { readyTasks } from '../tasks/graph/selection.js';
-import { taskStats } from '../tasks/graph/stats.js';
-import { validateDependencies } from '../tasks/graph/validate.js';
-import { acquireLock, lockDirFor, readLockPid } from '../tasks/lock.js';
-import { checkpointMessage, ProgressLog } from '../tasks/progress.js';
-import {
-  newTaskFile,
-  PRIORITIES,
-  TASK_ID,
-  type Priority,
-  type Task,
-  type TaskFile,
-} from '../tasks/schema.js';
-import { PROGRESS_FILE, TASK_FILE } from '../state/harness-files.js';
-import { INIT_SCRIPT } from '../tasks/driver-open.js';
-import { loadTasksForRead, readTaskFile, TaskFileError, writeTaskFile } from '../tasks/store.js';
-import { mergeOutcomes } from '../tasks/merge.js';
+import { isPermanentlyFailed } from '../tasks/graph/index.js';
+import { nextTaskId } from '../tasks/graph/index.js';
+import { readyTasks } from '../tasks/graph/index.js';
+import { taskStats } from '../tasks/graph/index.js';
+import { validateDependencies } from '../tasks/graph/index.js';
+import { acquireLock, lockDirFor, readLockPid } from '../tasks/index.js';
+import { checkpointMessage, ProgressLog } from '../tasks/index.js';
+import { newTaskFile, PRIORITIES, TASK_ID, type Priority, type Task, type TaskFile } from '../tasks/index.js';
+import { PROGRESS_FILE, TASK_FILE } from '../state/index.js';
+import { INIT_SCRIPT } from '../tasks/index.js';
+import { loadTasksForRead, readTaskFile, TaskFileError, writeTaskFile } from '../tasks/index.js';
+import { mergeOutcomes } from '../tasks/index.js';
 import { UsageError } from './args.js';
 
 export interface TasksIo {

@@ -9,25 +9,16 @@
 // worker iteration, a `result` line last; or one `error` line when the session cannot start. Log lines go to
 // stderr. SIGTERM or SIGINT ends the task cleanly (stopped, interrupted); the loop kills a worker that lingers.
 import { spawn } from 'node:child_process';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { configSchema } from '../config/schema.js';
+import { configSchema } from '../config/index.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { UsageError } from './args.js';
-import { exitForError } from '../errors/exit-for-error.js';
-import type { Fields, Level } from '../loop/ports.js';
-import { WORKER_DENIED_ENV, WORKER_SETTINGS_ENV, WORKER_TASK_ENV } from '../loop/worker-agent.js';
-import { COOKIE_VAR } from '../os/cookie.js';
-import { readInputText } from '../os/input-file.js';
+import type { Fields, Level } from '../loop/index.js';
+import { WORKER_DENIED_ENV, WORKER_SETTINGS_ENV, WORKER_TASK_ENV } from '../loop/index.js';
 import { systemClock } from '../os/system-clock.js';
-import { formatLine } from '../platform/local/console-logger.js';
-import type { WorkerDenied } from '../state/worker-denied.js';
-import { LlmError, type LlmTransport } from '../worker/llm/transport.js';
-import { transportFor } from '../worker/llm/index.js';
-import { createTaskAt } from '../worker/new-task.js';
-import { runTask } from '../worker/run-task.js';
-import type { WorkerSettings } from '../worker/run-options.js';
-import { TASK_FILES, type ActionLine } from '../worker/task-files.js';
+import { formatLine } from '../platform/local/index.js';
+import { runWorkerSession, sessionFailure, type WorkerSessionSetup } from '../worker/index.js';
 
 export const SESSION_USAGE = `Usage: agent-harness worker session --task-dir DIR
 
@@ -54,19 +45,13 @@ export interface SessionIo {
 
 export async function workerSession(argv: readonly string[], io: SessionIo): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) return (io.err(SESSION_USAGE), EXIT.ok);
-  const fail = (kind: string, message: string, code: number): number => {
-    io.out(JSON.stringify({ type: 'error', kind, message, exit_code: code }));
-    io.err(`agent-harness worker session: ${message}`);
-    return code;
-  };
-  let setup: { settings: WorkerSettings; denied: WorkerDenied; taskDir: string; named: boolean };
+  let setup: WorkerSessionSetup;
   try {
     setup = readSetup(argv, io);
   } catch (error) {
-    if (error instanceof UsageError) return fail('settings', error.message, EXIT.usage);
+    if (error instanceof UsageError) return sessionFailure(io, 'settings', error.message, EXIT.usage);
     throw error;
   }
-  const { settings, denied } = setup;
   // The house's log line (the loop's and `worker run`'s), on stderr: stdout is the transcript.
   const log = (level: Level, fields: Fields) => io.err(formatLine(systemClock.now(), level, fields));
   const prompt = await io.readStdin();
@@ -81,85 +66,23 @@ export async function workerSession(argv: readonly string[], io: SessionIo): Pro
     abort.abort();
   });
   try {
-    const failure: { last: LlmError | null } = { last: null };
-    const transport = recording(
-      transportFor(settings.llm, { env: io.env, spawn, clock: systemClock }),
-      failure,
-    );
-    let taskDir = setup.taskDir;
-    const existing = await readTaskId(taskDir);
-    if (existing === null) {
-      if (setup.named) return fail('task', `${taskDir} is not a task directory (no task.json)`, EXIT.usage);
-      taskDir = await createTaskAt(
-        taskDir,
-        {
-          prompt,
-          max_iterations: settings.worker.max_iterations,
-          timeout_seconds: settings.worker.timeout_secs,
-          allowed_paths: settings.worker.allowed_paths.map((path) => resolve(io.cwd, path)),
-        },
-        systemClock,
-      );
-    }
-    io.out(
-      JSON.stringify({
-        type: 'start',
-        task_dir: taskDir,
-        task_id: existing ?? (await readTaskId(taskDir)),
-        resumed: existing !== null,
-        provider: transport.provider,
-        model: transport.model,
-        endpoint: transport.endpoint,
-        pid: process.pid,
-      }),
-    );
-    let answers = 0;
-    const outcome = await runTask(taskDir, settings, {
-      clock: systemClock,
-      transport,
-      log,
-      signal: abort.signal,
-      denied,
+    return await runWorkerSession(setup, {
+      cwd: io.cwd,
       env: io.env,
-      ...(io.env[COOKIE_VAR] ? { cookie: io.env[COOKIE_VAR] } : {}),
-      onLine: (line: ActionLine) => {
-        if (line.llm_response !== null) answers++;
-        io.out(JSON.stringify({ type: 'iteration', ...line }));
-      },
+      clock: systemClock,
+      spawn,
+      prompt,
+      signal: abort.signal,
+      out: io.out,
+      err: io.err,
+      log,
     });
-    const llm = outcome.status === 'failed' ? failure.last : null;
-    io.out(
-      JSON.stringify({
-        type: 'result',
-        ...outcome,
-        answers,
-        llm_error:
-          llm === null
-            ? null
-            : { kind: llm.kind, status: llm.status, retry_after_ms: llm.retryAfterMs, message: llm.message },
-      }),
-    );
-    log(outcome.exit_code === 0 ? 'info' : 'error', {
-      task: outcome.task_id,
-      status: outcome.status,
-      reason: outcome.termination_reason,
-      iterations: outcome.iterations_run,
-    });
-    return outcome.exit_code;
-  } catch (error) {
-    const verdict = exitForError(error);
-    // A setting the transport cannot use (llm.model unset) is the loop's config; anything else, the task's.
-    const kind = verdict.code === EXIT.usage ? 'settings' : error instanceof LlmError ? 'llm' : 'task';
-    return fail(kind, verdict.message, verdict.code);
   } finally {
     uninstall();
   }
 }
 
-function readSetup(
-  argv: readonly string[],
-  io: SessionIo,
-): { settings: WorkerSettings; denied: WorkerDenied; taskDir: string; named: boolean } {
+function readSetup(argv: readonly string[], io: SessionIo): WorkerSessionSetup {
   const at = argv.indexOf('--task-dir');
   const dir = at >= 0 ? argv[at + 1] : undefined;
   const unknown = argv.filter((arg, i) => i !== at && i !== at + 1);
@@ -203,36 +126,6 @@ function parseEnvJson<T>(
     throw new UsageError(`${name} is not usable: ${problems.join('; ')}`);
   }
   return parsed.data;
-}
-
-async function readTaskId(dir: string): Promise<string | null> {
-  try {
-    const task = JSON.parse(await readInputText(join(dir, TASK_FILES.task), { what: 'task definition' })) as {
-      task_id?: unknown;
-    };
-    return typeof task.task_id === 'string' ? task.task_id : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The transport, remembering the last model call that failed: the result line names it for the loop. */
-function recording(transport: LlmTransport, failure: { last: LlmError | null }): LlmTransport {
-  return {
-    provider: transport.provider,
-    model: transport.model,
-    endpoint: transport.endpoint,
-    call: async (request) => {
-      try {
-        const reply = await transport.call(request);
-        failure.last = null;
-        return reply;
-      } catch (error) {
-        if (error instanceof LlmError) failure.last = error;
-        throw error;
-      }
-    },
-  };
 }
 
 /** The real process's stdin, stdout, stderr and signals. */

@@ -1,10 +1,10 @@
 // What a run says about its containment when it starts: the dead runs' cgroups it swept (a warning and an
 // `orphan_processes_killed` event each, when something was still running in one), and which containment its
 // sessions have, with what can escape it: a warning where there is no cgroup (docs/security.md#containment).
-import type { Logger } from '../loop/ports.js';
+import type { Logger } from '../loop/index.js';
 import { escapes } from '../os/cgroup.js';
 import type { RunContainment, SweptRun } from '../os/cgroup-types.js';
-import type { HarnessEvent } from '../state/event-log.js';
+import type { HarnessEvent } from '../state/index.js';
 
 export async function announceContainment(
   opened: { run: RunContainment; swept: SweptRun[] },

@@ -2,8 +2,8 @@
 // cancellation) is 130 as it is for the loop, whatever the task session says; otherwise the task session's own
 // code (6 for a broken task environment), or 0.
 import { EXIT } from '../errors/exit-codes.js';
-import type { DriverStop } from '../loop/driver.js';
-import type { StopController } from '../loop/stop.js';
+import type { DriverStop } from '../loop/index.js';
+import type { StopController } from '../loop/index.js';
 
 export function earlyStopExit(
   stop: Pick<StopController, 'forced' | 'forcedBy'>,

@@ -3,11 +3,11 @@
 // never committed): an agent's `git add -A` does not commit them and its `git clean -fd` does not delete them, and
 // the Action's push step does not publish them. A file you track stays tracked (ignore rules do not apply to
 // tracked files). `output.git_exclude: false` removes the block and writes none. Outside a git work tree: nothing.
-import type { Config } from '../config/schema.js';
-import type { Logger } from '../loop/ports.js';
-import { harnessFiles, harnessGitView } from '../state/harness-files.js';
-import type { LoopPaths } from '../state/paths.js';
-import { excludeLocally, repoPrefix } from '../state/git-exclude.js';
+import type { Config } from '../config/index.js';
+import type { Logger } from '../loop/index.js';
+import { harnessFiles, harnessGitView } from '../state/index.js';
+import type { LoopPaths } from '../state/index.js';
+import { excludeLocally, repoPrefix } from '../state/index.js';
 
 export async function protectLoopFiles(config: Config, paths: LoopPaths, logger: Logger): Promise<void> {
   let prefix: string;

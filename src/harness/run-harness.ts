@@ -3,18 +3,18 @@
 // what a previous run left, open the task session if there is a task list, run the loop, and end everything this
 // run started. The home brings its ports (clock, spawn, stop controller, and from `start` its logger, event sink,
 // stop sources and budget) and turns the summary into its own exit code, outputs and reports.
-import { resumeNumbering } from '../loop/numbering.js';
-import { preflight } from '../loop/preflight.js';
-import { recoverPreviousRun } from '../loop/recovery.js';
-import type { HarnessOptions, HarnessSummary, HomePorts } from '../loop/harness-api.js';
-import { runLoop } from '../loop/runner.js';
+import { resumeNumbering } from '../loop/index.js';
+import { preflight } from '../loop/index.js';
+import { recoverPreviousRun } from '../loop/index.js';
+import type { HarnessOptions, HarnessSummary, HomePorts } from '../loop/index.js';
+import { runLoop } from '../loop/index.js';
 import { openContainment } from '../os/cgroup-run.js';
 import type { RunContainment } from '../os/cgroup-types.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
 import { startReaper } from '../os/reaper.js';
-import { acquireInstanceLock } from '../state/instance-lock.js';
-import { resolvePaths } from '../state/paths.js';
-import { TaskDriver } from '../tasks/driver.js';
+import { acquireInstanceLock } from '../state/index.js';
+import { resolvePaths } from '../state/index.js';
+import { TaskDriver } from '../tasks/index.js';
 import { announceContainment } from './containment.js';
 import { protectLoopFiles } from './loop-files.js';
 import { earlyStopExit } from './early-stop.js';

@@ -12,21 +12,21 @@
 // A Node without node:sqlite (22.0 to 22.12) runs the loop without history and says so once.
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Config } from '../config/schema.js';
-import type { Clock, Logger } from '../loop/ports.js';
-import { sqliteModule } from '../metrics/db.js';
-import { loopFacts } from '../metrics/loop-facts.js';
-import { recordPending, type ReconcileInput } from '../metrics/reconcile.js';
-import { applyRetention, retentionEnabled } from '../metrics/retention-run.js';
-import { historyRoom, isSpaceError, roomMessage } from '../metrics/room.js';
-import { MetricsStore } from '../metrics/store.js';
-import type { RunningHint } from '../metrics/unrecorded.js';
+import type { Config } from '../config/index.js';
+import type { Clock, Logger } from '../loop/index.js';
+import { sqliteModule } from '../metrics/index.js';
+import { loopFacts } from '../metrics/index.js';
+import { recordPending, type ReconcileInput } from '../metrics/index.js';
+import { applyRetention, retentionEnabled } from '../metrics/index.js';
+import { historyRoom, isSpaceError, roomMessage } from '../metrics/index.js';
+import { MetricsStore } from '../metrics/index.js';
+import type { RunningHint } from '../metrics/index.js';
 import { sha256File } from '../os/file-hash.js';
-import type { EventSink } from '../state/event-log.js';
-import type { HarnessEvent } from '../state/events/schema.js';
-import type { LoopPaths } from '../state/paths.js';
-import { readStatus } from '../state/status.js';
-import { extractOptions } from '../metrics/extract-options.js';
+import type { EventSink } from '../state/index.js';
+import type { HarnessEvent } from '../state/events/index.js';
+import type { LoopPaths } from '../state/index.js';
+import { readStatus } from '../state/index.js';
+import { extractOptions } from '../metrics/index.js';
 
 type SessionComplete = Extract<HarnessEvent, { event: 'session_complete' }>;
 

@@ -1,18 +1,18 @@
 // What every step of the loop shares: the frozen config, resolved paths, the ports, the stop controller, the
 // status tracker and the loop's position (iteration, global), so log lines and events always carry it.
 import { adapterFor } from '../agents/index.js';
-import type { TranscriptAdapter } from '../agents/types.js';
-import { compilePattern } from '../config/regex.js';
+import type { TranscriptAdapter } from '../agents/index.js';
+import { compilePattern } from '../config/index.js';
 import { NO_SPEND, type Spend } from './spend.js';
-import type { Config } from '../config/schema.js';
+import type { Config } from '../config/index.js';
 import type { Fields, Level, Platform, StopSource } from './ports.js';
-import type { HarnessEvent } from '../state/event-log.js';
+import type { HarnessEvent } from '../state/index.js';
 import type { RunContainment } from '../os/cgroup-types.js';
 import type { Reaper } from '../os/reaper.js';
 import { withCookie } from '../os/cookie.js';
 import { plainIsolation, type AgentIsolation } from './isolation.js';
 import { hookEnv } from './hooks.js';
-import { resolvePaths, type LoopPaths } from '../state/paths.js';
+import { resolvePaths, type LoopPaths } from '../state/index.js';
 import type { StatusTracker } from './status-tracker.js';
 import { consumeStopFile, type StopController } from './stop.js';
 import type { IterationWork } from './driver.js';

@@ -4,13 +4,13 @@
 import { closeSync } from 'node:fs';
 import { stat, unlink, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { writeCounter } from '../state/counter.js';
-import { HarnessFileError, namingFile } from '../state/write-error.js';
+import { writeCounter } from '../state/index.js';
+import { HarnessFileError, namingFile } from '../state/index.js';
 import type { LoopContext } from './context.js';
 import { LoopError, EXIT } from '../errors/exit-codes.js';
 import { noSpaceLeft, transcriptFull } from './faults.js';
 import { gitRefs } from '../os/git-refs.js';
-import type { LoopPaths } from '../state/paths.js';
+import type { LoopPaths } from '../state/index.js';
 import { classifyOutcome } from './policy.js';
 import { placePrompt } from './prompt.js';
 import { buildPrompt } from './prompt-build.js';

@@ -1,6 +1,6 @@
 // Work handed to iterations from outside the loop (the task list): chosen before an iteration, settled after
 // it. The loop stays ignorant of what the work is; the driver stays ignorant of processes and timing.
-import type { EventOf } from '../state/events/schema.js';
+import type { EventOf } from '../state/events/index.js';
 
 export interface IterationWork {
   /** Reshapes the assembled prompt (fills template variables or appends the work's description). */

@@ -3,7 +3,7 @@
 // raises the fault at its next step instead of carrying on with records it can no longer keep.
 import { statfs } from 'node:fs/promises';
 import { usableBlocks } from '../os/free-space.js';
-import { HarnessFileError } from '../state/write-error.js';
+import { HarnessFileError } from '../state/index.js';
 
 export class FaultLatch {
   private fault: Error | null = null;

@@ -1,10 +1,10 @@
 // What runHarness (harness/run-harness.ts) takes and gives: the one way every home and mode runs the harness. Declared
 // with the loop, below the modes, so that a mode which runs sessions of its own (review mode's phases) is handed
 // runHarness as a port (`RunHarness`) by its home instead of reaching up for it.
-import type { Config } from '../config/schema.js';
-import type { EventSink } from '../state/event-log.js';
-import type { InstanceLock } from '../state/instance-lock.js';
-import type { LoopPaths } from '../state/paths.js';
+import type { Config } from '../config/index.js';
+import type { EventSink } from '../state/index.js';
+import type { InstanceLock } from '../state/index.js';
+import type { LoopPaths } from '../state/index.js';
 import type { Budget } from './budget.js';
 import type { SelfCommand } from './context.js';
 import type { IterationDriver } from './driver.js';

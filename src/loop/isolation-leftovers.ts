@@ -10,7 +10,7 @@ import { isolationRecordDir, RunIsolationRecord } from '../os/isolation-record.j
 import { sweepDeadIsolations, type SweptIsolation } from '../os/isolation-sweep.js';
 import { processIdentity } from '../os/liveness.js';
 import type { Privilege } from '../os/privilege.js';
-import type { HarnessEvent } from '../state/event-log.js';
+import type { HarnessEvent } from '../state/index.js';
 import type { Logger } from './ports.js';
 
 /** Writes this run's record for its user `name`; throws when the records' directory is not this user's own. */

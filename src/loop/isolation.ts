@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Config } from '../config/schema.js';
+import type { Config } from '../config/index.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { agentEnvironment, type ResolvedIsolation } from '../os/agent-env.js';
 import {
@@ -27,10 +27,10 @@ import type { RunIsolationRecord } from '../os/isolation-record.js';
 import { probePrivilege } from '../os/privilege.js';
 import { restoreRepoConfig, snapshotRepoConfig } from '../os/repo-config-guard.js';
 import { grantTree, handBack, revokeTree, type TreeGrant } from '../os/tree-access.js';
-import type { HarnessEvent } from '../state/event-log.js';
-import { harnessFiles, inFamily } from '../state/harness-files.js';
+import type { HarnessEvent } from '../state/index.js';
+import { harnessFiles, inFamily } from '../state/index.js';
 import { ownPlaces } from './isolation-places.js';
-import type { LoopPaths } from '../state/paths.js';
+import type { LoopPaths } from '../state/index.js';
 import { startRunRecord, sweepLeftIsolations } from './isolation-leftovers.js';
 import type { Logger } from './ports.js';
 

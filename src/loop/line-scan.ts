@@ -9,8 +9,8 @@
 // escapes undone misses every part. Plain patterns (the defaults: letters, digits, \b; see PLAIN_TOKEN) can only
 // match characters no JSON writer escapes, so for them the raw text is enough, tested without their \b. Patterns
 // that are anchored (^, $), look around or say \B tie a match to where a string starts or ends: they take the parse.
-import type { AgentText, TurnCounter } from '../agents/types.js';
-import type { TurnShape } from '../session/metrics.js';
+import type { AgentText, TurnCounter } from '../agents/index.js';
+import type { TurnShape } from '../session/index.js';
 
 export interface ScanOptions {
   /** Commit patterns, in configured order. */

@@ -6,10 +6,10 @@
 import { stat } from 'node:fs/promises';
 import { openInputFile } from '../os/input-file.js';
 import { createInterface } from 'node:readline';
-import { readTail } from '../agents/tail.js';
-import { readCounter } from '../state/counter.js';
-import { parseEventLine } from '../state/events/read.js';
-import { highestTranscript, type LoopPaths } from '../state/paths.js';
+import { readTail } from '../agents/index.js';
+import { readCounter } from '../state/index.js';
+import { parseEventLine } from '../state/events/index.js';
+import { highestTranscript, type LoopPaths } from '../state/index.js';
 
 /** The number the next session uses: the counter, or past the highest number already used. */
 export function nextNumber(counter: number, highestUsed: number | null): number {

@@ -1,5 +1,5 @@
 // Pure decisions: what a finished session was, and how long to wait after it.
-import type { FailureInfo, FailureReason, TranscriptVerdict } from '../agents/types.js';
+import type { FailureInfo, FailureReason, TranscriptVerdict } from '../agents/index.js';
 import type { EndReason } from './session.js';
 
 export type Outcome = 'productive' | 'empty' | 'rate_limited' | 'failed' | 'cancelled';

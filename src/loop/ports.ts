@@ -1,6 +1,6 @@
 // The ports the core talks to. The local home (plain files, a terminal) and the GitHub home implement them;
 // the loop knows nothing of either.
-import type { EventSink } from '../state/event-log.js';
+import type { EventSink } from '../state/index.js';
 import type { Clock, Spawn } from '../os/clock-spawn.js';
 
 export type { Clock, Spawn };

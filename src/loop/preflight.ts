@@ -3,11 +3,11 @@
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Config } from '../config/schema.js';
+import type { Config } from '../config/index.js';
 import { cgroupSetting, CGROUP_VAR } from '../os/cgroup.js';
 import { findExecutable } from '../os/executable.js';
 import { refusal } from '../os/input-file.js';
-import { resolvePaths } from '../state/paths.js';
+import { resolvePaths } from '../state/index.js';
 
 /**
  * Problems found before anything starts: exit code 2 (EXIT.usage), or 18 (EXIT.inputFile) when the prompt file is

@@ -5,10 +5,10 @@
 // holds the instance lock (instance-lock.ts), so no other harness runs here. The homes call this before
 // opening the task session (the loop does when a home has not).
 import type { Clock, Logger } from './ports.js';
-import type { HarnessEvent } from '../state/event-log.js';
-import { readStatus } from '../state/status.js';
+import type { HarnessEvent } from '../state/index.js';
+import { readStatus } from '../state/index.js';
 import { endCarriers, isCookie } from '../os/cookie.js';
-import type { InstanceLock } from '../state/instance-lock.js';
+import type { InstanceLock } from '../state/index.js';
 import { groupAlive, terminateGroup, terminateRecorded } from '../os/process-group.js';
 
 export async function recoverPreviousRun(

@@ -3,7 +3,7 @@
 // loop's last line that scripts parse.
 import { EXIT, LoopError } from '../errors/exit-codes.js';
 import { InputFileError } from '../os/input-file.js';
-import { HarnessFileError } from '../state/write-error.js';
+import { HarnessFileError } from '../state/index.js';
 import type { LoopContext } from './context.js';
 
 export interface RunSummary {

@@ -2,18 +2,18 @@
 // idle | retrying | rate_limited_backoff | failure_backoff)* -> shutting_down -> stopped. The state names are the
 // ones the status file shows; the decisions are pure functions in policy.ts. One iteration slot is
 // iteration-slot.ts; a rate-limited or failed session, setbacks.ts.
-import type { Config } from '../config/schema.js';
+import type { Config } from '../config/index.js';
 import type { Platform } from './ports.js';
-import { writeCounter } from '../state/counter.js';
-import { sweepStaleTemps } from '../state/atomic.js';
+import { writeCounter } from '../state/index.js';
+import { sweepStaleTemps } from '../state/index.js';
 import { dirname } from 'node:path';
 import { createContext, type LoopContext, type SelfCommand } from './context.js';
 import { checkStop } from './stop-sources.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { FaultLatch } from './faults.js';
-import { HarnessFileError } from '../state/write-error.js';
+import { HarnessFileError } from '../state/index.js';
 import { resumeNumbering } from './numbering.js';
-import { resolvePaths } from '../state/paths.js';
+import { resolvePaths } from '../state/index.js';
 import { recoverPreviousRun } from './recovery.js';
 import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';

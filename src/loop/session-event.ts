@@ -1,5 +1,5 @@
 // The `session_complete` event: the seed's fields, the outcome, and the adapter's metrics.
-import type { EventOf } from '../state/events/schema.js';
+import type { EventOf } from '../state/events/index.js';
 import type { SessionRecord } from './session-record.js';
 import { round } from './round.js';
 

@@ -1,9 +1,9 @@
 // What a finished session's transcript and repository say: the verdict from the transcript's tail, the counts
 // only a pass over the whole transcript knows (taken from the follower's pass when it made one), and whether the
 // session committed (git's refs before and after, the commit patterns in the agent's words).
-import { readTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/tail.js';
-import type { TranscriptVerdict } from '../agents/types.js';
-import { withTurnShape } from '../agents/types.js';
+import { readTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/index.js';
+import type { TranscriptVerdict } from '../agents/index.js';
+import { withTurnShape } from '../agents/index.js';
 import { gitRefs, refMoves } from '../os/git-refs.js';
 import type { LoopContext } from './context.js';
 import { commitEvidence, type CommitEvidence } from './commit-evidence.js';

@@ -1,7 +1,7 @@
 // The record of one session as the dispatch returns it (dispatch.ts): what ran, what its transcript's tail said,
 // the outcome and the evidence that decided it, and the refs before the agent ran. The iteration, the findings
 // after the session and its `session_complete` event all read it.
-import type { FailureInfo, TranscriptVerdict } from '../agents/types.js';
+import type { FailureInfo, TranscriptVerdict } from '../agents/index.js';
 import type { GitRefs } from '../os/git-refs.js';
 import type { Outcome } from './policy.js';
 import type { SessionResult } from './session.js';

@@ -3,7 +3,7 @@
 // cookie carriers ended when it stalls, lingers after its final result, or the caller forces it.
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import { constants } from 'node:os';
-import type { BackgroundWork } from '../agents/types.js';
+import type { BackgroundWork } from '../agents/index.js';
 import type { Clock, Logger, Spawn } from './ports.js';
 import { MarkedLineFollower } from './marked-line.js';
 import { echoAgentOutput, peekTail } from './transcript-peek.js';

@@ -2,8 +2,8 @@
 // and review mode's per-try, per-task and per-plan record (review/progress.ts keeps it in progress.json). A
 // session whose agent reports no cost (a text-format agent, a session killed before its result) adds nothing to
 // the cost and is counted as unpriced, so a figure can say it is a lower bound.
-import type { Config } from '../config/schema.js';
-import type { SessionMetrics } from '../session/metrics.js';
+import type { Config } from '../config/index.js';
+import type { SessionMetrics } from '../session/index.js';
 
 /** One session's numbers as the agent reported them (null: not reported). */
 export type SessionSpend = Pick<SessionMetrics, 'cost_usd' | 'input_tokens' | 'output_tokens'>;

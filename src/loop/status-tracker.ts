@@ -3,8 +3,8 @@
 // write (an instant iteration is three writes, not eight: each is a temp file and a rename). Growth updates
 // (many per second) are throttled.
 import type { Clock } from './ports.js';
-import { writeStatus, type StatusDocument } from '../state/status.js';
-import { isoSeconds } from '../state/event-log.js';
+import { writeStatus, type StatusDocument } from '../state/index.js';
+import { isoSeconds } from '../state/index.js';
 import type { FaultLatch } from './faults.js';
 
 const GROWTH_WRITE_MS = 2000;

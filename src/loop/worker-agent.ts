@@ -5,10 +5,10 @@
 // loop knows their resolved paths (flags and the Action's inputs included), the session could not.
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { Config } from '../config/schema.js';
+import type { Config } from '../config/index.js';
 import { EXIT, LoopError } from '../errors/exit-codes.js';
-import type { LoopPaths } from '../state/paths.js';
-import { workerDenied, type WorkerDenied } from '../state/worker-denied.js';
+import type { LoopPaths } from '../state/index.js';
+import { workerDenied, type WorkerDenied } from '../state/index.js';
 import type { SelfCommand } from './context.js';
 
 export const WORKER_SETTINGS_ENV = 'AGENT_HARNESS_WORKER_SETTINGS';

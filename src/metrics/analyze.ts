@@ -1,6 +1,6 @@
 // `analyze --last N`: the last N sessions against the N before them, per metric: both values, the change and a
 // verdict (better, worse, same), then the targets over the last N.
-import { TARGET_METRICS } from '../config/metrics-sections.js';
+import { TARGET_METRICS } from '../config/index.js';
 import { table } from './format.js';
 import type { SessionView } from './session-view.js';
 import {

@@ -2,7 +2,7 @@
 // targets over the recent sessions (a miss in every one of the last STREAK sessions escalates to a WARNING),
 // trends, the worst sessions and why, and the open improvements. Short by design; empty when there is nothing
 // to say, so the prompt gets nothing prepended.
-import { TARGET_METRICS } from '../config/metrics-sections.js';
+import { TARGET_METRICS } from '../config/index.js';
 import { duration, usd } from './format.js';
 import { sessionName, type SessionView } from './session-view.js';
 import {

@@ -6,14 +6,14 @@
 // hashed and split into lines as they arrive, only the last WIDE_TAIL_BYTES are held, and a line is kept whole up
 // to MAX_LINE_BYTES only.
 import { adapterFor, type TranscriptFormat } from '../agents/index.js';
-import { decodeTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/tail.js';
-import { withTurnShape } from '../agents/types.js';
-import { classifyOutcome } from '../loop/policy.js';
-import { transcriptPass, type TranscriptPass } from '../loop/transcript-scan.js';
+import { decodeTail, TAIL_BYTES, WIDE_TAIL_BYTES } from '../agents/index.js';
+import { withTurnShape } from '../agents/index.js';
+import { classifyOutcome } from '../loop/index.js';
+import { transcriptPass, type TranscriptPass } from '../loop/index.js';
 import type { Sha256Sink } from '../os/hash-thread.js';
 import { detectFormat } from './detect-format.js';
 import { readTranscript, type LastBytes } from './transcript-bytes.js';
-import type { SessionMetrics } from '../session/metrics.js';
+import type { SessionMetrics } from '../session/index.js';
 
 export { detectFormat } from './detect-format.js';
 

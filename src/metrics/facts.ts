@@ -1,7 +1,7 @@
 // What the metrics database knows about one session, and the one table (KINDS) that turns those facts into events
 // and events back into the columns of the derived `sessions` row. Writing (record) and deriving (derive.ts) both
 // read KINDS, so a kind and its column cannot drift apart.
-import { METRIC_STORAGE, type HistoryMetrics, type SummedMetric } from '../session/metrics.js';
+import { METRIC_STORAGE, type HistoryMetrics, type SummedMetric } from '../session/index.js';
 
 /** Who wrote an event: the first item of its `tags`. */
 export const WRITERS = ['loop', 'ingest', 'rebuild', 'migrate'] as const;

@@ -2,7 +2,7 @@
 // and content (`file:<name>:<sha256>`: two files with the same bytes under two names are two sessions), the session
 // number comes from the file name, the end time from the file's modification time. A transcript the harness was
 // killed during is recorded as cut short (cutShortFacts), keyed by its run and number as the loop keys it.
-import type { TranscriptFile } from '../state/transcript-files.js';
+import type { TranscriptFile } from '../state/index.js';
 import type { TranscriptFacts } from './extract.js';
 import { CUT_SHORT, type FactsSource, type SessionFacts } from './facts.js';
 import { sessionNumberOf } from './ingest-report.js';

@@ -5,9 +5,9 @@
 // `session_complete` event, or as cut short when the harness was killed during it.
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Config } from '../config/schema.js';
-import { compressionOf } from '../state/compress-file.js';
-import { resolvePaths } from '../state/paths.js';
+import type { Config } from '../config/index.js';
+import { compressionOf } from '../state/index.js';
+import { resolvePaths } from '../state/index.js';
 import { extractTranscript } from './extract.js';
 import { extractOptions } from './extract-options.js';
 import { ingestFacts } from './ingest-facts.js';

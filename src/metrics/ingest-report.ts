@@ -1,7 +1,7 @@
 // What `metrics ingest` (and `self-improvement log|backfill`) decide and say about one transcript file: its
 // session number from the name, the facts handed to the store, and one line per file.
 import { compact, usd } from './format.js';
-import type { SessionMetrics } from '../session/metrics.js';
+import type { SessionMetrics } from '../session/index.js';
 
 /** A transcript's session number from its name: `claude-iteration-42.jsonl`, `<prefix>-7.jsonl.zst`, `42.jsonl`. */
 export function sessionNumberOf(fileName: string): number | null {

@@ -1,7 +1,7 @@
 // A live session's facts, from its `session_complete` event: what the loop decided and the adapter measured.
 // Pure; the recorder (harness/session-recorder.ts) adds the transcript's sha256 and the clock. The key is the run
 // and the global number, which two sessions never share (a content hash is shared by identical transcripts).
-import type { EventOf } from '../state/events/schema.js';
+import type { EventOf } from '../state/events/index.js';
 import type { SessionFacts } from './facts.js';
 import { loopKey } from './rekey.js';
 

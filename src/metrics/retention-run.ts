@@ -3,9 +3,9 @@
 // recorded ones is left as it is and named; a failure leaves the file and is reported, never thrown: retention
 // must not stop the loop.
 import { unlink } from 'node:fs/promises';
-import type { Config } from '../config/schema.js';
-import { compressFile, zstdAvailable, type Compression } from '../state/compress-file.js';
-import { transcriptFiles, type TranscriptFile } from '../state/transcript-files.js';
+import type { Config } from '../config/index.js';
+import { compressFile, zstdAvailable, type Compression } from '../state/index.js';
+import { transcriptFiles, type TranscriptFile } from '../state/index.js';
 import type { TranscriptRecord } from './facts.js';
 import { retentionPlan } from './retention.js';
 

@@ -3,9 +3,9 @@
 // transcript not yet recorded (its metrics would be lost with it; `metrics ingest` records it), one a session
 // is writing, the newest `keep_last` and those younger than `keep_days`. Compression is off while both keep
 // settings are 0; deletion is off while `delete_after_days` is 0.
-import type { Config } from '../config/schema.js';
-import type { Compression } from '../state/compress-file.js';
-import type { TranscriptFile } from '../state/transcript-files.js';
+import type { Config } from '../config/index.js';
+import type { Compression } from '../state/index.js';
+import type { TranscriptFile } from '../state/index.js';
 
 export type { TranscriptFile };
 

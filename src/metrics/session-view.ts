@@ -1,6 +1,6 @@
 // The fields of a session row (src/metrics/facts.ts: SessionRow) the renderers read. A structural subset, so the
 // pure renderers and their tests need nothing from the database.
-import type { SessionMetrics } from '../session/metrics.js';
+import type { SessionMetrics } from '../session/index.js';
 export interface SessionView extends Readonly<
   Pick<
     SessionMetrics,

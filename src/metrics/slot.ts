@@ -1,7 +1,7 @@
 // How a transcript is named in the history: its basename without .gz/.zst (a compressed transcript is the same
 // transcript), and a session's slot, its number and its transcript's path, which two sessions never share.
 import { basename, dirname, join } from 'node:path';
-import { COMPRESSED_SUFFIX, compressionOf } from '../state/compress-file.js';
+import { COMPRESSED_SUFFIX, compressionOf } from '../state/index.js';
 
 /** The basename a transcript is known by: without `.gz` / `.zst`. Pure. */
 export const transcriptName = (path: string): string => {

@@ -1,7 +1,7 @@
 // Targets: the config's comparison strings ("< 20", ">= 85", "off") parsed into rules, and each rule checked
 // against a window of sessions. A metric no session in the window has (codex has no narration counts, a text
 // agent no tokens) is "not available": never a pass, never a miss.
-import { TARGET_METRICS, TARGET_RULE, type TargetMetric } from '../config/metrics-sections.js';
+import { TARGET_METRICS, TARGET_RULE, type TargetMetric } from '../config/index.js';
 import { usd, num, compact } from './format.js';
 import { sessionTokens, type SessionView } from './session-view.js';
 

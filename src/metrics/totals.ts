@@ -3,8 +3,8 @@
 // another outcome or failure kind (migrated ones), when there are any. The last n come through the sessions_by_end
 // index (ORDER BY ... LIMIT); all of them through a plain table scan. Never loads the rows.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { FAILURE_KINDS, SESSION_OUTCOMES } from '../state/events/enums.js';
-import { SUMMED_METRICS } from '../session/metrics.js';
+import { FAILURE_KINDS, SESSION_OUTCOMES } from '../state/events/index.js';
+import { SUMMED_METRICS } from '../session/index.js';
 import { SESSION_STATS, type Stat, type Totals, type Window } from './facts.js';
 
 /** The numeric columns Totals reports as a Stat: every summed metric, and two facts of the session's run. */

@@ -6,12 +6,12 @@
 // until WIDE_TAIL_BYTES are. A FIFO or a device at the name is refused unread (os/input-file.ts).
 import { closeSync, readSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { WIDE_TAIL_BYTES } from '../agents/tail.js';
+import { WIDE_TAIL_BYTES } from '../agents/index.js';
 import { fillAt, READ_CHUNK, SYNC_READ_MAX, withChunkReader, type ReadAt } from '../os/chunk-reader.js';
 import { sha256File } from '../os/file-hash.js';
 import { fileSha256, HashRangeError, inlineSha256, type Sha256Sink } from '../os/hash-thread.js';
 import { openInputFile, openInputFileSync } from '../os/input-file.js';
-import { compressionOf, decompressorFor } from '../state/compress-file.js';
+import { compressionOf, decompressorFor } from '../state/index.js';
 
 /** The last `n` bytes of what was read (fewer when there are fewer). */
 export type LastBytes = (n: number) => Promise<Buffer>;

@@ -10,10 +10,10 @@
 // A transcript numbered before the first run in the log is a bash loop's leftover, not a session this harness
 // ran: it is left to `metrics ingest`. Sessions are told apart by their number and transcript path (transcriptSlot),
 // never by content.
-import type { EventOf } from '../state/events/schema.js';
-import type { TranscriptFile } from '../state/transcript-files.js';
-import { parseEventLine } from '../state/events/read.js';
-import { EVENT_LOG_VERSION } from '../state/events/schema.js';
+import type { EventOf } from '../state/events/index.js';
+import type { TranscriptFile } from '../state/index.js';
+import { parseEventLine } from '../state/events/index.js';
+import { EVENT_LOG_VERSION } from '../state/events/index.js';
 import { transcriptSlot } from './slot.js';
 
 export type SessionComplete = EventOf<'session_complete'>;

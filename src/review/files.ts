@@ -4,7 +4,7 @@
 // torn file, and the plan's status is always one the loop can resume from.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { writeFileAtomic } from '../state/atomic.js';
+import { writeFileAtomic } from '../state/index.js';
 import { PlanFileError, type PlanFileKind } from './problems.js';
 import { readRegularFile, unreadableReason } from './regular-file.js';
 import {

@@ -2,8 +2,8 @@
 // become file names on case-insensitive file systems), every dependency names another existing task, and the
 // dependencies form no cycle (the cycle is named, e.g. `a → b → a`). The checks also run on a plan that fails its
 // schema (taskLinks reads what it can), so one report lists every problem.
-import { formatKeyPath, formatValue } from '../config/errors.js';
-import { closestMatch } from '../config/suggest.js';
+import { formatKeyPath, formatValue } from '../config/index.js';
+import { closestMatch } from '../config/index.js';
 import type { PlanProblem } from './problems.js';
 
 /** What the checks need of a task; a task whose id is not a string is left out (the schema reports it). */

@@ -2,8 +2,8 @@
 // configuration errors, src/config/errors.ts). The message of a PlanFileError lists every problem at once and
 // names the file on every line, so it can be handed as-is to the planner's corrective session, or to a person.
 import type { z } from 'zod';
-import { formatKeyPath, formatValue, valueAt } from '../config/errors.js';
-import { closestMatch } from '../config/suggest.js';
+import { formatKeyPath, formatValue, valueAt } from '../config/index.js';
+import { closestMatch } from '../config/index.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 
 export interface PlanProblem {

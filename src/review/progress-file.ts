@@ -4,7 +4,7 @@
 // record of tries, verdicts and spend.
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { writeFileAtomic } from '../state/atomic.js';
+import { writeFileAtomic } from '../state/index.js';
 import { jsonText } from './files.js';
 import { planDir } from './layout.js';
 import { issueProblems, parseJsonText, PlanFileError } from './problems.js';

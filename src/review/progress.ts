@@ -5,7 +5,7 @@
 // exactly where it stopped, what `plan status`, the events, the job summary and the pull request show, and what
 // `review.max_cost_usd` is measured against. Pure: files.ts-style I/O lives in progress-file.ts.
 import { z } from 'zod';
-import { NO_SPEND, addSpend, type Spend } from '../loop/spend.js';
+import { NO_SPEND, addSpend, type Spend } from '../loop/index.js';
 import { GATE_SCRIPTS, gateBaselineSchema, gateChangeSchema } from './gate-changes.js';
 
 export const PROGRESS_VERSION = 1;
@@ -23,7 +23,7 @@ export const spendSchema = z.strictObject({
   unpriced_sessions: count,
 }) satisfies z.ZodType<Spend>;
 // The shape and its arithmetic are the loop's (loop/spend.ts), shared with the run's budget.
-export { addSpend, NO_SPEND, spendOf, type SessionSpend, type Spend } from '../loop/spend.js';
+export { addSpend, NO_SPEND, spendOf, type SessionSpend, type Spend } from '../loop/index.js';
 
 export const gateRecordSchema = z.strictObject({
   passed: z.boolean(),

@@ -2,7 +2,7 @@
 // Every line is one of the events in events/schema.ts, stamped with `ts` and the format version `v`.
 import { appendFile } from 'node:fs/promises';
 import { APPEND_FLAGS } from '../os/input-file.js';
-import { EVENT_LOG_VERSION, type EventLine, type HarnessEvent } from './events/schema.js';
+import { EVENT_LOG_VERSION, type EventLine, type HarnessEvent } from './events/index.js';
 import { namingFile } from './write-error.js';
 
 export type { HarnessEvent };

@@ -10,7 +10,7 @@ import {
   validPid,
   type HolderVerdict,
   type LockPlace,
-} from '../os/lock/holder.js';
+} from '../os/lock/index.js';
 
 export interface LockHolder {
   pid: number;

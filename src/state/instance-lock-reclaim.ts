@@ -3,7 +3,7 @@
 // killed taker), checks under it that the lock still holds that content, removes it and links its own.
 import { createHash } from 'node:crypto';
 import { link, unlink } from 'node:fs/promises';
-import { exclusively, readLockFile, readLockText } from '../os/lock/file.js';
+import { exclusively, readLockFile, readLockText } from '../os/lock/index.js';
 import { AlreadyRunningError } from './instance-lock-errors.js';
 import { judgeHolderOf, parseHolder, type LockHolder } from './instance-lock-holder.js';
 

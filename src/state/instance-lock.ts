@@ -19,7 +19,7 @@ import { linkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { InputFileError } from '../os/input-file.js';
-import { readLockTextSync, releasedOnExit } from '../os/lock/file.js';
+import { readLockTextSync, releasedOnExit } from '../os/lock/index.js';
 import { EXIT, LoopError } from '../errors/exit-codes.js';
 import { AlreadyRunningError, CannotWriteError } from './instance-lock-errors.js';
 import { currentHolder, type LockHolder } from './instance-lock-holder.js';

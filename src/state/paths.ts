@@ -2,7 +2,7 @@
 // be listed in src/state/harness-files.ts, so the task protocol's git operations leave it alone.
 import { readdir } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
-import type { Config } from '../config/schema.js';
+import type { Config } from '../config/index.js';
 import { lockPathFor } from './instance-lock.js';
 import { transcriptPattern } from './transcript-files.js';
 

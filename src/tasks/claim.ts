@@ -14,8 +14,8 @@ import { readInputText } from '../os/input-file.js';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { git } from '../os/git.js';
 import { gitDirPath } from './git.js';
-import { writeFileAtomic } from '../state/atomic.js';
-import type { HarnessGitView } from '../state/harness-files.js';
+import { writeFileAtomic } from '../state/index.js';
+import type { HarnessGitView } from '../state/index.js';
 
 /** Untracked paths at claim time, relative to the repository's top; a name ending in `/` is a whole directory. */
 export interface TreeSnapshot {

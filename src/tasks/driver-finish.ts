@@ -3,7 +3,7 @@
 // its cleanup command and records the attempt. Stopped mid-validation, the task stays in progress for the next
 // start's recovery.
 import { EXIT } from '../errors/exit-codes.js';
-import type { DriverStop } from '../loop/driver.js';
+import type { DriverStop } from '../loop/index.js';
 import { runShell } from '../os/shell.js';
 import type { ClaimRecord } from './claim.js';
 import { commitExists, headCommit } from './git.js';

@@ -5,13 +5,13 @@
 import { EXIT } from '../errors/exit-codes.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DriverStop } from '../loop/driver.js';
+import type { DriverStop } from '../loop/index.js';
 import { runShell } from '../os/shell.js';
-import { sweepStaleTemps } from '../state/atomic.js';
-import { harnessFiles, harnessGitView, PROGRESS_FILE, TASK_FILE } from '../state/harness-files.js';
-import { CONFIG_FILE_NAMES } from '../config/discover.js';
+import { sweepStaleTemps } from '../state/index.js';
+import { harnessFiles, harnessGitView, PROGRESS_FILE, TASK_FILE } from '../state/index.js';
+import { CONFIG_FILE_NAMES } from '../config/index.js';
 import { claimedTasks, placeOf, protectedPaths, readClaim } from './claim.js';
-import { excludeLocally, repoPrefix } from '../state/git-exclude.js';
+import { excludeLocally, repoPrefix } from '../state/index.js';
 import { NO_HARNESS_FILES } from './git.js';
 import type { TaskTree } from './touched.js';
 import { acquireLock } from './lock.js';

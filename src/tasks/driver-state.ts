@@ -3,14 +3,14 @@
 // lock, the progress log (every line numbered with this session) and the work tree as git sees it are opened
 // once (driver-open.ts) and used by the claim, the validation (driver-finish.ts) and the close (driver.ts).
 import { join } from 'node:path';
-import type { LoopPaths } from '../state/paths.js';
+import type { LoopPaths } from '../state/index.js';
 import type { Clock, Spawn } from '../os/clock-spawn.js';
-import type { HarnessEvent } from '../state/event-log.js';
-import { TASK_FILE } from '../state/harness-files.js';
+import type { HarnessEvent } from '../state/index.js';
+import { TASK_FILE } from '../state/index.js';
 import type { ClaimRecord } from './claim.js';
 import { returnToBranch } from './git.js';
 import { settleClaim, type TaskTree } from './touched.js';
-import { formatStats, taskStats } from './graph/stats.js';
+import { formatStats, taskStats } from './graph/index.js';
 import type { TaskLock } from './lock.js';
 import { lockReleased, type ProgressEntry, type ProgressLog } from './progress.js';
 import type { Task, TaskFile } from './schema.js';

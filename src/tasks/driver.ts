@@ -7,12 +7,12 @@
 // branch a task started on is where its work is committed or rolled back, whatever the agent checked out.
 // A session counts against max_sessions only once it claims a task: a session that crashes or stops before
 // working on one is not a session.
-import type { DriverStop, IterationDriver, IterationWork } from '../loop/driver.js';
+import type { DriverStop, IterationDriver, IterationWork } from '../loop/index.js';
 import { currentBranch, headCommit, NO_HARNESS_FILES } from './git.js';
 import { claimNote, claimTree, taskHasChanges } from './touched.js';
-import { remainingWork } from './graph/blocked.js';
-import { selectNextTask } from './graph/selection.js';
-import { validateDependencies } from './graph/validate.js';
+import { remainingWork } from './graph/index.js';
+import { selectNextTask } from './graph/index.js';
+import { validateDependencies } from './graph/index.js';
 import { startingMessage } from './progress.js';
 import { renderTaskPrompt } from './prompt.js';
 import type { Task } from './schema.js';

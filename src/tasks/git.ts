@@ -8,7 +8,7 @@ import { realpathSync } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import { git, gitFailure, HARNESS_IDENTITY, runGit } from '../os/git.js';
-import type { HarnessGitView } from '../state/harness-files.js';
+import type { HarnessGitView } from '../state/index.js';
 
 /** A revision given by the task file must never be read by git as an option. */
 function checkRevision(rev: string): void {

@@ -4,7 +4,7 @@
 import { readInputText } from '../os/input-file.js';
 import { join } from 'node:path';
 import { processIdentity, type ProcessIdentity } from '../os/liveness.js';
-import { validPid } from '../os/lock/holder.js';
+import { validPid } from '../os/lock/index.js';
 
 /** Who made a lock, as the harness records it; `start` and `boot` are null where there is no /proc. */
 export type LockOwner = ProcessIdentity;

@@ -28,10 +28,10 @@ import { rmSync, type Stats } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { writeFileAtomic } from '../state/atomic.js';
+import { writeFileAtomic } from '../state/index.js';
 import { ownerRecord, parseOwner, readLockOwner, sameOwner, type LockOwner } from './lock-owner.js';
-import { exclusively, lockOwnerUid, readLockTextSync, releasedOnExit } from '../os/lock/file.js';
-import { barePid, claimOf, judgeLockHolder, type HolderVerdict } from '../os/lock/holder.js';
+import { exclusively, lockOwnerUid, readLockTextSync, releasedOnExit } from '../os/lock/index.js';
+import { barePid, claimOf, judgeLockHolder, type HolderVerdict } from '../os/lock/index.js';
 import { readInputText } from '../os/input-file.js';
 
 /** Another live session holds the task lock: exit code 5 (EXIT.alreadyRunning), like the instance lock. */

@@ -4,8 +4,8 @@
 // reads backwards from the end in blocks, so a session start costs the same however long the log has grown.
 import { appendFile } from 'node:fs/promises';
 import { APPEND_FLAGS, openInputFile } from '../os/input-file.js';
-import { isoSeconds } from '../state/event-log.js';
-import { namingFile } from '../state/write-error.js';
+import { isoSeconds } from '../state/index.js';
+import { namingFile } from '../state/index.js';
 import type { ErrorCategory } from './schema.js';
 
 export const PROGRESS_TYPES = [

@@ -43,7 +43,7 @@ import type { ClaimRecord } from './claim.js';
 import { rollback } from './rollback.js';
 import { commitTask, rollbackLine, rollbackTask, taskHasChanges, type TaskTree } from './touched.js';
 import { runValidation, type ValidationOutcome } from './validation.js';
-import type { HarnessGitView } from '../state/harness-files.js';
+import type { HarnessGitView } from '../state/index.js';
 
 export interface RecoveryFacts {
   uncommitted: boolean;

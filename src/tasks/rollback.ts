@@ -10,7 +10,7 @@
 //      would not protect a file inside an untracked directory; ignore patterns do), or, in task mode, nothing
 //      here: untracked.ts removes only what the task made (`clean: false`).
 import { git, gitFailure, runGit } from '../os/git.js';
-import type { HarnessGitView } from '../state/harness-files.js';
+import type { HarnessGitView } from '../state/index.js';
 import { literalSpecs } from './claim.js';
 import { NO_HARNESS_FILES, userFiles, withPathspecFile } from './git.js';
 

@@ -1,8 +1,8 @@
 // harness-tasks.json, schema version 2 exactly as the task protocol defines it, validated by zod. The file is
 // written by the harness and by people; every problem is reported with its path.
 import { z } from 'zod';
-import { MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../config/value-kinds.js';
-import { TASK_ERROR_CATEGORIES } from '../state/events/enums.js';
+import { MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../config/index.js';
+import { TASK_ERROR_CATEGORIES } from '../state/events/index.js';
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
 export const PRIORITIES = ['P0', 'P1', 'P2'] as const;

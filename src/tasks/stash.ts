@@ -10,7 +10,7 @@
 import { copyFile, mkdir, stat, unlink, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { git, gitFailure, HARNESS_IDENTITY, runGit } from '../os/git.js';
-import type { HarnessGitView } from '../state/harness-files.js';
+import type { HarnessGitView } from '../state/index.js';
 import { covers, literalSpecs, type StashRecord } from './claim.js';
 import { gitDirPath, headCommit, withPathspecFile } from './git.js';
 

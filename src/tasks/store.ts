@@ -3,13 +3,13 @@
 // `<path>.bak`. A file that does not parse is restored from the backup, and the bad file is kept aside as
 // `<path>.corrupt-<timestamp>` so nothing a person typed is lost. When neither parses, nothing is touched.
 // Writers (and a restoring reader) must hold the task lock (lock.ts); `loadTasksForRead` never writes.
-import { valueAt } from '../config/errors.js';
+import { valueAt } from '../config/index.js';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
-import { TIMER_LIMIT_REASON } from '../config/value-kinds.js';
+import { TIMER_LIMIT_REASON } from '../config/index.js';
 import { writeFile } from 'node:fs/promises';
 import { readInputFile } from '../os/input-file.js';
 import type { z } from 'zod';
-import { writeFileAtomic } from '../state/atomic.js';
+import { writeFileAtomic } from '../state/index.js';
 import { taskFileSchema, type TaskFile } from './schema.js';
 
 /** An unusable task file: exit code 2 (EXIT.usage), the same as for a configuration problem. */

@@ -5,7 +5,7 @@
 // harness-init.sh and `.harness/` are never removed. Without a claim record (a task claimed by an older harness,
 // or in another checkout) nothing untracked is removed: what existed before is not known.
 import { git } from '../os/git.js';
-import type { HarnessGitView } from '../state/harness-files.js';
+import type { HarnessGitView } from '../state/index.js';
 import {
   existedBefore,
   listUntracked,

@@ -4,7 +4,7 @@
 // repositories. Only paths inside the working directory are removed, as `git clean` run there would.
 import { readdir, rmdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { HarnessGitView } from '../state/harness-files.js';
+import type { HarnessGitView } from '../state/index.js';
 import { covers, dirsBefore, existedBefore, listUntracked, type Place, type TreeSnapshot } from './claim.js';
 
 export interface UntrackedOutcome {

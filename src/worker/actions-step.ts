@@ -5,10 +5,10 @@
 // full disk or a refused write throws ToolFatalError, which ends the task. A stop request, or the task's
 // timeout_seconds running out, leaves the rest unrun (each marked so).
 import type { Answer } from './answer.js';
-import type { LlmUsage } from './llm/transport.js';
-import type { Sandbox } from './sandbox.js';
+import type { LlmUsage } from './llm/index.js';
+import type { Sandbox } from './tools/index.js';
 import { appendPendingResult, writePending, type PendingIteration } from './task-files.js';
-import { runAction, type ToolLimits, type ToolResult } from './tools/run-action.js';
+import { runAction, type ToolLimits, type ToolResult } from './tools/index.js';
 
 export const INTERRUPTED = 'not run: the worker was interrupted';
 export const TIMED_OUT = 'not run: the task ran out of time (timeout_seconds)';

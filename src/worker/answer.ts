@@ -2,7 +2,7 @@
 // an optional `reasoning` the harness ignores; any other field is refused. parseAnswer never throws: every way an
 // answer can be unusable is an AnswerError the loop logs before it goes on.
 import { z } from 'zod';
-import { TOOL_NAMES, TOOL_SCHEMAS } from './tools/run-action.js';
+import { TOOL_NAMES, TOOL_SCHEMAS } from './tools/index.js';
 
 export const actionSchema = z.strictObject({
   tool: z.string().min(1, 'must name a tool'),

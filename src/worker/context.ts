@@ -2,9 +2,9 @@
 // rules (the answer's format, the five tools and their arguments, the paths it may use, that the harness decides
 // when the task ends), the task's prompt, which iteration of how many this is, the last few iterations' answers
 // and results (each result cut to a byte limit, saying so) and the last iteration's errors. Pure.
-import type { ChatMessage } from './llm/transport.js';
+import type { ChatMessage } from './llm/index.js';
 import type { ActionLine, TaskSpec } from './task-files.js';
-import type { ToolResult } from './tools/run-action.js';
+import type { ToolResult } from './tools/index.js';
 
 export interface ContextInput {
   task: TaskSpec;

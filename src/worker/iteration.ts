@@ -7,15 +7,15 @@ import { EXIT } from '../errors/exit-codes.js';
 import { INTERRUPTED, runActions, TIMED_OUT } from './actions-step.js';
 import { answerJsonSchema, parseAnswer } from './answer.js';
 import { buildMessages, firstBytes } from './context.js';
-import { LlmError, type LlmReply, type LlmUsage } from './llm/transport.js';
+import { LlmError, type LlmReply, type LlmUsage } from './llm/index.js';
 import * as out from './outcome.js';
 import type { WorkerDeps, WorkerSettings } from './run-options.js';
-import type { Sandbox } from './sandbox.js';
+import type { Sandbox } from './tools/index.js';
 import * as files from './task-files.js';
 import type { TaskSpec, TerminationReason } from './task-files.js';
 import type { TaskRecord } from './task-record.js';
 import { terminationFor, timedOut } from './termination.js';
-import { ToolFatalError, type ToolResult } from './tools/run-action.js';
+import { ToolFatalError, type ToolResult } from './tools/index.js';
 
 /** The run an iteration reads and adds to: its task, record and sandbox, its tallies, usage and model. */
 export interface IterationRun {

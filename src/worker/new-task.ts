@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import type { Clock } from '../os/clock-spawn.js';
-import { writeFileAtomic } from '../state/atomic.js';
-import { namingFile } from '../state/write-error.js';
+import { writeFileAtomic } from '../state/index.js';
+import { namingFile } from '../state/index.js';
 import { pendingState, taskFile, writeState, type TaskSpec } from './task-files.js';
 
 export interface NewTaskInput {

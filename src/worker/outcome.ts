@@ -2,11 +2,11 @@
 // unreachable (exit 16), a file the worker cannot write or a tool hitting a full disk or a refused write (exit 8);
 // and the line each iteration leaves in actions.jsonl.
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
-import { fatalWriteKind, HarnessFileError } from '../state/write-error.js';
-import type { LlmUsage } from './llm/transport.js';
+import { fatalWriteKind, HarnessFileError } from '../state/index.js';
+import type { LlmUsage } from './llm/index.js';
 import type { Answer, AnswerError } from './answer.js';
 import type { ActionLine, TerminationReason, WorkerStatus } from './task-files.js';
-import { ToolFatalError, type ToolResult } from './tools/run-action.js';
+import { ToolFatalError, type ToolResult } from './tools/index.js';
 
 export interface TaskOutcome {
   task_dir: string;

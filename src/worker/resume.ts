@@ -6,7 +6,7 @@
 // marked not run and are never executed again). Pure: the caller reads the files and writes what this decides.
 import type { ActionLine, PendingIteration, WorkerState } from './task-files.js';
 import { violationsIn } from './outcome.js';
-import type { ToolResult } from './tools/run-action.js';
+import type { ToolResult } from './tools/index.js';
 
 export const KILLED_RUNNING =
   'not run: the worker was killed during this iteration; it may or may not have completed';

@@ -1,10 +1,10 @@
 // What a worker run is given: the config's worker and llm sections, and its ports (the clock, the model's
 // transport, the log, the stop signal, the caller's denied paths). Read by the run's start (run-task.ts) and by
 // each of its iterations (iteration.ts).
-import type { Config } from '../config/schema.js';
-import type { Fields, Level } from '../loop/ports.js';
+import type { Config } from '../config/index.js';
+import type { Fields, Level } from '../loop/index.js';
 import type { Clock } from '../os/clock-spawn.js';
-import type { LlmTransport } from './llm/transport.js';
+import type { LlmTransport } from './llm/index.js';
 import type { ActionLine } from './task-files.js';
 import type { CallerDenied } from './task-sandbox.js';
 

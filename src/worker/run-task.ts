@@ -8,11 +8,11 @@
 import { resolve } from 'node:path';
 import { EXIT } from '../errors/exit-codes.js';
 import { iterate, type IterationRun } from './iteration.js';
-import type { LlmUsage } from './llm/transport.js';
+import type { LlmUsage } from './llm/index.js';
 import * as out from './outcome.js';
 import { decideStart } from './resume.js';
 import type { WorkerDeps, WorkerSettings } from './run-options.js';
-import type { Sandbox } from './sandbox.js';
+import type { Sandbox } from './tools/index.js';
 import { lockTask } from './state-lock.js';
 import * as files from './task-files.js';
 import type { TaskSpec, TerminationReason } from './task-files.js';

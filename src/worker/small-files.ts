@@ -4,7 +4,7 @@
 // (state/atomic.ts). A failed write is a HarnessFileError naming the file (exit 8).
 import { appendFileSync, unlinkSync } from 'node:fs';
 import { InputFileError, INPUT_MAX_BYTES, readInputTextSync } from '../os/input-file.js';
-import { HarnessFileError } from '../state/write-error.js';
+import { HarnessFileError } from '../state/index.js';
 
 export function appendFileNamed(path: string, data: string): void {
   try {

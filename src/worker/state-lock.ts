@@ -6,11 +6,11 @@
 // judged as every lock without the harness's record is (os/lock/holder.ts), except that its holder may run in any
 // directory: neither `worker run` nor a supervisor needs to run inside the task directory.
 import { readInputText } from '../os/input-file.js';
-import { readLockFile } from '../os/lock/file.js';
-import { acquireInstanceLock, takeFreeLock, type InstanceLock } from '../state/instance-lock.js';
-import { AlreadyRunningError } from '../state/instance-lock-errors.js';
-import { judgeHolderOf, parseHolder } from '../state/instance-lock-holder.js';
-import { namingFile } from '../state/write-error.js';
+import { readLockFile } from '../os/lock/index.js';
+import { acquireInstanceLock, takeFreeLock, type InstanceLock } from '../state/index.js';
+import { AlreadyRunningError } from '../state/index.js';
+import { judgeHolderOf, parseHolder } from '../state/index.js';
+import { namingFile } from '../state/index.js';
 import { WorkerStateError } from './errors.js';
 import { readState, taskFile, writeState, type WorkerState } from './task-files.js';
 

@@ -4,8 +4,8 @@
 // directory that resolves (through a link) outside the allowed paths, is skipped.
 import { realpath } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { sweepStaleTemps } from '../state/atomic.js';
-import { isAllowed, isDenied, resolveModelPath, type Sandbox } from './sandbox.js';
+import { sweepStaleTemps } from '../state/index.js';
+import { isAllowed, isDenied, resolveModelPath, type Sandbox } from './tools/index.js';
 import type { PendingIteration } from './task-files.js';
 
 export async function sweepPendingTemps(sandbox: Sandbox, pending: PendingIteration): Promise<number> {

@@ -5,10 +5,10 @@
 // failed by its model (unreachable, rate limited, refused credentials) is resumed: the loop's own failure and
 // rate-limit handling decides how often; a task that is pending, running or stopped goes on in the next session.
 import { EXIT } from '../errors/exit-codes.js';
-import type { DriverStop, IterationDriver, IterationWork } from '../loop/driver.js';
-import { WORKER_TASK_ENV } from '../loop/worker-agent.js';
+import type { DriverStop, IterationDriver, IterationWork } from '../loop/index.js';
+import { WORKER_TASK_ENV } from '../loop/index.js';
 import { WorkerStateError } from './errors.js';
-import { LLM_FAILURE_KINDS } from './llm/transport.js';
+import { LLM_FAILURE_KINDS } from './llm/index.js';
 import { adoptTaskDefinition, readState, readTask, type WorkerState } from './task-files.js';
 
 export const WORKER_DONE = 'worker_done';

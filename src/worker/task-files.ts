@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Answer, AnswerError } from './answer.js';
 import { WorkerStateError } from './errors.js';
-import { writeFileAtomicSync } from '../state/atomic.js';
-import { HarnessFileError } from '../state/write-error.js';
+import { writeFileAtomicSync } from '../state/index.js';
+import { HarnessFileError } from '../state/index.js';
 import { appendFileNamed, readText, removeFileNamed } from './small-files.js';
-import type { LlmUsage } from './llm/transport.js';
-import type { ToolResult } from './tools/run-action.js';
+import type { LlmUsage } from './llm/index.js';
+import type { ToolResult } from './tools/index.js';
 
 export const TASK_FILES = {
   task: 'task.json',

@@ -5,12 +5,12 @@
 import type { Clock } from '../os/clock-spawn.js';
 import type { Answer, AnswerError } from './answer.js';
 import { HeartbeatWriter } from './heartbeat.js';
-import type { LlmUsage } from './llm/transport.js';
+import type { LlmUsage } from './llm/index.js';
 import { iterationLine, type Fatal } from './outcome.js';
 import { readStateSettled, updateState } from './state-lock.js';
 import * as files from './task-files.js';
 import type { ActionLine, ActionLog, HeartbeatStatus, WorkerState } from './task-files.js';
-import type { ToolResult } from './tools/run-action.js';
+import type { ToolResult } from './tools/index.js';
 
 export class TaskRecord {
   state: WorkerState;

@@ -5,9 +5,9 @@
 // a root are the sandbox's own rule (sandbox.ts).
 import { mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { namingFile } from '../state/write-error.js';
+import { namingFile } from '../state/index.js';
 import { within } from '../os/path-within.js';
-import { openSandbox, type DeniedPrefix, type Sandbox } from './sandbox.js';
+import { openSandbox, type DeniedPrefix, type Sandbox } from './tools/index.js';
 import { TASK_FILES, taskFile, type TaskSpec } from './task-files.js';
 
 /** What the caller denies besides the task's own: paths and name families (the loop's transcripts). */

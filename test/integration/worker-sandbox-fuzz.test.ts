@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSandbox } from '../../src/worker/sandbox.js';
+import { openSandbox } from '../../src/worker/tools/sandbox.js';
 import { runAction } from '../../src/worker/tools/run-action.js';
 import { alive } from '../support/processes.js';
 import { buildHostileWorld, hostileActions, type HostileWorld } from '../support/hostile-paths.js';

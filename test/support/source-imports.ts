@@ -22,3 +22,25 @@ export function importsOf(file: string, text: string): string[] {
   );
   return specs.map((spec) => relative(SRC, resolve(dirname(file), spec)).replace(/\.js$/, '.ts'));
 }
+
+/**
+ * The names a module takes from each module it imports by name: `import { a, type B as C } from …`,
+ * `export { a } from …` and `const { a } = await import(…)`.
+ */
+export function namedImportsOf(file: string, text: string): Array<{ to: string; names: string[] }> {
+  const dynamic = /(?:const|let)\s*\{([^{}]*)\}\s*=\s*await\s+import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+  const named = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(\.{1,2}\/[^']+)'/g;
+  return [...text.matchAll(named), ...text.matchAll(dynamic)].map((m) => ({
+    to: relative(SRC, resolve(dirname(file), m[2]!)).replace(/\.js$/, '.ts'),
+    names: m[1]!
+      .split(',')
+      .map((name) =>
+        name
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      )
+      .filter(Boolean),
+  }));
+}

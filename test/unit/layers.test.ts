@@ -3,9 +3,9 @@
 // modes (the task list, later the review cycle and the worker) above the loop; one way to run the harness above
 // them; the two homes (local, GitHub) above that; the entries on top.
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, sourceFiles, SRC } from '../support/source-imports.js';
+import { importsOf, namedImportsOf, sourceFiles, SRC } from '../support/source-imports.js';
 
 const LAYERS: ReadonlyArray<readonly [prefix: string, layer: number]> = [
   ['os/', 0],
@@ -52,6 +52,48 @@ export function crossModeImports(edges: ReadonlyArray<readonly [from: string, to
     .map(([from, to]) => `src/${from} imports src/${to}, another mode`);
 }
 
+/**
+ * Directories whose files are each a module of their own, with no face: the operating-system edges and the exit
+ * codes (a library of single-purpose files that every layer uses a few of), and src/ itself (the entries).
+ */
+const ONE_FILE_MODULES = new Set(['os', 'errors', '.']);
+
+/**
+ * A file may import any file of its own directory or of a directory above it (a part knows its whole); any other
+ * directory only through that directory's public face, its index.ts.
+ */
+export function pastFaces(edges: ReadonlyArray<readonly [from: string, to: string]>): string[] {
+  return edges
+    .filter(([from, to]) => {
+      const home = dirname(to);
+      // Data (the review mode's default templates, `?raw` text) is its directory's own, not a module.
+      if (!to.endsWith('.ts') || ONE_FILE_MODULES.has(home) || basename(to) === 'index.ts') return false;
+      const own = dirname(from);
+      return own !== home && !own.startsWith(`${home}/`);
+    })
+    .map(([from, to]) => `src/${from} imports src/${to}: import it from src/${dirname(to)}/index.ts`);
+}
+
+/** Names a face exports (`export { … } from './file.js'`) that no module outside its directory takes from it. */
+export function unusedFaceNames(
+  faces: ReadonlyArray<{ face: string; names: string[] }>,
+  imports: ReadonlyArray<{ from: string; to: string; names: string[] }>,
+): string[] {
+  return faces.flatMap(({ face, names }) => {
+    const home = dirname(face);
+    const used = new Set(
+      imports
+        .filter(
+          ({ from, to }) => to === face && dirname(from) !== home && !dirname(from).startsWith(`${home}/`),
+        )
+        .flatMap((edge) => edge.names),
+    );
+    return names
+      .filter((name) => !used.has(name))
+      .map((name) => `src/${face} exports ${name}, which nothing outside uses`);
+  });
+}
+
 describe('layers', () => {
   const edges = sourceFiles(SRC).flatMap((file) =>
     importsOf(file, readFileSync(file, 'utf8')).map((to) => [relative(SRC, file), to] as const),
@@ -71,6 +113,67 @@ describe('layers', () => {
         ['review/cycle/run-phase.ts', 'review/gate.ts'],
       ]),
     ).toEqual(['src/review/gate.ts imports src/tasks/lock.ts, another mode']);
+  });
+
+  it('every module is reached through its public face (index.ts), which exports only what the rest uses', () => {
+    expect(pastFaces(edges)).toEqual([]);
+    const files = sourceFiles(SRC);
+    const imports = files.flatMap((file) =>
+      namedImportsOf(file, readFileSync(file, 'utf8')).map((edge) => ({
+        from: relative(SRC, file),
+        ...edge,
+      })),
+    );
+    const faces = files
+      .filter((file) => basename(file) === 'index.ts')
+      .map((file) => ({
+        face: relative(SRC, file),
+        names: [
+          ...readFileSync(file, 'utf8').matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'\.\/[^']+'/gm),
+        ]
+          .flatMap((m) => m[1]!.split(','))
+          .map((name) =>
+            name
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)
+              .at(-1)!
+              .trim(),
+          )
+          .filter(Boolean),
+      }));
+    expect(faces.length).toBeGreaterThan(15);
+    expect(unusedFaceNames(faces, imports)).toEqual([]);
+  });
+
+  it('names a reach past a face, and a face name nobody uses', () => {
+    expect(
+      pastFaces([
+        ['loop/runner.ts', 'state/counter.ts'],
+        ['loop/runner.ts', 'state/index.ts'],
+        ['loop/runner.ts', 'loop/stop.ts'],
+        ['worker/tools/read-file.ts', 'worker/sandbox.ts'],
+        ['worker/run-task.ts', 'worker/tools/sandbox.ts'],
+        ['state/atomic.ts', 'os/lock/holder.ts'],
+        ['loop/runner.ts', 'os/proc.ts'],
+        ['cli.ts', 'cli/main.ts'],
+        ['review/templates/templates-defaults.ts', 'review/templates/defaults/prompts/plan.md.tmpl?raw'],
+      ]),
+    ).toEqual([
+      'src/loop/runner.ts imports src/state/counter.ts: import it from src/state/index.ts',
+      'src/worker/run-task.ts imports src/worker/tools/sandbox.ts: import it from src/worker/tools/index.ts',
+      'src/state/atomic.ts imports src/os/lock/holder.ts: import it from src/os/lock/index.ts',
+      'src/cli.ts imports src/cli/main.ts: import it from src/cli/index.ts',
+    ]);
+    expect(
+      unusedFaceNames(
+        [{ face: 'state/index.ts', names: ['a', 'b'] }],
+        [
+          { from: 'loop/x.ts', to: 'state/index.ts', names: ['a'] },
+          { from: 'state/y.ts', to: 'state/index.ts', names: ['b'] },
+        ],
+      ),
+    ).toEqual(['src/state/index.ts exports b, which nothing outside uses']);
   });
 
   it('names an upward import, and a file in no layer', () => {

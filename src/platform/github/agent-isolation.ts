@@ -1,6 +1,6 @@
 // The Action keeps the agent from the job by default: `agent-isolation` (else the config's agent.isolation, else
 // "auto") and `agent-env` added to agent.pass_env. Locally the default stays "none" (docs/security.md). Pure.
-import type { Config } from '../../config/schema.js';
+import type { Config } from '../../config/index.js';
 import type { ActionInputs } from './inputs.js';
 
 export function withActionIsolation(

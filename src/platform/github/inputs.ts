@@ -4,7 +4,7 @@ import { EXIT, HarnessError } from '../../errors/exit-codes.js';
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { AGENT_ISOLATION, forbiddenPassName, type AgentIsolation } from '../../os/agent-env.js';
-import { MAX_TIMER_MINS, MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../../config/value-kinds.js';
+import { MAX_TIMER_MINS, MAX_TIMER_SECS, TIMER_LIMIT_REASON } from '../../config/index.js';
 
 /** An input the Action cannot use: exit code 2 (EXIT.usage). */
 export class InputError extends HarnessError {

@@ -10,7 +10,7 @@
 // runner would otherwise keep its user and ACLs until some later isolated run starts here. A tree a live run
 // also holds is deferred (os/isolation-sweep.ts).
 import * as core from '@actions/core';
-import { sweepLeftIsolations } from '../../loop/isolation-leftovers.js';
+import { sweepLeftIsolations } from '../../loop/index.js';
 import { hasIsolationRecords, isolationRecordDir } from '../../os/isolation-record.js';
 import { probePrivilege } from '../../os/privilege.js';
 import { systemClock } from '../../os/system-clock.js';

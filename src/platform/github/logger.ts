@@ -3,8 +3,8 @@
 // lines that the runner would execute), so it is only ever echoed between `::stop-commands::<token>` and
 // `::<token>::`, with a fresh unguessable token, and only when step debug logging is on.
 import { randomBytes } from 'node:crypto';
-import type { Fields, Level, Logger } from '../../loop/ports.js';
-import { formatLine } from '../local/console-logger.js';
+import type { Fields, Level, Logger } from '../../loop/index.js';
+import { formatLine } from '../local/index.js';
 import { neutraliseWorkflowCommands } from './redact.js';
 
 export interface WorkflowOutput {

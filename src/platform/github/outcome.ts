@@ -1,6 +1,6 @@
 // Pure mappings from how the loop ended to what GitHub shows: the commit status, and whether the step fails.
-import type { Budget } from '../../loop/budget.js';
-import type { KnownStopReason } from '../../state/events/enums.js';
+import type { Budget } from '../../loop/index.js';
+import type { KnownStopReason } from '../../state/events/index.js';
 import type { CommitState } from './forge.js';
 
 /** Every stop reason the loop writes, and the Action's two that end the step before it, in words. */

@@ -1,6 +1,6 @@
 // The seed's console format: `[2026-02-14T23:15:00Z] [INFO]  iteration=14 global=362 status=starting`.
-import type { Fields, Level, Logger } from '../../loop/ports.js';
-import { isoSeconds } from '../../state/event-log.js';
+import type { Fields, Level, Logger } from '../../loop/index.js';
+import { isoSeconds } from '../../state/index.js';
 
 export type Verbosity = 'quiet' | 'normal' | 'verbose';
 

@@ -2,11 +2,11 @@
 // (state/harness-files.ts) in the repository's local exclude file, with the transcripts, counter, status and
 // event log the phases write: the developer's `git add -A` does not commit them, its `git clean -fd` does not
 // delete them, and its `git checkout .` cannot rewind the record of tries. Outside a git repository: nothing to do.
-import { repoPrefix, excludeLocally } from '../../state/git-exclude.js';
-import type { Logger } from '../../loop/ports.js';
-import { resolvePaths } from '../../state/paths.js';
-import { harnessFiles, harnessGitView } from '../../state/harness-files.js';
-import type { Config } from '../../config/schema.js';
+import { repoPrefix, excludeLocally } from '../../state/index.js';
+import type { Logger } from '../../loop/index.js';
+import { resolvePaths } from '../../state/index.js';
+import { harnessFiles, harnessGitView } from '../../state/index.js';
+import type { Config } from '../../config/index.js';
 
 export const planLockPath = (progressFile: string): string => `${progressFile}.lock`;
 

@@ -4,7 +4,7 @@
 // reads what the step before it saved.
 import type { PlanProgress } from '../progress.js';
 import type { Plan } from '../schemas.js';
-import type { TemplateSource } from '../templates-load.js';
+import type { TemplateSource } from '../templates/index.js';
 import type { ReviewFiles } from './review-reads.js';
 import type { CyclePorts } from './run-phase.js';
 import type { SessionGuard } from './session-guard.js';

@@ -2,7 +2,7 @@
 // loop session ends with, and the cycle's own: blocked, needs_human, cost_budget), an exit code and, for the home
 // to print, why. Pure: a phase's outcome, a stop request, a blocked plan, tasks that wait for a human.
 import { EXIT } from '../../errors/exit-codes.js';
-import type { StopController } from '../../loop/stop.js';
+import type { StopController } from '../../loop/index.js';
 import type { PhaseOutcome } from './run-phase.js';
 
 export type Stop = { kind: 'stop'; reason: string; exitCode: number; message?: string };

@@ -2,7 +2,7 @@
 // whose events name the plan, the task and the phase. The loop runs it like any iteration (watchdog, empty
 // retries, rate-limit and failure backoff, hooks, transcript, events, status, containment); `finished` says
 // whether the iteration completed, which is how the cycle knows the phase happened rather than was stopped.
-import type { DriverStop, IterationDriver, IterationWork } from '../../loop/driver.js';
+import type { DriverStop, IterationDriver, IterationWork } from '../../loop/index.js';
 import type { Phase } from '../layout.js';
 
 export interface PhaseFields {

@@ -5,7 +5,7 @@
 import { EXIT } from '../../errors/exit-codes.js';
 import { architectTampering, tampering, type OwnedChange } from '../owned-files.js';
 import { planSpend, type Spend } from '../progress.js';
-import { renderPhasePrompt } from '../templates-engine.js';
+import { renderPhasePrompt } from '../templates/index.js';
 import type { TemplateValues } from '../tmplvars.js';
 import type { CycleRun } from './cycle-run.js';
 import { runPhase } from './run-phase.js';

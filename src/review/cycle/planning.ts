@@ -14,8 +14,8 @@ import { formatPlanProblem } from '../problems.js';
 import { progressPath, readProgress, writeProgress } from '../progress-file.js';
 import { addSpend, NO_SPEND, type Spend } from '../progress.js';
 import type { Plan } from '../schemas.js';
-import { renderPhasePrompt } from '../templates-engine.js';
-import { loadPhaseTemplates } from '../templates-load.js';
+import { renderPhasePrompt } from '../templates/index.js';
+import { loadPhaseTemplates } from '../templates/index.js';
 import { checkPlanfile } from '../validate.js';
 import { runPhase, type CyclePorts } from './run-phase.js';
 

@@ -23,9 +23,9 @@ import {
   waitingTasks,
 } from '../progress.js';
 import type { Plan } from '../schemas.js';
-import { loadPhaseTemplates } from '../templates-load.js';
-import { acquireInstanceLock } from '../../state/instance-lock.js';
-import { isoSeconds } from '../../state/event-log.js';
+import { loadPhaseTemplates } from '../templates/index.js';
+import { acquireInstanceLock } from '../../state/index.js';
+import { isoSeconds } from '../../state/index.js';
 import { planLockPath, protectCycleFiles } from './cycle-files.js';
 import type { CycleRun } from './cycle-run.js';
 import { reviewText, type ReviewFiles } from './review-reads.js';

@@ -4,7 +4,7 @@
 // regular file is read (regular-file.ts): a symlink, a FIFO or a directory at a review's path is no review.
 import { rm } from 'node:fs/promises';
 import { relative } from 'node:path';
-import type { Logger } from '../../loop/ports.js';
+import type { Logger } from '../../loop/index.js';
 import { readMistakes, readReviewMistakes, writeMistakes } from '../files.js';
 import { mistakesPath, reviewMistakesPath, reviewPath } from '../layout.js';
 import { mergeMistakes } from '../mistakes.js';
@@ -13,7 +13,7 @@ import type { VerdictRecord } from '../progress.js';
 import { readRegularFile, unreadableReason } from '../regular-file.js';
 import type { TryEnd } from '../try-outcome.js';
 import { parseVerdict } from '../verdict.js';
-import type { EventSink } from '../../state/event-log.js';
+import type { EventSink } from '../../state/index.js';
 
 /** How a try ended after its review session: with a review (its verdict, or none that parses), or without one. */
 export type ReviewEnd = Extract<TryEnd, { kind: 'review' | 'no_review' }>;

@@ -3,14 +3,14 @@
 // from the counter, events and status, and the end of every process the session started. The phase's agent
 // settings (agent.plan / agent.develop / agent.review over agent) are applied here. What each session cost is
 // read from the session_complete events as they pass to the home's sink.
-import type { Config } from '../../config/schema.js';
-import { phaseConfig } from '../../config/phase.js';
-import type { HarnessSummary, RunHarness } from '../../loop/harness-api.js';
-import type { Clock, Logger, Spawn } from '../../loop/ports.js';
-import type { StopSource } from '../../loop/ports.js';
-import type { StopController } from '../../loop/stop.js';
+import type { Config } from '../../config/index.js';
+import { phaseConfig } from '../../config/index.js';
+import type { HarnessSummary, RunHarness } from '../../loop/index.js';
+import type { Clock, Logger, Spawn } from '../../loop/index.js';
+import type { StopSource } from '../../loop/index.js';
+import type { StopController } from '../../loop/index.js';
 import { addSpend, NO_SPEND, spendOf, type Spend } from '../progress.js';
-import type { EventSink, HarnessEvent } from '../../state/event-log.js';
+import type { EventSink, HarnessEvent } from '../../state/index.js';
 import { PhaseDriver, type PhaseFields } from './phase-driver.js';
 
 /** What every phase of a cycle shares: the home's ports and the run's controls. */

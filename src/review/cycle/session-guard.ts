@@ -5,12 +5,12 @@
 // configured under `.harness/`) are left out. What the caller does with the changes is its decision: a developer's
 // try fails, an architect's is logged.
 import { relative, resolve, sep } from 'node:path';
-import type { Config } from '../../config/schema.js';
+import type { Config } from '../../config/index.js';
 import { harnessDir } from '../layout.js';
 import { DEVELOPER_FILES, diffOwned, type OwnedChange, type OwnedSnapshot } from '../owned-files.js';
 import { restoreOwned, snapshotOwned, type OwnedWalk } from '../owned-snapshot.js';
-import { harnessFiles, type HarnessFiles } from '../../state/harness-files.js';
-import { resolvePaths } from '../../state/paths.js';
+import { harnessFiles, type HarnessFiles } from '../../state/index.js';
+import { resolvePaths } from '../../state/index.js';
 import { within } from '../../os/path-within.js';
 
 export interface GuardSetup {

@@ -2,13 +2,13 @@
 // marked done that no try passed (an agent's edit of the planfile that no harness put back, because the harness
 // was killed during that session) is opened again, and the run says so in its summary and its events.
 import { relative } from 'node:path';
-import type { Logger } from '../../loop/ports.js';
+import type { Logger } from '../../loop/index.js';
 import { writePlanfile } from '../files.js';
 import { doneBeforeLoop, reopenTasks, unearnedDone } from '../plan-trust.js';
 import { writeProgress } from '../progress-file.js';
 import type { PlanProgress } from '../progress.js';
 import type { Plan } from '../schemas.js';
-import type { EventSink } from '../../state/event-log.js';
+import type { EventSink } from '../../state/index.js';
 import { projectPath } from './session-guard.js';
 
 export interface TrustInput {

@@ -1,7 +1,7 @@
 // The closed sets of values the event log's fields take, defined once: the event schemas, the loop that writes
 // them and the readers (the job summary, the history) all use these. Adding a value changes the log's format
 // version (see version.ts).
-import { PHASES } from '../../config/agent-section.js';
+import { PHASES } from '../../config/index.js';
 
 /** What a session was: `session_complete.outcome`. */
 export const SESSION_OUTCOMES = ['productive', 'empty', 'rate_limited', 'failed', 'cancelled'] as const;

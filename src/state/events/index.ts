@@ -2,4 +2,3 @@
 export * from './enums.js';
 export * from './schema.js';
 export * from './read.js';
-export { eventLogReferenceMarkdown } from './reference.js';

@@ -14,7 +14,7 @@ import {
   WATCHDOG_KILL_REASONS,
 } from './enums.js';
 import { bool, count, defineEvent, global, int, iteration, num, oneOf, str } from './fields.js';
-import { sessionMetricsShape as METRICS } from '../../session/metrics.js';
+import { sessionMetricsShape as METRICS } from '../../session/index.js';
 
 export const sessionComplete = defineEvent(
   'session_complete',

@@ -2,7 +2,7 @@
 // LlmError with the provider's hints, a body too long to hold into an over-long answer (the loop logs it as
 // too_large), and a 2xx into the provider's reply. A provider is its path, hints, body and reply reader.
 import type { Clock } from '../../os/clock-spawn.js';
-import type { LlmProvider } from '../../config/worker-sections.js';
+import type { LlmProvider } from '../../config/index.js';
 import { httpFailure, joinUrl, overLongReply, parseJsonReply, postJson, type FailureHints } from './http.js';
 import type { LlmReply, LlmRequest, LlmTransport } from './transport.js';
 

@@ -1,8 +1,8 @@
 // The worker's model, from the [llm] config: which transport, where, which model, with which key. Everything a
 // transport cannot do without is checked here, before anything starts, and named by its config key with the fix.
 import type { Clock, Spawn } from '../../os/clock-spawn.js';
-import type { Config } from '../../config/schema.js';
-import { DEFAULT_BASE_URLS } from '../../config/worker-sections.js';
+import type { Config } from '../../config/index.js';
+import { DEFAULT_BASE_URLS } from '../../config/index.js';
 import { EXIT, HarnessError } from '../../errors/exit-codes.js';
 import { commandTransport, defaultCommand, substituteModel, usesModel } from './command.js';
 import { httpTransport, type HttpTransportOptions } from './http-transport.js';
@@ -93,11 +93,5 @@ export function transportFor(llm: Config['llm'], deps: TransportDeps): LlmTransp
 }
 
 export { LlmError } from './transport.js';
-export type {
-  ChatMessage,
-  LlmFailureKind,
-  LlmReply,
-  LlmRequest,
-  LlmTransport,
-  LlmUsage,
-} from './transport.js';
+export type { ChatMessage, LlmReply, LlmTransport, LlmUsage } from './transport.js';
+export { LLM_FAILURE_KINDS } from './transport.js';

@@ -2,7 +2,7 @@
 // OpenAI-compatible /chat/completions, or a command that reads the prompt on stdin. No streaming: a call returns
 // the whole answer or fails with an LlmError whose kind says why.
 import { EXIT, HarnessError } from '../../errors/exit-codes.js';
-import type { LlmProvider } from '../../config/worker-sections.js';
+import type { LlmProvider } from '../../config/index.js';
 
 export interface ChatMessage {
   role: 'system' | 'user';

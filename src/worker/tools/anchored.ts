@@ -9,7 +9,7 @@
 import { constants, existsSync, type Dirent, type Stats } from 'node:fs';
 import { lstat, open, readdir, readlink, realpath, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { isAllowed, type Sandbox } from '../sandbox.js';
+import { isAllowed, type Sandbox } from './sandbox.js';
 import { errnoCode, failure, violation } from './fs-errors.js';
 
 export const PROC_FD = process.platform === 'linux' && existsSync('/proc/self/fd');

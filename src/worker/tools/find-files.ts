@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { join, sep } from 'node:path';
 import { within } from '../../os/path-within.js';
-import { below, isAllowed, isDenied, modelPath, resolveModelPath, type Sandbox } from '../sandbox.js';
+import { below, isAllowed, isDenied, modelPath, resolveModelPath, type Sandbox } from './sandbox.js';
 import { closeQuietly, DIR_FLAGS, openDir, PROC_FD, realInside } from './anchored.js';
 import { errnoCode, failure, toolFailureFor } from './fs-errors.js';
 import { globMatcher, type Matcher } from './glob.js';

@@ -4,7 +4,7 @@
 // Messages name the path the model gave and the cause in words, never the error's own text (which holds the
 // resolved path, maybe a symbolic link's target).
 import { EXIT, HarnessError } from '../../errors/exit-codes.js';
-import { describeCause, fatalWriteKind } from '../../state/write-error.js';
+import { describeCause, fatalWriteKind } from '../../state/index.js';
 
 /** A fatal file-system error in a tool: the task ends (EXIT.writeFailed). */
 export class ToolFatalError extends HarnessError {

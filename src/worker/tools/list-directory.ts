@@ -1,7 +1,7 @@
 // list_directory: the names in one directory inside the sandbox, listed through its verified handle; directories
 // end in "/", denied entries are left out, sorted, capped at max_list_entries with a note.
 import { join } from 'node:path';
-import { isDenied, resolveModelPath, type Sandbox } from '../sandbox.js';
+import { isDenied, resolveModelPath, type Sandbox } from './sandbox.js';
 import { closeQuietly, listDir, openDir, realInside } from './anchored.js';
 import { failure, toolFailureFor } from './fs-errors.js';
 import type { ListDirectoryArgs, ToolLimits } from './tool-schemas.js';

@@ -7,7 +7,7 @@
 import { constants } from 'node:fs';
 import { copyFile, link, lstat, mkdir, realpath, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { isAllowed, isDenied, isRoot, resolveModelPath, type Sandbox } from '../sandbox.js';
+import { isAllowed, isDenied, isRoot, resolveModelPath, type Sandbox } from './sandbox.js';
 import {
   at,
   closeQuietly,

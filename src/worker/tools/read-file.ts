@@ -3,7 +3,7 @@
 // max_read_bytes (the size and the limit said), binary content (a NUL byte).
 import { lstat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { isRoot, resolveModelPath, type Sandbox } from '../sandbox.js';
+import { isRoot, resolveModelPath, type Sandbox } from './sandbox.js';
 import { closeQuietly, openAt, openDir, READ_FLAGS, realInside, type Dir } from './anchored.js';
 import { failure, violation } from './fs-errors.js';
 import type { ReadFileArgs, ToolLimits } from './tool-schemas.js';

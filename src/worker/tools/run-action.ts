@@ -2,7 +2,7 @@
 // tool run inside the sandbox. Whatever goes wrong short of a fatal file-system error (disk full, permission)
 // comes back as a failed result the model reads next iteration; a refused path is flagged as a violation.
 import type { z } from 'zod';
-import type { Sandbox } from '../sandbox.js';
+import type { Sandbox } from './sandbox.js';
 import { createFile } from './create-file.js';
 import { findFiles } from './find-files.js';
 import { toolFailureFor } from './fs-errors.js';

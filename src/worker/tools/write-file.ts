@@ -1,6 +1,6 @@
 // write_file: replaces a file whole (atomically: temp file + rename in the verified parent), or creates it and its
 // directories. Through a symbolic link it writes the file the link names, when that is inside.
-import type { Sandbox } from '../sandbox.js';
+import type { Sandbox } from './sandbox.js';
 import { placeFile } from './place-file.js';
 import type { ToolLimits, WriteFileArgs } from './tool-schemas.js';
 

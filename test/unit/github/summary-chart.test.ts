@@ -1,7 +1,8 @@
 // The chart's bars as mermaid draws them: a session's bar only in its outcome's series, never a 0 that mermaid
 // would paint as a strip at the foot of the plot, and no series without a bar.
 import { describe, expect, it } from 'vitest';
-import { chartLegend, renderChart, type SessionRow } from '../../../src/platform/github/summary/index.js';
+import { chartLegend, renderChart } from '../../../src/platform/github/summary/chart.js';
+import { type SessionRow } from '../../../src/platform/github/summary/types.js';
 
 function row(global: number, outcome: SessionRow['outcome'], duration_secs: number | null): SessionRow {
   return {

@@ -9,15 +9,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SessionFacts } from '../../../src/metrics/facts.js';
 import { MetricsStore } from '../../../src/metrics/store.js';
 import { readHistory } from '../../../src/platform/github/summary/metrics-history.js';
+import { renderSummary, type SummaryInput } from '../../../src/platform/github/summary/index.js';
 import {
   HISTORY_TREND_SESSIONS,
   niceTop,
   renderHistory,
-  renderSummary,
   sparkline,
-  type HistoryInput,
-  type SummaryInput,
-} from '../../../src/platform/github/summary/index.js';
+} from '../../../src/platform/github/summary/history.js';
+import { type HistoryInput } from '../../../src/platform/github/summary/types.js';
 import { sampleFacts } from '../../support/metrics-facts.js';
 
 const dirs: string[] = [];

@@ -1,15 +1,10 @@
 // Singular and plural wording in the job summary and its task table: "1 session", "2 sessions", "0 sessions".
 import { describe, expect, it } from 'vitest';
-import {
-  counted,
-  plural,
-  renderSummary,
-  sessionRow,
-  type SessionRow,
-  type SummaryInput,
-} from '../../../src/platform/github/summary/index.js';
+import { renderSummary, sessionRow, type SummaryInput } from '../../../src/platform/github/summary/index.js';
+import { counted, plural } from '../../../src/platform/github/summary/format.js';
+import { type SessionRow } from '../../../src/platform/github/summary/types.js';
 import { renderTaskTable } from '../../../src/platform/github/summary/tasks.js';
-import { parseEventLine } from '../../../src/state/events/index.js';
+import { parseEventLine } from '../../../src/state/events/read.js';
 import type { Task } from '../../../src/tasks/schema.js';
 
 function row(global: number): SessionRow {

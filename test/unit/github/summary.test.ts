@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SUMMARY_LIMIT_BYTES,
+  lastFailureFrom,
+  renderSummary,
+  sessionRow,
+  type SummaryInput,
+} from '../../../src/platform/github/summary/index.js';
+import { DEFAULT_SUMMARY_LIMIT_BYTES } from '../../../src/platform/github/summary/document.js';
+import {
   escapeMarkdown,
   formatBytes,
   formatCost,
   formatDuration,
-  lastFailureFrom,
-  renderSummary,
-  sessionRow,
-  type SessionRow,
-  type SummaryInput,
-} from '../../../src/platform/github/summary/index.js';
-import { parseEventLine } from '../../../src/state/events/index.js';
+} from '../../../src/platform/github/summary/format.js';
+import { type SessionRow } from '../../../src/platform/github/summary/types.js';
+import { parseEventLine } from '../../../src/state/events/read.js';
 
 const MiB = 1024 * 1024;
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');

@@ -5,9 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../../src/errors/exit-codes.js';
-import { classify, decide } from '../../../src/review/attach-plan.js';
-import { attach, HarnessExistsError, LOG_START, TECHDEBT_START } from '../../../src/review/attach.js';
-import { contentHash, DEFAULT_TEMPLATES, TEMPLATE_VERSION } from '../../../src/review/templates-defaults.js';
+import { classify, decide } from '../../../src/review/templates/attach-plan.js';
+import {
+  attach,
+  HarnessExistsError,
+  LOG_START,
+  TECHDEBT_START,
+} from '../../../src/review/templates/attach.js';
+import {
+  contentHash,
+  DEFAULT_TEMPLATES,
+  TEMPLATE_VERSION,
+} from '../../../src/review/templates/templates-defaults.js';
 
 const dirs: string[] = [];
 afterEach(() => {

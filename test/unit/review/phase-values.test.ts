@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { planValues, developValues, reviewValues } from '../../../src/review/phase-values.js';
 import type { Mistake, Plan } from '../../../src/review/schemas.js';
-import { renderPhasePrompt } from '../../../src/review/templates-engine.js';
-import { defaultsOf } from '../../../src/review/templates-defaults.js';
+import { renderPhasePrompt } from '../../../src/review/templates/templates-engine.js';
+import { defaultsOf } from '../../../src/review/templates/templates-defaults.js';
 import { variablesOf, type TemplatePhase, type TemplateValues } from '../../../src/review/tmplvars.js';
 
 const ROOT = '/work/project';

@@ -1,13 +1,17 @@
 // The default templates shipped in the bundle: every one renders with every variable of its phase, uses no
 // unknown variable, and says what the seed's workflow needs (schema, gates, the verdict line).
 import { describe, expect, it } from 'vitest';
-import { checkTemplate, renderPhasePrompt, renderTemplate } from '../../../src/review/templates-engine.js';
+import {
+  checkTemplate,
+  renderPhasePrompt,
+  renderTemplate,
+} from '../../../src/review/templates/templates-engine.js';
 import {
   contentHash,
   DEFAULT_TEMPLATES,
   defaultsOf,
   TEMPLATE_VERSION,
-} from '../../../src/review/templates-defaults.js';
+} from '../../../src/review/templates/templates-defaults.js';
 import { exampleValues, TEMPLATE_PHASES, variablesOf } from '../../../src/review/tmplvars.js';
 
 describe('default templates', () => {
@@ -110,7 +114,7 @@ describe('default templates', () => {
 
   it('a change to a default template comes with a new TEMPLATE_VERSION', () => {
     // attach tells projects their templates are outdated by the version: when this fails, raise TEMPLATE_VERSION
-    // in src/review/templates-defaults.ts (unless the version was never released) and update the hashes here.
+    // in src/review/templates/templates-defaults.ts (unless the version was never released) and update the hashes here.
     const PINNED: Record<number, Record<string, string>> = {
       1: {
         'prompts/plan.md.tmpl': '4213e200688639bf2950e03dfcf88666e3de8df6105677aebb5944b5df010108',

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attach } from '../../../src/review/attach.js';
-import { TemplateError } from '../../../src/review/templates-engine.js';
-import { checkProjectTemplates, loadPhaseTemplates } from '../../../src/review/templates-load.js';
-import { defaultsOf } from '../../../src/review/templates-defaults.js';
+import { attach } from '../../../src/review/templates/attach.js';
+import { TemplateError } from '../../../src/review/templates/templates-engine.js';
+import { checkProjectTemplates, loadPhaseTemplates } from '../../../src/review/templates/templates-load.js';
+import { defaultsOf } from '../../../src/review/templates/templates-defaults.js';
 
 const dirs: string[] = [];
 afterEach(() => {

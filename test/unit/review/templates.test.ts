@@ -8,7 +8,7 @@ import {
   renderTemplate,
   TemplateError,
   toHandlebars,
-} from '../../../src/review/templates-engine.js';
+} from '../../../src/review/templates/templates-engine.js';
 import { exampleValues } from '../../../src/review/tmplvars.js';
 
 describe('the {{.Name}} syntax', () => {

@@ -14,20 +14,20 @@ import { FileEventLog, eventLine, type HarnessEvent } from '../../../src/state/e
 import { sessionComplete } from '../../support/event-samples.js';
 import { REVIEW_SAMPLES } from './review-event-samples.js';
 import {
-  EVENT_LOG_VERSION,
-  EVENT_NAMES,
-  EVENT_SCHEMAS,
-  eventLogReferenceMarkdown,
-  parseEventLine,
-  parseEventLog,
-  readEventLog,
-  type EventName,
   type FailureSource,
   type RateLimitSource,
   type SessionEndReason,
   type SessionOutcome,
   type TASK_RECOVERY_OUTCOMES,
-} from '../../../src/state/events/index.js';
+} from '../../../src/state/events/enums.js';
+import { parseEventLine, parseEventLog, readEventLog } from '../../../src/state/events/read.js';
+import { eventLogReferenceMarkdown } from '../../../src/state/events/reference.js';
+import {
+  EVENT_LOG_VERSION,
+  EVENT_NAMES,
+  EVENT_SCHEMAS,
+  type EventName,
+} from '../../../src/state/events/schema.js';
 import { strictEvents, strictLineProblems } from '../../support/event-log-check.js';
 
 const dirs: string[] = [];

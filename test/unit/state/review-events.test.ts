@@ -12,9 +12,9 @@ import {
   REVIEW_DECISIONS,
   REVIEW_VERDICTS,
   SESSION_PHASES,
-  eventLogReferenceMarkdown,
-  parseEventLine,
-} from '../../../src/state/events/index.js';
+} from '../../../src/state/events/enums.js';
+import { parseEventLine } from '../../../src/state/events/read.js';
+import { eventLogReferenceMarkdown } from '../../../src/state/events/reference.js';
 import { strictLineProblems } from '../../support/event-log-check.js';
 import { sessionComplete } from '../../support/event-samples.js';
 import { REVIEW_SAMPLES } from './review-event-samples.js';

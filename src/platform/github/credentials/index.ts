@@ -6,7 +6,7 @@
 // back in place, or in review mode by the harness with the github-token input (review/remote.ts).
 import { homedir } from 'node:os';
 import * as core from '@actions/core';
-import { recoverPreviousRun } from '../../../loop/recovery.js';
+import { recoverPreviousRun } from '../../../loop/index.js';
 import { systemClock } from '../../../os/system-clock.js';
 import { recordPath } from './record.js';
 import { putAside, type Parked } from './park.js';

@@ -1,8 +1,8 @@
 // The main step's cancel handling: the runner cancels with SIGINT, then SIGTERM 7.5 s later, then SIGKILL. The
 // first signal ends the agent at once (network work is left to post), and if main is still alive shortly before
 // the runner's kill, it saves its handover to post and leaves.
-import type { Logger } from '../../../loop/ports.js';
-import type { StopController } from '../../../loop/stop.js';
+import type { Logger } from '../../../loop/index.js';
+import type { StopController } from '../../../loop/index.js';
 import { runHandlersInstalled } from '../../../os/late-signals.js';
 import { systemClock } from '../../../os/system-clock.js';
 

@@ -1,7 +1,7 @@
 // The main step's last phase: its outputs, the STOP label's follow-up, and whether the step fails. After a
 // cancellation only the outputs are set: everything that needs the network is post's.
 import * as core from '@actions/core';
-import type { RunSummary } from '../../../loop/run-end.js';
+import type { RunSummary } from '../../../loop/index.js';
 import type { SerialQueue } from '../background.js';
 import type { GitHubContext } from '../context.js';
 import type { Forge } from '../forge.js';

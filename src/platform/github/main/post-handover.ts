@@ -2,12 +2,12 @@
 // main killed outright still leaves post what it needs), and again when the loop has ended.
 import * as core from '@actions/core';
 import { resolve } from 'node:path';
-import type { Config } from '../../../config/schema.js';
-import type { RunSummary } from '../../../loop/run-end.js';
-import type { LoopPaths } from '../../../state/paths.js';
-import { artifactName } from '../post/artifact-name.js';
+import type { Config } from '../../../config/index.js';
+import type { RunSummary } from '../../../loop/index.js';
+import type { LoopPaths } from '../../../state/index.js';
+import { artifactName } from '../post/index.js';
 import type { MainSetup } from './setup.js';
-import { encodePostState, POST_STATE_NAME, type PostState } from '../post/post-state.js';
+import { encodePostState, POST_STATE_NAME, type PostState } from '../post/index.js';
 
 export function startPostState(
   setup: MainSetup,

@@ -1,15 +1,15 @@
 // The main step's reporting while the loop runs: every event goes to the event log, and each finished session
 // queues a cache save and a pending commit status as background work the loop never waits on (none after a
 // cancellation: post saves the state then).
-import type { Config } from '../../../config/schema.js';
-import type { StopController } from '../../../loop/stop.js';
+import type { Config } from '../../../config/index.js';
+import type { StopController } from '../../../loop/index.js';
 import { systemClock } from '../../../os/system-clock.js';
-import { FileEventLog, type EventSink, type HarnessEvent } from '../../../state/event-log.js';
-import type { LoopPaths } from '../../../state/paths.js';
+import { FileEventLog, type EventSink, type HarnessEvent } from '../../../state/index.js';
+import type { LoopPaths } from '../../../state/index.js';
 import { SerialQueue } from '../background.js';
 import type { MainSetup } from './setup.js';
-import type { PostState } from '../post/post-state.js';
-import type { CacheStateStore } from '../state/store.js';
+import type { PostState } from '../post/index.js';
+import type { CacheStateStore } from '../state/index.js';
 
 export interface ReportingSink {
   events: EventSink;

@@ -4,17 +4,17 @@
 // saves the handover when the runner cancels the step, and last, before any session, the job's git credentials
 // put aside (credentials/index.ts) until `uninstall`, or the cancel deadline, brings them back.
 import * as core from '@actions/core';
-import type { Config } from '../../../config/schema.js';
-import type { StopController } from '../../../loop/stop.js';
-import type { StopSource } from '../../../loop/ports.js';
+import type { Config } from '../../../config/index.js';
+import type { StopController } from '../../../loop/index.js';
+import type { StopSource } from '../../../loop/index.js';
 import { systemClock } from '../../../os/system-clock.js';
-import type { LoopPaths } from '../../../state/paths.js';
+import type { LoopPaths } from '../../../state/index.js';
 import { handleCancel } from './cancel.js';
 import { parkJobCredentials, type Parked } from '../credentials/index.js';
 import { GitHubLogger } from '../logger.js';
 import type { MainSetup } from './setup.js';
 import { savePostState, startPostState } from './post-handover.js';
-import type { PostState } from '../post/post-state.js';
+import type { PostState } from '../post/index.js';
 import { reportingSink } from './reporting-sink.js';
 import { restoreState } from './state-restore.js';
 import { stopLabelSources } from './stop-label.js';

@@ -7,24 +7,24 @@
 import { withActionIsolation } from '../agent-isolation.js';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { loadConfig } from '../../../config/load.js';
-import { runHarness } from '../../../harness/run-harness.js';
-import type { HomePorts } from '../../../loop/harness-api.js';
-import type { Config } from '../../../config/schema.js';
-import { StopController } from '../../../loop/stop.js';
+import { loadConfig } from '../../../config/index.js';
+import { runHarness } from '../../../harness/index.js';
+import type { HomePorts } from '../../../loop/index.js';
+import type { Config } from '../../../config/index.js';
+import { StopController } from '../../../loop/index.js';
 import { systemClock } from '../../../os/system-clock.js';
-import { resolvePaths, type LoopPaths } from '../../../state/paths.js';
+import { resolvePaths, type LoopPaths } from '../../../state/index.js';
 import { reportEnd } from './outputs.js';
 import { setUpMain, type MainSetup } from './setup.js';
 import { decideTrigger } from './trigger.js';
 import { actionBudget } from '../outcome.js';
 import { endPostState } from './post-handover.js';
-import type { PostState } from '../post/post-state.js';
+import type { PostState } from '../post/index.js';
 import type { SerialQueue } from '../background.js';
 import { startRunPorts } from './run-ports.js';
 import { checkoutTaskBranch } from './task-run.js';
 import { actionSelfCommand } from './self-command.js';
-import { openTaskDriver } from '../../../worker/task-driver.js';
+import { openTaskDriver } from '../../../worker/index.js';
 import * as core from '@actions/core';
 
 export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -35,7 +35,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
   if (inputs.mode === 'review') {
     // Loaded only in review mode: it brings the cycle and its templates (text modules a plain TypeScript
     // runner such as @github/local-action's cannot import).
-    const { runReviewMain } = await import('../review/main.js');
+    const { runReviewMain } = await import('./review-run.js');
     return runReviewMain(setup, trigger, env);
   }
 

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SelfCommand } from '../../../loop/context.js';
+import type { SelfCommand } from '../../../loop/index.js';
 
 export function actionSelfCommand(moduleUrl: string = import.meta.url): SelfCommand | null {
   const here = dirname(fileURLToPath(moduleUrl));

@@ -3,14 +3,14 @@
 // will use, and the longest recent session for the time budget's estimate.
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
-import { resumeNumbering } from '../../../loop/numbering.js';
-import type { LoopPaths } from '../../../state/paths.js';
+import { resumeNumbering } from '../../../loop/index.js';
+import type { LoopPaths } from '../../../state/index.js';
 import { defaultStateKey } from '../context.js';
 import { sessionHistory } from '../logged-sessions.js';
 import type { MainSetup } from './setup.js';
-import { cacheTimeoutMs, CacheStateStore } from '../state/store.js';
-import { stateFiles } from '../state/files.js';
-import { workerStateKey } from '../state/worker.js';
+import { cacheTimeoutMs, CacheStateStore } from '../state/index.js';
+import { stateFiles } from '../state/index.js';
+import { workerStateKey } from '../state/index.js';
 import { resolve } from 'node:path';
 
 export interface RestoredState {

@@ -1,6 +1,6 @@
 // The STOP label on the run's issue as a stop source, polled during sessions (the loop's and review mode's).
 import * as core from '@actions/core';
-import type { StopSource } from '../../../loop/ports.js';
+import type { StopSource } from '../../../loop/index.js';
 import type { MainSetup } from './setup.js';
 
 export function stopLabelSources(setup: MainSetup): StopSource[] {

@@ -1,9 +1,9 @@
 // What the Action adds around a task list: a fan-out job's own branch, and the `tasks` output.
 import { git } from '../../../os/git.js';
 import { join } from 'node:path';
-import { taskStats } from '../../../tasks/graph/stats.js';
-import { TASK_FILE } from '../../../state/harness-files.js';
-import { loadTasksForRead } from '../../../tasks/store.js';
+import { taskStats } from '../../../tasks/graph/index.js';
+import { TASK_FILE } from '../../../state/index.js';
+import { loadTasksForRead } from '../../../tasks/index.js';
 
 /** A job scoped to one task works on `agent-harness/<task-id>`; pushing it is the workflow's business. */
 export function checkoutTaskBranch(

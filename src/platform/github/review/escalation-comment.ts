@@ -2,7 +2,7 @@
 // task and try it is about (human-reply.ts finds the answer after it), the reason, the last review and the gate's
 // output, each fenced so nothing in them renders, and how to answer. Also the comment saying no plan could be
 // made from the issue. Pure.
-import { escapeCell } from '../../../review/progress-table.js';
+import { escapeCell } from '../../../review/index.js';
 import { fenced, head, tail } from '../fence.js';
 
 const MARKER = 'agent-harness:escalation';

@@ -1,9 +1,9 @@
 // The pull request of a plan's branch: its title (the plan's, on one line) and its body — the plan's context
 // fenced (the planner may have copied an untrusted issue into it), the progress table, and a link to each review
 // the architect wrote. Rewritten whole on every run, so it always shows where the plan stands. Pure.
-import { escapeCell, oneLine, progressMarkdown } from '../../../review/progress-table.js';
-import type { PlanProgress } from '../../../review/progress.js';
-import type { Plan } from '../../../review/schemas.js';
+import { escapeCell, oneLine, progressMarkdown } from '../../../review/index.js';
+import type { PlanProgress } from '../../../review/index.js';
+import type { Plan } from '../../../review/index.js';
 import { fenced, head } from '../fence.js';
 
 /** A marker GitHub does not render, saying who keeps this body up to date. */

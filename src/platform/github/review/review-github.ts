@@ -1,7 +1,7 @@
 // Review mode's conversation with GitHub, at the edge: open or update the plan's pull request, escalate a task
 // to a human on the issue (the comment, then the label), and collect the humans' answers for the tasks that wait
 // for one. The decisions are pure (pull-body, escalation-comment, human-reply); this file only calls the API.
-import type { PlanProgress } from '../../../review/progress.js';
+import type { PlanProgress } from '../../../review/index.js';
 import { untrustedReason, type ActorTrust } from '../actor-trust.js';
 import { escalationComment, type EscalationInput } from './escalation-comment.js';
 import { findHumanReply, loginsToJudge, type HumanReply, type IgnoredReply } from './human-reply.js';

@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { MetricsStore } from '../../../metrics/store.js';
+import { MetricsStore } from '../../../metrics/index.js';
 import type { StateFile } from './store.js';
 
 /** SQLite's companions of a database file: never cached, and gone before a restored copy takes the file's place. */

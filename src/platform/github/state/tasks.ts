@@ -4,9 +4,9 @@
 // the longer copy wins.
 import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { foldOutcome } from '../../../tasks/merge.js';
-import { PROGRESS_FILE, TASK_FILE } from '../../../state/harness-files.js';
-import { readTaskFile, writeTaskFile } from '../../../tasks/store.js';
+import { foldOutcome } from '../../../tasks/index.js';
+import { PROGRESS_FILE, TASK_FILE } from '../../../state/index.js';
+import { readTaskFile, writeTaskFile } from '../../../tasks/index.js';
 import type { StateFile } from './store.js';
 
 async function size(path: string): Promise<number | null> {

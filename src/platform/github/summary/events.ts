@@ -1,6 +1,6 @@
 // Reading the job summary's input from the event log as its reader validated it (state/events): a session row
 // per `session_complete` event, and the newest `session_failed` event.
-import { asNumber, asString } from '../../../agents/json-lines.js';
+import { asNumber, asString } from '../../../agents/index.js';
 import type { LoggedSession } from '../logged-sessions.js';
 import { ROW_FIELDS, type LastFailure, type SessionRow } from './types.js';
 

@@ -1,6 +1,6 @@
 // The job summary's formatters: counts with the right singular or plural noun, durations, sizes and costs, and
 // every string from outside (titles, reasons, names, URLs) escaped and capped before it goes into Markdown.
-import { formatBytes as formatSize } from '../../../state/status-display.js';
+import { formatBytes as formatSize } from '../../../state/index.js';
 
 /** Longest piece of outside text (title, reason, artifact name) kept, in characters. */
 export const MAX_TEXT_CHARS = 200;

@@ -7,11 +7,11 @@
 // leaves it out (xychart has no "no value" for a line point, and a 0 would read as a free session), the
 // sparkline shows it as `·`, and the averages count only the sessions that report one. Pure: rows and totals in,
 // Markdown out; no section at all when nothing is recorded.
-import type { SessionRow, Stat } from '../../../metrics/facts.js';
+import type { SessionRow, Stat } from '../../../metrics/index.js';
 import { mermaidLabel } from './chart.js';
 import { counted, escapeMarkdown, formatCost, formatCount } from './format.js';
 import type { HistoryInput } from './types.js';
-import { sparkline as sparklineOf } from '../../../metrics/trends.js';
+import { sparkline as sparklineOf } from '../../../metrics/index.js';
 
 /** How many of the newest sessions the trends show. */
 export const HISTORY_TREND_SESSIONS = 30;

@@ -2,7 +2,7 @@
 // session, the newest sessions for the trends, and how many runs recorded them. A database that is missing (no
 // session recorded yet, metrics off) gives no section; one that cannot be read is a warning, never a failed step.
 import { existsSync } from 'node:fs';
-import { MetricsStore } from '../../../metrics/store.js';
+import { MetricsStore } from '../../../metrics/index.js';
 import { HISTORY_TREND_SESSIONS } from './history.js';
 import type { HistoryInput } from './types.js';
 

@@ -1,11 +1,11 @@
 // The job summary's task table: status, attempts and the last validation result of every task (the first
 // 200; the counts cover all), escaped like every other piece of outside text in the summary.
 import { join } from 'node:path';
-import { isPermanentlyFailed } from '../../../tasks/graph/failure.js';
-import { formatStats, taskStats } from '../../../tasks/graph/stats.js';
-import { TASK_FILE } from '../../../state/harness-files.js';
-import { loadTasksForRead } from '../../../tasks/store.js';
-import type { Task } from '../../../tasks/schema.js';
+import { isPermanentlyFailed } from '../../../tasks/graph/index.js';
+import { formatStats, taskStats } from '../../../tasks/graph/index.js';
+import { TASK_FILE } from '../../../state/index.js';
+import { loadTasksForRead } from '../../../tasks/index.js';
+import type { Task } from '../../../tasks/index.js';
 import { counted, escapeMarkdown } from './format.js';
 
 const MAX_ROWS = 200;

@@ -1,7 +1,7 @@
 // The job summary's data: one row per `session_complete` event and the run facts the document is built from.
 // The session outcome and end-reason vocabularies are the event log's (state/events), shared with the writer.
-import type { SessionEndReason, SessionOutcome } from '../../../state/events/enums.js';
-import type { SessionRow as RecordedSession, Totals } from '../../../metrics/facts.js';
+import type { SessionEndReason, SessionOutcome } from '../../../state/events/index.js';
+import type { SessionRow as RecordedSession, Totals } from '../../../metrics/index.js';
 import type { LoggedSession } from '../logged-sessions.js';
 
 export type { SessionEndReason, SessionOutcome };

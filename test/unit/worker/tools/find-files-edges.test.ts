@@ -5,7 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { below, openSandbox } from '../../../../src/worker/sandbox.js';
+import { below, openSandbox } from '../../../../src/worker/tools/sandbox.js';
 import { childOf } from '../../../../src/worker/tools/find-files.js';
 import { runAction } from '../../../../src/worker/tools/run-action.js';
 import { LIMITS } from './world.js';

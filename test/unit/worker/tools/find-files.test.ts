@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSandbox } from '../../../../src/worker/sandbox.js';
+import { openSandbox } from '../../../../src/worker/tools/sandbox.js';
 import { runAction } from '../../../../src/worker/tools/run-action.js';
 import { LIMITS, useWorlds, world } from './world.js';
 

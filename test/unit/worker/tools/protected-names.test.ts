@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSandbox } from '../../../../src/worker/sandbox.js';
+import { openSandbox } from '../../../../src/worker/tools/sandbox.js';
 import { runAction } from '../../../../src/worker/tools/run-action.js';
 import { LIMITS, useWorlds, world } from './world.js';
 

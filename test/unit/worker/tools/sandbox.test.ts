@@ -13,7 +13,7 @@ import {
   resolveModelPath,
   SandboxRootError,
   type Sandbox,
-} from '../../../../src/worker/sandbox.js';
+} from '../../../../src/worker/tools/sandbox.js';
 import { ToolFailure } from '../../../../src/worker/tools/fs-errors.js';
 
 const dirs: string[] = [];

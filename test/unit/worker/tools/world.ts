@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { openSandbox, type Sandbox } from '../../../../src/worker/sandbox.js';
+import { openSandbox, type Sandbox } from '../../../../src/worker/tools/sandbox.js';
 import { runAction, type ToolLimits, type ToolResult } from '../../../../src/worker/tools/run-action.js';
 import { buildHostileWorld, type HostileWorld } from '../../../support/hostile-paths.js';
 

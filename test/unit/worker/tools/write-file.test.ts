@@ -131,7 +131,7 @@ describe('write_file', () => {
   });
 
   it('a read-only place is fatal (permission)', async () => {
-    const { openSandbox } = await import('../../../../src/worker/sandbox.js');
+    const { openSandbox } = await import('../../../../src/worker/tools/sandbox.js');
     const { runAction } = await import('../../../../src/worker/tools/run-action.js');
     const sandbox = await openSandbox({ allowed: ['/sys/kernel'], denied: [] });
     const limits = { max_read_bytes: 10, max_write_bytes: 10, max_find_results: 10, max_list_entries: 10 };

@@ -1,0 +1,28 @@
+// The public face of metrics/: what the rest of the source may use. Anything else in this directory is its own.
+export { renderAnalyze } from './analyze.js';
+export { renderBrief } from './brief.js';
+export { sqliteModule } from './db.js';
+export { exportChunks } from './export.js';
+export { extractOptions } from './extract-options.js';
+export { extractTranscript } from './extract.js';
+export { KIND_NAMES } from './facts.js';
+export type { SessionRow, Stat, Totals } from './facts.js';
+export { SEVERITIES, renderImprovements } from './improvements-report.js';
+export { ingestContext, ingestOne } from './ingest-file.js';
+export type { IngestContext } from './ingest-file.js';
+export { inRange, ingestLine, ingestSummary, transcriptNumber } from './ingest-report.js';
+export type { IngestResult } from './ingest-report.js';
+export { loopFacts } from './loop-facts.js';
+export { renderQuery } from './query-report.js';
+export { rebuildFacts } from './rebuild-facts.js';
+export { recordPending } from './reconcile.js';
+export type { ReconcileInput } from './reconcile.js';
+export { applyRetention, retentionEnabled } from './retention-run.js';
+export { historyRoom, isSpaceError, roomMessage } from './room.js';
+export { sessionName } from './session-view.js';
+export { renderStatus } from './status-report.js';
+export { MetricsStore } from './store.js';
+export { evaluateTargets, targetLines, targetRules } from './targets.js';
+export type { TargetRule } from './targets.js';
+export { sparkline } from './trends.js';
+export type { RunningHint } from './unrecorded.js';
