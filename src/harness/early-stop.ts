@@ -1,5 +1,5 @@
-// The exit code of a run whose task session stopped before the loop started: a forced stop (a second SIGINT, a
-// cancellation) is 130 as it is for the loop, whatever the task session says; otherwise the task session's own
+// The exit code of a run whose task driver stopped before the loop started: a forced stop (a second SIGINT, a
+// cancellation) is 130 as it is for the loop, whatever the task driver says; otherwise the task driver's own
 // code (6 for a broken task environment), or 0.
 import { EXIT } from '../errors/exit-codes.js';
 import type { DriverStop } from '../loop/index.js';

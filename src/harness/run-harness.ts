@@ -1,6 +1,6 @@
 // One way to run the harness, whichever home calls it (the CLI, the Action, and later modes): check the config
 // against the machine, take this directory's instance lock, let the home set up its ports with the lock held, end
-// what a previous run left, open the task session if there is a task list, run the loop, and end everything this
+// what a previous run left, open the task driver if there is a task list, run the loop, and end everything this
 // run started. The home brings its ports (clock, spawn, stop controller, and from `start` its logger, event sink,
 // stop sources and budget) and turns the summary into its own exit code, outputs and reports.
 import { resumeNumbering } from '../loop/index.js';
@@ -43,7 +43,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
     // Every session into the metrics database; one that cannot be used stops the run here (exit 15).
     recorder = openSessionRecorder({ config, paths, run: cookie, clock, logger });
     const events = recorder ? recorder.wrap(ports.events) : ports.events;
-    // What a dead harness left running (an orphaned validation among it) ends before the task session's own
+    // What a dead harness left running (an orphaned validation among it) ends before the task driver's own
     // recovery starts anything.
     await recoverPreviousRun(paths.status, {
       clock,

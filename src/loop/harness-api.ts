@@ -53,7 +53,7 @@ export interface HarnessOptions {
   configFile?: string | null;
   /**
    * The iterations' work from the caller instead of the task list (review mode's phases). Its work brings its own
-   * prompt, so the prompt file is not needed; it is closed by the loop like the task session.
+   * prompt, so the prompt file is not needed; it is closed by the loop like the task driver.
    */
   driver?: IterationDriver;
   /**
@@ -64,9 +64,9 @@ export interface HarnessOptions {
   start(run: HarnessRun): Promise<HomePorts>;
 }
 
-/** How the run ended: the loop's summary, or the task session's stop before the loop started. */
+/** How the run ended: the loop's summary, or the task driver's stop before the loop started. */
 export interface HarnessSummary extends RunSummary {
-  /** False when the task session stopped before the first iteration (ENV_SETUP, max_sessions, a stop request). */
+  /** False when the task driver stopped before the first iteration (ENV_SETUP, max_sessions, a stop request). */
   started: boolean;
 }
 

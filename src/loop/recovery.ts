@@ -1,9 +1,9 @@
 // A harness that died (SIGKILL, a lost machine) may leave its agent's process group running, and hooks or a
 // validation it had started. The next start finds the group, the escaped descendants and the run's cookie in
-// the old status file and ends them all before doing anything else (before the task session's recovery runs a
+// the old status file and ends them all before doing anything else (before the task driver's recovery runs a
 // validation of its own). Whether the old harness is still alive is not read from the status file: this start
 // holds the instance lock (instance-lock.ts), so no other harness runs here. The homes call this before
-// opening the task session (the loop does when a home has not).
+// opening the task driver (the loop does when a home has not).
 import type { Clock, Logger } from './ports.js';
 import type { HarnessEvent } from '../state/index.js';
 import { readStatus } from '../state/index.js';
@@ -23,7 +23,7 @@ export async function recoverPreviousRun(
   },
 ): Promise<void> {
   // Ended last: what the records below did not find. A harness killed before its loop wrote a status (while its
-  // task session started) is known by its lock alone.
+  // task driver started) is known by its lock alone.
   const staleHolder = typeof deps.staleLock === 'object' ? deps.staleLock : null;
   const endLockCarriers = async (except?: string) => {
     const cookie = staleHolder?.cookie;

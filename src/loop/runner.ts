@@ -42,14 +42,14 @@ export interface RunOptions {
   budget?: Budget;
   /**
    * The run's containment cookie (cookie.ts); the home makes it when it starts commands of its own before the
-   * loop (the task session's recovery and harness-init.sh). A new one otherwise.
+   * loop (the task driver's recovery and harness-init.sh). A new one otherwise.
    */
   cookie?: string;
   /** The run's cgroups (os/cgroup-run.ts), opened by runHarness; without them, the group and the cookie alone. */
   containment?: RunContainment;
   /** The run's reaper (os/reaper.ts), told of each session's agent; absent: a successor's recovery alone. */
   reaper?: Reaper;
-  /** The home has already ended what a dead predecessor left running (recovery.ts), before the task session. */
+  /** The home has already ended what a dead predecessor left running (recovery.ts), before the task driver. */
   previousRunRecovered?: boolean;
   /** The harness's own CLI, for agent.format = "json-actions" (context.ts). */
   self?: SelfCommand;

@@ -20,7 +20,7 @@ export interface LockHolder {
   since: string;
   /**
    * The holder's containment cookie (cookie.ts). The lock is written before anything else, so a holder killed
-   * while its task session starts (harness-init.sh, a recovery's validation) is known by it, before any status.
+   * while its task driver starts (harness-init.sh, a recovery's validation) is known by it, before any status.
    */
   cookie?: string;
 }
