@@ -86,6 +86,8 @@ export interface LoopContext {
   onSession?: (durationMs: number) => void;
   /** What the run's sessions have cost so far, against `session.max_cost_usd` and `session.max_tokens`. */
   spend: Spend;
+  /** The user's files as git pathspecs (user-files.ts); null outside a git work tree. Set at the run's start. */
+  userFiles: string[] | null;
 }
 
 export function createContext(input: {
@@ -136,6 +138,7 @@ export function createContext(input: {
     ...(input.containment ? { containment: input.containment } : {}),
     ...(input.reaper ? { reaper: input.reaper } : {}),
     spend: NO_SPEND,
+    userFiles: null,
     log(level, fields) {
       platform.logger.log(level, {
         iteration: position.iteration,

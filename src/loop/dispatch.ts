@@ -10,6 +10,7 @@ import type { LoopContext } from './context.js';
 import { LoopError, EXIT } from '../errors/exit-codes.js';
 import { noSpaceLeft, transcriptFull } from './faults.js';
 import { gitRefs } from '../os/git-refs.js';
+import { userTree } from './user-files.js';
 import type { LoopPaths } from '../state/index.js';
 import { classifyOutcome } from './policy.js';
 import { placePrompt } from './prompt.js';
@@ -83,6 +84,7 @@ export async function dispatchSession(
   const command = worker?.command ?? config.agent.command;
   const launch = ctx.isolation.command(command, invocation.args, env);
   const gitBefore = await gitRefs(paths.cwd);
+  const treeBefore = await userTree(ctx);
   // Written (and landed) before the spawn: a harness killed at any instant after it leaves a status that names
   // this session's transcript, which the next start records as cut short under this run's key. The agent's group
   // follows once it is spawned (onSpawn).
@@ -224,6 +226,7 @@ export async function dispatchSession(
     decidedBy: decision.decided_by,
     failure: decision.failure,
     gitBefore,
+    treeBefore,
     followed,
   };
 }

@@ -26,6 +26,7 @@ import { prepareIsolation } from './isolation.js';
 import { canStartSession, type Budget } from './budget.js';
 import { spentBudget } from './spend.js';
 import { runSlot } from './iteration-slot.js';
+import { userPathspecs } from './user-files.js';
 import { failedEnd, summaryLine, type RunSummary } from './run-end.js';
 import type { Tally } from './slot-end.js';
 
@@ -78,6 +79,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     faults,
   );
   const ctx = createContext({ ...options, status, position, faults, cookie });
+  ctx.userFiles = await userPathspecs(paths);
   const killGraceMs = config.watchdog.kill_grace_secs * 1000;
 
   if (!options.previousRunRecovered)

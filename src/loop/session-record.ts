@@ -19,6 +19,8 @@ export interface SessionRecord {
   failure: FailureInfo | null;
   /** HEAD and the local branches before the agent ran; null outside a git working directory. */
   gitBefore: GitRefs | null;
+  /** The user's files as a git tree before the agent ran (os/work-tree.ts); null outside git or when unread. */
+  treeBefore: string | null;
   /** The one pass the follower made while the agent wrote (null: read the transcript again). */
   followed?: Promise<TranscriptFacts | null>;
 }
