@@ -51,6 +51,9 @@ async function harnessRun(env: NodeJS.ProcessEnv = {}): Promise<number> {
     backoff: { initial_delay_secs: 0 },
     retry: { retry_delay_secs: 0 },
     output: { event_log: 'harness-events.jsonl' },
+    // The instant agent changes nothing: the no-progress stop would end the run at its third session. The check's
+    // cost (the work tree as a git tree before each session and after it) is still paid, and measured here.
+    progress: { max_idle_sessions: 0 },
   });
   initGitRepo(dir);
   const run = await measuringCpu(() => runHarness(dir, { args: ['-q'], env }));

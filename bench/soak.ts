@@ -74,6 +74,8 @@ writeFileSync(
     },
     retry: { max_empty_retries: 3, retry_delay_secs: 0 },
     backoff: { initial_delay_secs: 0.001, max_delay_secs: 0.05, max_consecutive_rate_limits: 1000 },
+    // Most of the plan's sessions change nothing: the no-progress stop would end the soak early.
+    progress: { max_idle_sessions: 0 },
   }),
 );
 const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });

@@ -1,5 +1,5 @@
 // The sections of the loop itself: [session] (iterations, files, budgets), [watchdog], [retry], [backoff],
-// [shutdown], [hooks], [prompt], [output], [commit_detection] and [rate_limit].
+// [progress], [shutdown], [hooks], [prompt], [output], [commit_detection] and [rate_limit].
 import { z } from 'zod';
 import {
   nonNegativeInt,
@@ -73,6 +73,15 @@ export const backoffSection = z
     initial_delay_secs: seconds('Delay between iterations; base of the rate-limit backoff').default(2),
     max_delay_secs: seconds('Cap on the exponential rate-limit backoff').default(600),
     max_consecutive_rate_limits: positiveInt('Exit (code 3) after this many rate limits in a row').default(5),
+  })
+  .strict()
+  .prefault({});
+
+export const progressSection = z
+  .object({
+    max_idle_sessions: nonNegativeInt(
+      "Stop (code 19) after this many completed sessions in a row that changed nothing: no new commit on any branch, no change to the work tree outside the harness's files, no task done; 0 turns the check off",
+    ).default(3),
   })
   .strict()
   .prefault({});

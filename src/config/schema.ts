@@ -12,6 +12,7 @@ import {
   rateLimitSection,
   retrySection,
   sessionSection,
+  progressSection,
   shutdownSection,
   watchdogSection,
 } from './loop-sections.js';
@@ -26,6 +27,7 @@ export const configSchema = z
     watchdog: watchdogSection,
     retry: retrySection,
     backoff: backoffSection,
+    progress: progressSection,
     shutdown: shutdownSection,
     hooks: hooksSection,
     prompt: promptSection,

@@ -65,6 +65,11 @@ const table = {
     meaning:
       'a file the harness reads (prompt, config, task list, plan, task.json, a state file) is a FIFO, a device, a directory or larger than its cap: refused unread, its path named',
   },
+  noProgress: {
+    code: 19,
+    meaning:
+      '`progress.max_idle_sessions` completed sessions in a row changed nothing (no commit, no file, no task done)',
+  },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;
 

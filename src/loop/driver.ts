@@ -25,6 +25,8 @@ export interface IterationDriver {
   begin(): Promise<IterationWork | DriverStop>;
   /** The iteration is done (its sessions ran, or were empty and skipped). May end the loop. */
   finish(): Promise<DriverStop | null>;
+  /** Whether the iteration `finish` just closed had its work done (a task completed): progress, whatever git says. */
+  workDone?(): boolean;
   /** The loop has ended for `reason`: release what the driver holds. */
   close(reason: string): Promise<void>;
 }

@@ -13,6 +13,7 @@ import { endFailureStreak, onFailure, onRateLimit } from './setbacks.js';
 import type { SlotEnd, Tally } from './slot-end.js';
 import { addSpend, spendOf } from './spend.js';
 import { checkStop } from './stop-sources.js';
+import { userTree } from './user-files.js';
 
 /** One iteration slot: pre hooks, then sessions until one is not empty (or retries run out). */
 export async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> {
@@ -114,6 +115,7 @@ export async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> 
     }
 
     const commit = await findCommit(ctx, record);
+    const changed = await changedFiles(ctx, record, commit.committed);
     await runPostHooks(ctx, record, commit, vars);
     await ctx.emit(
       event({
@@ -124,6 +126,7 @@ export async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> 
         commit_branches: commit.branchesMoved,
         head_before: record.gitBefore?.head ?? null,
         head_after: commit.headAfter,
+        changed,
       }),
     );
     status.note({
@@ -149,7 +152,7 @@ export async function runSlot(ctx: LoopContext, tally: Tally): Promise<SlotEnd> 
     });
     tally.rateLimits = 0;
     status.note({ consecutive_rate_limits: 0 });
-    return { kind: 'done', productive: true };
+    return { kind: 'done', productive: true, changed };
   }
 }
 
@@ -194,4 +197,19 @@ async function runPostHooks(
       ...failure,
     });
   }
+}
+
+/**
+ * Whether the session changed anything of the user's (progress.ts): a new commit, or the user's files as a tree
+ * differ from before it. Null outside git or when the tree could not be read.
+ */
+async function changedFiles(
+  ctx: LoopContext,
+  record: SessionRecord,
+  committed: boolean,
+): Promise<boolean | null> {
+  if (record.gitBefore === null || record.treeBefore === null) return null;
+  if (committed) return true;
+  const after = await userTree(ctx);
+  return after === null ? null : after !== record.treeBefore;
 }

@@ -14,6 +14,8 @@ export interface RunSummary {
   trailingRateLimits: number;
   /** Failed sessions over the whole run (each retried; none used up a productive iteration). */
   failures?: number;
+  /** Completed sessions in a row at the end that changed nothing (progress.max_idle_sessions). */
+  idleSessions?: number;
   /** The counter after the run: the global number the next session will use. */
   global: number;
   /** Why the loop ended early (a file it could not write, an agent it could not start), for the home to print. */

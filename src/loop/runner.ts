@@ -27,6 +27,7 @@ import { canStartSession, type Budget } from './budget.js';
 import { spentBudget } from './spend.js';
 import { runSlot } from './iteration-slot.js';
 import { userPathspecs } from './user-files.js';
+import { countIdle } from './idle-count.js';
 import { failedEnd, summaryLine, type RunSummary } from './run-end.js';
 import type { Tally } from './slot-end.js';
 
@@ -108,7 +109,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   const offForce = stop.onForce(() => {
     ctx.post({ event: 'stop_forced', iteration: position.iteration, global: position.global });
   });
-  const tally: Tally = { productive: 0, rateLimits: 0, preFailures: 0, failures: 0, failedTotal: 0 };
+  const tally: Tally = { productive: 0, rateLimits: 0, preFailures: 0, failures: 0, failedTotal: 0, idle: 0 };
   const budgetTimer = new AbortController();
   let end: { reason: string; exitCode: number; error?: string } = { reason: 'completed', exitCode: EXIT.ok };
   try {
@@ -192,6 +193,10 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
             break;
           }
         }
+        if (countIdle(ctx, tally, slot, options.driver?.workDone?.() ?? false)) {
+          end = { reason: 'no_progress', exitCode: EXIT.noProgress };
+          break;
+        }
         if (stop.reason === null && position.iteration < config.session.max_iterations) {
           const idle = {
             state: 'idle' as const,
@@ -239,6 +244,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     iterations: position.iteration,
     trailingRateLimits: tally.rateLimits,
     failures: tally.failedTotal,
+    idleSessions: tally.idle,
     global: position.next,
     ...(end.error !== undefined ? { error: end.error } : {}),
   });
@@ -252,6 +258,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       global: position.next,
       trailing_rate_limits: tally.rateLimits,
       failures: tally.failedTotal,
+      idle_sessions: tally.idle,
       ...(end.error !== undefined ? { error: end.error } : {}),
     }),
   );

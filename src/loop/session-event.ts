@@ -14,6 +14,7 @@ export type SessionCommitFields = Pick<
   | 'commit_branches'
   | 'head_before'
   | 'head_after'
+  | 'changed'
 >;
 
 export function sessionEvent(input: {

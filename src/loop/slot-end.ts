@@ -2,7 +2,7 @@
 // whether the loop goes on, and its summary and `loop_end` report the counts.
 /** What one iteration slot ended with. */
 export type SlotEnd =
-  | { kind: 'done'; productive: boolean }
+  | { kind: 'done'; productive: boolean; changed?: boolean | null }
   | { kind: 'again' } // rate limited, failed, or pre hook failed: the same iteration runs again
   | { kind: 'stop'; reason: string; exitCode: number; error?: string };
 
@@ -14,4 +14,6 @@ export interface Tally {
   failures: number;
   /** Failed sessions over the whole run. */
   failedTotal: number;
+  /** Completed sessions in a row that changed nothing (progress.ts). */
+  idle: number;
 }

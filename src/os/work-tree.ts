@@ -7,16 +7,45 @@
 // Two trees taken before and after a session differ exactly when the session changed a file (content, mode, a new
 // or removed file) that git would see: the no-progress check compares them; a commit made from the second keeps
 // interrupted work.
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gitFailure, runGit } from './git.js';
+import { AskGit, findGitPlace, localGitPathsFromFiles } from './git-dir.js';
+import { guardedGitEnv, runGit } from './git.js';
+import { runCommand } from './run-command.js';
 
-/** The repository's index file (`git rev-parse --git-path index`), absolute; null outside a repository. */
+const indexFiles = new Map<string, string | null>();
+
+/**
+ * The repository's index file, absolute; null outside a repository. Read from the files where they tell
+ * (os/git-dir.ts: no git spawned), `git rev-parse --git-path index` otherwise; remembered per directory.
+ */
 async function indexFile(cwd: string): Promise<string | null> {
-  const result = await runGit(cwd, ['rev-parse', '--path-format=absolute', '--git-path', 'index']);
-  return result.code === 0 ? result.stdout.trim() : null;
+  const known = indexFiles.get(cwd);
+  if (known !== undefined) return known;
+  let found: string | null | undefined;
+  if (process.env.GIT_INDEX_FILE === undefined) {
+    try {
+      const paths = localGitPathsFromFiles(cwd);
+      if (paths === null) found = null;
+      else if (paths !== 'ask-git') found = join(findGitPlace(cwd)?.gitDir ?? '', 'index');
+    } catch (error) {
+      if (!(error instanceof AskGit)) throw error;
+    }
+  }
+  if (found === undefined || found === 'index') {
+    const result = await runGit(cwd, ['rev-parse', '--path-format=absolute', '--git-path', 'index']);
+    found = result.code === 0 ? result.stdout.trim() : null;
+  }
+  indexFiles.set(cwd, found);
+  return found;
 }
+
+// `git add -A` then `git write-tree`, in one spawn (a process started from the harness costs it milliseconds):
+// --ignore-errors leaves a file that cannot be read (the agent's 0000 file, a socket) as the index had it (exit 1).
+const ADD_AND_WRITE =
+  'git add -A --ignore-errors --pathspec-from-file="$1" --pathspec-file-nul; s=$?; ' +
+  '[ "$s" -le 1 ] || exit "$s"; exec git write-tree';
 
 /**
  * The tree of the work tree's files under `pathspecs` (git pathspecs, `:/` for the whole work tree, `:(exclude)…`
@@ -27,19 +56,24 @@ export async function workTreeTree(cwd: string, pathspecs: readonly string[]): P
   if (index === null) return null;
   const dir = await mkdtemp(join(tmpdir(), 'agent-harness-tree-'));
   const scratch = join(dir, 'index');
+  const specs = join(dir, 'pathspecs');
   try {
     await copyFile(index, scratch).catch((error: NodeJS.ErrnoException) => {
       // A repository with nothing staged yet has no index: git starts an empty one.
       if (error.code !== 'ENOENT') throw error;
     });
-    const env = { ...process.env, GIT_INDEX_FILE: scratch };
-    const add = ['add', '-A', '--ignore-errors', '--', ...pathspecs];
-    const added = await runGit(cwd, add, undefined, env);
-    // --ignore-errors: a file that cannot be read (the agent's 0000 file, a socket) is left as the index had it.
-    if (added.code !== 0 && added.code !== 1) throw gitFailure(cwd, add, added);
-    const written = await runGit(cwd, ['write-tree'], undefined, env);
-    if (written.code !== 0) throw gitFailure(cwd, ['write-tree'], written);
-    return written.stdout.trim();
+    await writeFile(specs, pathspecs.map((spec) => `${spec}\0`).join(''));
+    const result = await runCommand('sh', ['-c', ADD_AND_WRITE, 'sh', specs], {
+      cwd,
+      env: guardedGitEnv({ ...process.env, GIT_INDEX_FILE: scratch }),
+      timeoutMs: 60_000,
+    });
+    const tree = result.stdout.trim();
+    if (result.code !== 0 || !/^[0-9a-f]{40,64}$/.test(tree))
+      throw new Error(
+        `git add -A and write-tree failed in ${cwd}: ${result.stderr.trim() || `exit code ${result.code}`}`,
+      );
+    return tree;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -90,5 +90,7 @@ export function formatStatus(status: StatusDocument, observed: Observed): string
       status.last_outcome && status.last_outcome !== 'productive' ? `${status.last_outcome}, ` : '';
     lines.push(`Last completed: iteration ${status.last_completed_iteration} — ${outcome}${committed}`);
   }
+  if (status.idle_sessions !== undefined && status.idle_sessions > 0)
+    lines.push(`Idle: ${status.idle_sessions} completed session(s) in a row changed nothing`);
   return lines.join('\n');
 }

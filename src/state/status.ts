@@ -46,6 +46,8 @@ export interface StatusDocument {
   /** The run's cgroup directory (containment `cgroup`), removed when the run ends. */
   cgroup?: string | null;
   last_outcome: string | null;
+  /** Completed sessions in a row that changed nothing (loop/progress.ts); absent before the first. */
+  idle_sessions?: number;
   /** Failed sessions in a row (reset by any session that did not fail). */
   consecutive_failures?: number;
   /** Why the last failed session failed: `<kind>/<reason>: <detail>`; null once a session did not fail. */

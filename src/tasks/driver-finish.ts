@@ -15,6 +15,7 @@ import type { DriverState } from './driver-state.js';
 
 /** After the iteration: the validation command decides, never the agent. */
 export async function finishTask(state: DriverState): Promise<DriverStop | null> {
+  state.lastCompleted = false;
   if (!state.current) return null;
   await state.takeCheckpoints(state.current.task.id);
   const task = state.fresh(state.current.task.id) ?? state.current.task;
@@ -55,6 +56,7 @@ export async function finishTask(state: DriverState): Promise<DriverStop | null>
       validation: outcome.result,
     });
     state.options.log('info', { task: task.id, task_status: 'completed', validation: outcome.result });
+    state.lastCompleted = true;
   } else {
     await failTask(state, task, claim, outcome.category ?? 'TEST_FAIL', outcome.message, lastValidation);
     if (outcome.category === 'ENV_SETUP') return { stop: 'env_setup', exitCode: EXIT.taskEnvironment };

@@ -48,6 +48,8 @@ export interface CurrentTask {
 export class DriverState {
   current: CurrentTask | null = null;
   tasksThisSession = 0;
+  /** The last iteration's task was completed (the loop's no-progress check reads it). */
+  lastCompleted = false;
   /** Whether this session has been counted in session_count (on its first claim). */
   counted = false;
 

@@ -93,6 +93,10 @@ export class TaskDriver implements IterationDriver {
     return finishTask(this.state);
   }
 
+  workDone(): boolean {
+    return this.state.lastCompleted;
+  }
+
   /** Session end: a task claimed but never worked on goes back to what it was; STATS; the lock is released. */
   async close(reason: string): Promise<void> {
     const state = this.state;

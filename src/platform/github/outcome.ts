@@ -32,6 +32,7 @@ const STOP_WORDS: Record<KnownStopReason | 'refused' | 'not_triggered', string> 
   interrupted: 'interrupted while the task list was opened',
   stopped: 'stopped',
   budget: "the run's budget (session.max_cost_usd or session.max_tokens) is spent",
+  no_progress: 'sessions in a row changed nothing (progress.max_idle_sessions)',
   phase_done: 'the phase session ended',
   plan_done: 'every task of the plan is done',
   needs_human: 'a task waits for a human',

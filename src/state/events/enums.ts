@@ -96,6 +96,8 @@ export const KNOWN_STOP_REASONS = [
   'interrupted',
   // the run's budget (session.max_cost_usd, session.max_tokens) is spent
   'budget',
+  // progress.max_idle_sessions completed sessions in a row changed nothing
+  'no_progress',
   // review mode (docs/review.md): a phase's one session ended, the plan is made, every task is done, a task waits
   // for a human, the plan's spend reached review.max_cost_usd, no task can start, the plan is malformed
   'phase_done',

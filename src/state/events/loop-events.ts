@@ -29,6 +29,9 @@ export const loopEnd = defineEvent('loop_end', 'The loop has ended; the last lin
   global: count('the counter at the end: the number the next session will use'),
   trailing_rate_limits: count('rate-limited sessions in a row at the end'),
   failures: count('failed sessions in this run (each retried)'),
+  idle_sessions: count(
+    'completed sessions in a row at the end that changed nothing (progress.max_idle_sessions)',
+  ).optional(),
   error: str('what went wrong, after a fault or a failure stop').optional(),
 });
 

@@ -85,6 +85,13 @@ export const sessionComplete = defineEvent(
     commit_branches: z.array(z.string()).optional().describe('local branches that moved to a new commit'),
     head_before: z.string().nullable().optional().describe('HEAD before the session; null outside git'),
     head_after: z.string().nullable().optional().describe('HEAD after the session; null outside git'),
+    changed: z
+      .boolean()
+      .nullable()
+      .optional()
+      .describe(
+        "the session committed or changed a file of the user's (the harness's own left out); null outside git: see progress.max_idle_sessions",
+      ),
   },
 );
 

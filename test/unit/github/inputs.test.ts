@@ -25,6 +25,7 @@ describe('action.yml and the input parser', () => {
         'cost-usd',
         'tokens',
         'global-iteration',
+        'idle-sessions',
         'iterations',
         'rate-limited',
         'stop-reason',

@@ -518,3 +518,14 @@ describe('escaping outside text', () => {
     expect(tableCells(md)[2]?.[1]).toBe('odd\\|outcome&lt;b&gt; \\`x\\` (ex\\|it)');
   });
 });
+
+describe('renderSummary: the no-progress stop', () => {
+  it('says the loop stopped for want of progress and how many sessions changed nothing', () => {
+    const md = renderSummary(baseInput({ stopReason: 'no_progress', exitCode: 19, idleSessions: 3 }));
+    expect(md).toContain('— Stopped: no progress (sessions in a row changed nothing)');
+    expect(md).toContain('**Idle:** the last 3 sessions changed nothing (no commit, no file, no task done)');
+    expect(md).toContain('**Stop reason:** no\\_progress (exit code 19)');
+    expect(renderSummary(baseInput({ idleSessions: 0 }))).not.toContain('**Idle:**');
+    expect(renderSummary(baseInput())).not.toContain('**Idle:**');
+  });
+});

@@ -60,6 +60,7 @@ export function endPostState(post: PostState, summary: RunSummary): void {
     productive: summary.productive,
     iteration: summary.iterations,
     global: summary.global,
+    idleSessions: summary.idleSessions ?? 0,
   };
   savePostState(post);
 }

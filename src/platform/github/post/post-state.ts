@@ -29,7 +29,15 @@ export interface PostState {
   statusContext: string;
   summary: boolean;
   /** Set when main finished (normally or after a cancellation). */
-  end: { stopReason: string; exitCode: number; productive: number; iteration: number; global: number } | null;
+  end: {
+    stopReason: string;
+    exitCode: number;
+    productive: number;
+    iteration: number;
+    global: number;
+    /** Completed sessions in a row at the end that changed nothing (absent from an older main's record). */
+    idleSessions?: number;
+  } | null;
 }
 
 export const POST_STATE_NAME = 'harness';

@@ -138,6 +138,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       exitCode: end.exitCode,
       globalCounter: end.global,
       productiveThisRun: end.productive,
+      idleSessions: end.idleSessions ?? 0,
       iterations: end.iteration,
       maxIterations: post.maxIterations,
       artifact,
@@ -191,5 +192,6 @@ async function endFromDisk(post: PostState): Promise<NonNullable<PostState['end'
     productive: status?.productive ?? 0,
     iteration: status?.iteration ?? 0,
     global,
+    idleSessions: status?.idle_sessions ?? 0,
   };
 }

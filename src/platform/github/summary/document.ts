@@ -142,9 +142,18 @@ export function renderSummary(input: SummaryInput): string {
   const stopLine =
     `**Stop reason:** ${escapeMarkdown(input.stopReason || 'unknown', 80)} ` +
     `(exit code ${Number.isFinite(input.exitCode) ? input.exitCode : '-'})`;
+  const idle = input.idleSessions ?? 0;
+  const idleLine =
+    idle > 0
+      ? [
+          `**Idle:** the last ${counted(idle, 'session')} changed nothing (no commit, no file, no task done)`,
+          '',
+        ]
+      : [];
   const tail = [
     stopLine,
     '',
+    ...idleLine,
     ...isolationLines(input.isolation),
     ...failureLines(input.lastFailure ?? null),
     artifactLine(input, runUrl),

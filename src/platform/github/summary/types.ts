@@ -76,6 +76,8 @@ export interface SummaryInput {
   /** The global session counter after this run. */
   globalCounter: number;
   productiveThisRun: number;
+  /** Completed sessions in a row at the end that changed nothing (progress.max_idle_sessions); no line when 0. */
+  idleSessions?: number;
   maxIterations: number;
   /** `loop_end.iterations` (finished iterations this run); for "Completed 5/5" (defaults to maxIterations). */
   iterations?: number;
