@@ -45,6 +45,8 @@ export interface StatusDocument {
   containment?: string | null;
   /** The run's cgroup directory (containment `cgroup`), removed when the run ends. */
   cgroup?: string | null;
+  /** The ref holding the work of the last session a stop interrupted (loop/interrupted-work.ts). */
+  work_kept?: string | null;
   last_outcome: string | null;
   /** Failed sessions in a row (reset by any session that did not fail). */
   consecutive_failures?: number;
