@@ -5,12 +5,10 @@
 // branch, HEAD and index never move; the user's untracked files from before the session and the harness's own
 // files are left out. `<run>` is the first 8 characters of the run's cookie, the run key of the session history.
 // Nothing here ever throws into the loop: a failure is a warning line.
-import { keepWork } from '../os/keep-work.js';
+import { keepWork, WIP_REF_PREFIX } from '../os/keep-work.js';
 import type { LoopContext } from './context.js';
 import type { EndReason } from './session.js';
 import type { StopReason } from './stop.js';
-
-export const WIP_REF_PREFIX = 'refs/agent-harness/wip/';
 
 /** How much of the run's cookie names its refs. */
 const RUN_ID_LENGTH = 8;

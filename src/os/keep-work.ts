@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { git, gitFailure, HARNESS_IDENTITY, runGit } from './git.js';
 import { workTreeTree } from './work-tree.js';
 
+/** Where kept work goes: `refs/agent-harness/wip/<run>-<global>` for a session, `…/task-<id>-<n>` for a task. */
+export const WIP_REF_PREFIX = 'refs/agent-harness/wip/';
+
 /** Longer lists of files to leave out are not passed on the command line (`--pathspec-from-file` instead). */
 const INLINE_LEAVE_OUT = 100;
 
@@ -18,8 +21,13 @@ export interface KeepWorkInput {
   pathspecs: readonly string[];
   /** HEAD before the work began; null when the branch was unborn. */
   headBefore: string | null;
-  /** The user's files as a tree before the work began (os/work-tree.ts). */
-  treeBefore: string;
+  /**
+   * The user's files as a tree before the work began (os/work-tree.ts): what was untracked then is derived from
+   * it, and nothing changed since makes no commit. Null when not taken: then `leaveOut` names what to leave out.
+   */
+  treeBefore: string | null;
+  /** Top-relative files that are not the work's (untracked before it), when there is no `treeBefore`. */
+  leaveOut?: readonly string[];
   /** The ref to write, `refs/agent-harness/wip/<name>`. */
   ref: string;
   message: string;
@@ -103,15 +111,18 @@ async function identity(cwd: string): Promise<string[]> {
  */
 export async function keepWork(input: KeepWorkInput): Promise<KeptWork | null> {
   const { cwd } = input;
-  const leaveOut = await untrackedIn(cwd, input.headBefore, input.treeBefore);
+  const leaveOut =
+    input.treeBefore === null
+      ? (input.leaveOut ?? [])
+      : await untrackedIn(cwd, input.headBefore, input.treeBefore);
   const inline =
     leaveOut.length <= INLINE_LEAVE_OUT ? leaveOut.map((p) => literal(p, 'top,exclude,literal')) : [];
   const now = await workTreeTree(cwd, [...input.pathspecs, ...inline]);
   if (now === null) return null;
   const head = await resolve(cwd, 'HEAD^{commit}');
   const tree = await asInBase(cwd, now, leaveOut, head);
-  const before = await asInBase(cwd, input.treeBefore, leaveOut, head);
-  if (tree === before) return null;
+  if (input.treeBefore !== null && tree === (await asInBase(cwd, input.treeBefore, leaveOut, head)))
+    return null;
   if (head !== null && tree === (await resolve(cwd, `${head}^{tree}`))) return null;
   const parent = head === null ? [] : ['-p', head];
   const commit = (
