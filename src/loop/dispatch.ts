@@ -11,6 +11,7 @@ import { LoopError, EXIT } from '../errors/exit-codes.js';
 import { noSpaceLeft, transcriptFull } from './faults.js';
 import { gitRefs } from '../os/git-refs.js';
 import { userTree } from './user-files.js';
+import { keepInterruptedWork } from './interrupted-work.js';
 import type { LoopPaths } from '../state/index.js';
 import { classifyOutcome } from './policy.js';
 import { placePrompt } from './prompt.js';
@@ -209,6 +210,13 @@ export async function dispatchSession(
     );
   }
 
+  // The agent's processes have ended: work a stop or the watchdog cut short is kept before anything else runs.
+  await keepInterruptedWork(ctx, {
+    global: number,
+    endReason: result.endReason,
+    headBefore: gitBefore?.head ?? null,
+    treeBefore,
+  });
   const verdict = await classifyTranscript(ctx, transcript, { code: result.exitCode, signal: result.signal });
   const decision = classifyOutcome({
     endReason: result.endReason,

@@ -78,6 +78,7 @@ export function formatStatus(status: StatusDocument, observed: Observed): string
     );
   }
   if (status.last_failure) lines.push(`Last failure: ${status.last_failure}`);
+  if (status.work_kept) lines.push(`Interrupted work kept: ${status.work_kept}`);
   const started = Date.parse(status.started_at);
   if (running && Number.isFinite(started)) {
     lines.push(`Uptime: ${formatDuration((observed.nowMs - started) / 1000)}`);

@@ -45,6 +45,8 @@ export interface StatusDocument {
   containment?: string | null;
   /** The run's cgroup directory (containment `cgroup`), removed when the run ends. */
   cgroup?: string | null;
+  /** The ref holding the work of the last session a stop interrupted (loop/interrupted-work.ts). */
+  work_kept?: string | null;
   last_outcome: string | null;
   /** Completed sessions in a row that changed nothing (loop/progress.ts); absent before the first. */
   idle_sessions?: number;

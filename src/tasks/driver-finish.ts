@@ -98,7 +98,7 @@ async function failTask(
     });
     if (claim) await state.settle(task.id, claim, false);
   } else {
-    const report = await rollbackTask(state.tree, base, claim);
+    const report = await rollbackTask(state.tree, base, claim, { task: task.id, number: failed.attempts });
     await state.note({ type: 'ROLLBACK', taskId: task.id, message: rollbackLine(base, report) });
     if (claim) await state.settle(task.id, claim, true);
     if (task.on_failure.cleanup) {

@@ -275,7 +275,7 @@ export async function recoverInterruptedTask(task: Task, options: RecoveryOption
       const category = outcome.category ?? 'TEST_FAIL';
       error(category, outcome.message);
       if (touch) {
-        const report = await rollbackTask(touch.tree, base, touch.claim);
+        const report = await rollbackTask(touch.tree, base, touch.claim, { task: id, number: attempts });
         log({ type: 'ROLLBACK', message: `[${id}] ${rollbackLine(base, report)}` });
       } else {
         await rollback(cwd, base, harness);

@@ -19,6 +19,7 @@ import {
 } from './claim.js';
 import { commitAll, hasUncommittedChanges, userFiles } from './git.js';
 import { shortHash } from './progress.js';
+import { keepAttempt, type Attempt } from './keep.js';
 import { rollback } from './rollback.js';
 import { clearKeptAside, giveBack, keepAside } from './stash.js';
 import { removeNewUntracked } from './untracked.js';
@@ -99,14 +100,21 @@ export interface RollbackReport {
   spared: string[];
   /** No claim record: nothing untracked was removed. */
   unknown: boolean;
+  /** The ref the attempt's work was kept on (keep.ts); null: nothing to keep; `error`: git failed. */
+  wip?: string | null | { error: string };
 }
 
-/** Rolls the task back to `base`: tracked files rewound, the untracked paths the task made removed. */
+/**
+ * Rolls the task back to `base`: tracked files rewound, the untracked paths the task made removed; with `attempt`,
+ * the attempt's work is first kept on a ref of its own (keep.ts).
+ */
 export async function rollbackTask(
   tree: TaskTree,
   base: string,
   record: ClaimRecord | null,
+  attempt?: Attempt,
 ): Promise<RollbackReport> {
+  const wip = attempt ? { wip: await keepAttempt(tree, record, attempt) } : {};
   await rollback(tree.place.cwd, base, tree.harness, { protect: tree.protect, clean: false });
   if (!record) {
     return {
@@ -114,21 +122,29 @@ export async function rollbackTask(
       kept: await listUntracked(tree.place.cwd, tree.harness),
       spared: [],
       unknown: true,
+      ...wip,
     };
   }
   const outcome = await removeNewUntracked(tree.place, tree.harness, record.tree, tree.protect);
-  return { ...outcome, unknown: false };
+  return { ...outcome, unknown: false, ...wip };
 }
 
 /** `git reset --hard abc1234; removed 2 untracked path(s) the task made: a, b/; kept 3 untracked path(s): …` */
 export function rollbackLine(base: string, report: RollbackReport): string {
   const parts = [`git reset --hard ${shortHash(base)}`];
+  const wip = report.wip;
+  const kept =
+    typeof wip === 'string'
+      ? `work kept in ${wip} (git checkout ${wip} -- .)`
+      : wip
+        ? `work not kept: ${wip.error}`
+        : null;
   if (report.unknown) {
     parts.push(
       `no untracked path removed: no record of what existed at the claim` +
         (report.kept.length > 0 ? ` (kept ${report.kept.length}: ${someNames(report.kept)})` : ''),
     );
-    return parts.join('; ');
+    return [...parts, ...(kept ? [kept] : [])].join('; ');
   }
   parts.push(
     report.removed.length > 0
@@ -143,6 +159,7 @@ export function rollbackLine(base: string, report: RollbackReport): string {
   if (report.spared.length > 0) {
     parts.push(`kept ${report.spared.length} the harness never removes: ${someNames(report.spared)}`);
   }
+  if (kept) parts.push(kept);
   return parts.join('; ');
 }
 

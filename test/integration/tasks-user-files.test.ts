@@ -87,6 +87,15 @@ describe.concurrent('task mode and the user’s untracked files, no ignore file'
     expect(rollback).toMatch(/removed 3 untracked path\(s\) the task made: .*junk\.txt/);
     expect(rollback).toMatch(/kept \d+ untracked path\(s\) from before the task: .*NOTES\.txt/);
     expect(rollback).toContain('harness.yml');
+    // The failed attempt's work was kept before the rollback: what it made, on top of HEAD, none of the user's files.
+    const ref = 'refs/agent-harness/wip/task-task-001-1';
+    expect(rollback).toContain(`work kept in ${ref}`);
+    expect(git(w, 'rev-parse', `${ref}^`)).toBe(git(w, 'rev-parse', 'HEAD'));
+    expect(files(git(w, 'diff', '--name-only', `${ref}^`, ref))).toEqual([
+      'junk.txt',
+      'made/deep/f',
+      'notes/more.md',
+    ]);
 
     // The next run still has its configuration (without it the default agent, `claude`, would be started).
     await tasks(w, 'add', 'Passes', '--validate', 'test -f work.txt');
@@ -260,10 +269,14 @@ describe.concurrent('recovery of a task a killed harness left in progress', () =
         expect(w.read('harness-progress.txt')).toMatch(
           /ROLLBACK \[task-001\] git reset --hard [0-9a-f]{7}; removed 2 untracked path\(s\) the task made/,
         );
+        // The attempt's work was kept before the rollback, without the user's edit given back afterwards.
+        const ref = 'refs/agent-harness/wip/task-task-001-1';
+        expect(git(w, 'for-each-ref', '--format=%(refname)', 'refs/agent-harness/')).toBe(ref);
+        expect(files(git(w, 'diff', '--name-only', `${ref}^`, ref))).toEqual(['junk.txt', 'work.txt']);
       } else {
         expect(committedSince(w, base)).toEqual(['junk.txt', 'work.txt']);
+        expect(git(w, 'for-each-ref', 'refs/agent-harness/')).toBe('');
       }
-      expect(git(w, 'for-each-ref', 'refs/agent-harness/')).toBe('');
     },
   );
 });

@@ -158,6 +158,21 @@ export const watchdogKill = defineEvent(
   },
 );
 
+export const workKept = defineEvent(
+  'work_kept',
+  "A stop or the watchdog interrupted the session: the agent's uncommitted changes were saved as a commit on a ref " +
+    "of the harness's own, the user's branch, HEAD and index untouched (see interrupted work in docs/loop.md).",
+  {
+    iteration: iteration(),
+    global: global(),
+    reason: str(
+      'what interrupted the session: a stop reason (`time_budget`, `cancelled`, `forced`) or `watchdog`',
+    ),
+    ref: str('the ref holding the work: `refs/agent-harness/wip/<run>-<global>`'),
+    commit: str("the commit's hash"),
+  },
+);
+
 export const SESSION_EVENTS = [
   sessionComplete,
   emptyRetry,
@@ -165,4 +180,5 @@ export const SESSION_EVENTS = [
   rateLimited,
   sessionFailed,
   watchdogKill,
+  workKept,
 ] as const;

@@ -123,6 +123,14 @@ const SAMPLES: { [N in EventName]: Extract<HarnessEvent, { event: N }> } = {
     fix: 'log in',
   },
   watchdog_kill: { event: 'watchdog_kill', reason: 'watchdog', iteration: 0, global: 0, after_ms: 30000 },
+  work_kept: {
+    event: 'work_kept',
+    iteration: 0,
+    global: 3,
+    reason: 'time_budget',
+    ref: 'refs/agent-harness/wip/0a1b2c3d-3',
+    commit: '0123456789abcdef0123456789abcdef01234567',
+  },
   task_recovered: { event: 'task_recovered', task_id: 'task-001', outcome: 'resume' },
   task_started: { event: 'task_started', task_id: 'task-001', attempt: 1, base: null },
   task_completed: {

@@ -1,10 +1,11 @@
 // One artifact per job (named in artifact-name.ts) with this run's transcripts, the event log and the status
 // file. Every file is copied through the secret redactor first (streaming, so a large transcript is never held in
-// memory), and the redacted copies are what is uploaded. A failed upload is a warning: everything is still on
+// memory), and the redacted copies are what is uploaded; the kept work's git bundle, checked for secrets instead
+// (wip-bundle.ts), goes up as it is. A failed upload is a warning: everything is still on
 // the runner's disk. A name the run already used (another job or step asked for it) is an error, not a silent
 // loss: the files go up under a suffixed name, and the error says which and how to keep names apart.
 import { createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
@@ -39,6 +40,8 @@ export async function uploadRunArtifact(input: {
   client: ArtifactClient;
   name: string;
   files: string[];
+  /** Files that go up as they are, not through the redactor (the kept work's git bundle: post/wip-bundle.ts). */
+  rawFiles?: string[];
   stageDir: string;
   secrets: string[];
   retentionDays: number | null;
@@ -64,6 +67,11 @@ export async function uploadRunArtifact(input: {
       await pipeline(createReadStream(source), redactingTransform(input.secrets), createWriteStream(target));
       staged.push(target);
     }
+  }
+  for (const file of input.rawFiles ?? []) {
+    const target = join(input.stageDir, basename(file));
+    await copyFile(file, target);
+    staged.push(target);
   }
   if (staged.length === 0) return { id: null, size: null, files: 0, name: input.name };
   const options = input.retentionDays !== null ? { retentionDays: input.retentionDays } : {};

@@ -3,7 +3,7 @@
 // as a warning. Before all of it, what a killed main left under user isolation is undone (its agent's user and
 // processes, its ACLs), then the job's git credentials come back if it left them aside.
 import { appendFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
@@ -11,6 +11,7 @@ import { resumeNumbering } from '../../../loop/index.js';
 import { readStatus } from '../../../state/index.js';
 import { uploadRunArtifact } from './artifact.js';
 import { artifactName } from './artifact-name.js';
+import { bundleKeptWork, type WipBundle } from './wip-bundle.js';
 import { recoverJobCredentials } from '../credentials/index.js';
 import { readGitHubContext } from '../context.js';
 import { sweepKilledIsolations } from '../isolation-post.js';
@@ -83,7 +84,16 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     core.info(redact(`agent-harness: ${log.invalid} event log line(s) skipped (${log.problems.join('; ')})`));
   const thisRun = sessionsFrom(events, post.firstGlobal);
   let artifact: { name: string; url: string | null } | null = null;
+  let kept: WipBundle | null = null;
   if (post.uploadArtifacts) {
+    // The kept work (interrupted sessions, rolled-back attempts) as a git bundle: the checkout goes with the job.
+    kept = await bundleKeptWork({
+      cwd: post.cwd,
+      dir: join(gh.runnerTemp, 'agent-harness'),
+      base: post.sha || null,
+      secrets,
+      warn,
+    });
     const requested =
       post.artifactName ??
       artifactName({ runId: gh.runId, runAttempt: gh.runAttempt, jobKey: '', job: gh.job, taskId: null });
@@ -103,6 +113,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
         join(post.cwd, PROGRESS_FILE),
         ...(post.workerTask ? workerTaskArtifactFiles(post.workerTask) : []),
       ],
+      rawFiles: kept ? [kept.file] : [],
       stageDir: join(gh.runnerTemp, 'agent-harness', 'artifact'),
       secrets,
       retentionDays: post.artifactRetentionDays,
@@ -142,6 +153,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       iterations: end.iteration,
       maxIterations: post.maxIterations,
       artifact,
+      workKept: kept && artifact ? { bundle: basename(kept.file), refs: kept.refs } : null,
       runUrl: post.runUrl,
       isolation: isolationOf(
         events.filter((e) => e.event === 'loop_start' && Number(e.global) >= post.firstGlobal).at(-1),

@@ -42,6 +42,31 @@ function truncateToBytes(text: string, limit: number): string {
   return text.slice(0, end);
 }
 
+/** Most kept refs named one by one; the rest are counted. */
+const MAX_KEPT_REFS = 5;
+
+/** The kept work's bundle and the two commands that restore it, or nothing when none was uploaded. */
+function workKeptLines(input: SummaryInput): string[] {
+  const kept = input.workKept;
+  if (!kept || kept.refs.length === 0) return [];
+  // Ref names are the harness's own (os/keep-work.ts): code spans, with anything unexpected made harmless.
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 120);
+  const named = kept.refs.slice(0, MAX_KEPT_REFS).map((ref) => `\`${safe(ref)}\``);
+  const more = kept.refs.length - named.length;
+  const bundle = safe(kept.bundle).replace(/\//g, '_');
+  const first = safe(kept.refs[0]!);
+  return [
+    `**Interrupted work kept:** ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}, in \`${bundle}\` in ` +
+      'the artifact. Unzip the artifact in your clone, then:',
+    '',
+    '```sh',
+    `git fetch ${bundle} 'refs/agent-harness/wip/*:refs/agent-harness/wip/*'`,
+    `git checkout ${first} -- .`,
+    '```',
+    '',
+  ];
+}
+
 function artifactLine(input: SummaryInput, runUrl: string | null): string {
   const artifact = input.artifact;
   if (!artifact) return '**Event log artifact:** not uploaded';
@@ -158,6 +183,7 @@ export function renderSummary(input: SummaryInput): string {
     ...failureLines(input.lastFailure ?? null),
     artifactLine(input, runUrl),
     '',
+    ...workKeptLines(input),
   ];
   if (runUrl !== null) tail.push(`[View the workflow run](${runUrl})`, '');
   const chart = chartCount > 0 ? chartLines(sessions.slice(Math.max(0, sessions.length - chartCount))) : [];

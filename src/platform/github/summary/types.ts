@@ -82,6 +82,8 @@ export interface SummaryInput {
   /** `loop_end.iterations` (finished iterations this run); for "Completed 5/5" (defaults to maxIterations). */
   iterations?: number;
   artifact?: { name: string; url: string | null } | null;
+  /** The kept work's git bundle in the artifact (post/wip-bundle.ts): its name and the refs it holds. */
+  workKept?: { bundle: string; refs: string[] } | null;
   runUrl?: string | null;
   /** How the agent was kept from the job (the run's `loop_start`); no line when unknown. */
   isolation?: { mode: string; fallback: string | null } | null;
