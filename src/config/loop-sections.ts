@@ -2,6 +2,7 @@
 // [progress], [shutdown], [hooks], [prompt], [output], [commit_detection] and [rate_limit].
 import { z } from 'zod';
 import {
+  minutes,
   nonNegativeInt,
   pathString,
   positiveInt,
@@ -73,6 +74,9 @@ export const backoffSection = z
     initial_delay_secs: seconds('Delay between iterations; base of the rate-limit backoff').default(2),
     max_delay_secs: seconds('Cap on the exponential rate-limit backoff').default(600),
     max_consecutive_rate_limits: positiveInt('Exit (code 3) after this many rate limits in a row').default(5),
+    max_wait_mins: minutes(
+      "Never sleep longer than this for a limit's reset: stop instead (stop reason rate_limited, code 3; the Action succeeds), and a later start before the reset exits at once. Unset: no limit locally, 10 in the Action",
+    ).optional(),
   })
   .strict()
   .prefault({});

@@ -15,6 +15,8 @@ export const positiveSeconds = (description: string) =>
   z.number().finite().positive().max(MAX_TIMER_SECS, TIMER_LIMIT_REASON).describe(description);
 export const positiveMinutes = (description: string) =>
   z.number().finite().positive().max(MAX_TIMER_MINS, TIMER_LIMIT_REASON).describe(description);
+export const minutes = (description: string) =>
+  z.number().finite().nonnegative().max(MAX_TIMER_MINS, TIMER_LIMIT_REASON).describe(description);
 export const positiveInt = (description: string) => z.number().int().positive().describe(description);
 export const nonNegativeInt = (description: string) => z.number().int().nonnegative().describe(description);
 export const pathString = (description: string) =>

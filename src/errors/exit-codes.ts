@@ -12,7 +12,11 @@ const table = {
   ok: { code: 0, meaning: 'done, or stopped on request' },
   failure: { code: 1, meaning: 'runtime failure' },
   usage: { code: 2, meaning: 'configuration or usage error (nothing started or written)' },
-  rateLimited: { code: 3, meaning: 'rate limits exhausted' },
+  rateLimited: {
+    code: 3,
+    meaning:
+      'rate limits exhausted, or a limit resets later than `backoff.max_wait_mins` (no agent waits for it)',
+  },
   preHooks: { code: 4, meaning: 'pre-session hooks kept failing' },
   alreadyRunning: { code: 5, meaning: 'another harness is running in this directory' },
   taskEnvironment: {

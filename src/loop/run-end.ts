@@ -16,6 +16,8 @@ export interface RunSummary {
   failures?: number;
   /** Completed sessions in a row at the end that changed nothing (progress.max_idle_sessions). */
   idleSessions?: number;
+  /** A limit's reset this run stopped for instead of waiting (backoff.max_wait_mins), ISO; null otherwise. */
+  resumeAfter?: string | null;
   /** The counter after the run: the global number the next session will use. */
   global: number;
   /** Why the loop ended early (a file it could not write, an agent it could not start), for the home to print. */

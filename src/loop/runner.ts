@@ -28,6 +28,8 @@ import { spentBudget } from './spend.js';
 import { runSlot } from './iteration-slot.js';
 import { userPathspecs } from './user-files.js';
 import { countIdle } from './idle-count.js';
+import { recordStops } from './stop-records.js';
+import { heldByReset, previousResumeAt } from './limit-window.js';
 import { failedEnd, summaryLine, type RunSummary } from './run-end.js';
 import type { Tally } from './slot-end.js';
 
@@ -93,25 +95,11 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   for (const dir of new Set([dirname(paths.status), dirname(paths.counter), paths.outputDir]))
     await sweepStaleTemps(dir);
   if (position.next !== recorded) await writeCounter(paths.counter, position.next);
-  // Signals arrive outside the loop's own steps; record them as they come (stop sources record themselves).
-  const onStop = () => {
-    if (stop.reason === 'sigint' || stop.reason === 'sigterm' || stop.reason === 'sighup') {
-      ctx.post({
-        event: 'stop_requested',
-        reason: stop.reason,
-        iteration: position.iteration,
-        global: position.global,
-      });
-    }
-  };
-  if (stop.signal.aborted) onStop();
-  else stop.signal.addEventListener('abort', onStop, { once: true });
-  const offForce = stop.onForce(() => {
-    ctx.post({ event: 'stop_forced', iteration: position.iteration, global: position.global });
-  });
+  const { offForce, offStop } = recordStops(ctx, stop);
   const tally: Tally = { productive: 0, rateLimits: 0, preFailures: 0, failures: 0, failedTotal: 0, idle: 0 };
   const budgetTimer = new AbortController();
   let end: { reason: string; exitCode: number; error?: string } = { reason: 'completed', exitCode: EXIT.ok };
+  const resumeAt = await previousResumeAt(paths.status);
   try {
     await status.set({ state: 'starting' });
     ctx.isolation = await prepareIsolation({
@@ -146,70 +134,76 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     ctx.onSession = (durationMs) => {
       longestSessionMs = Math.max(longestSessionMs, durationMs);
     };
-    while (true) {
-      if (await checkStop(ctx)) {
-        const reason = stop.forcedBy ?? stop.reason ?? 'stopped';
-        end = { reason, exitCode: stop.forced && reason !== 'time_budget' ? EXIT.forced : EXIT.ok };
-        break;
-      }
-      if (position.iteration >= config.session.max_iterations) break;
-      if (options.driver && ctx.work === null) {
-        const work = await options.driver.begin();
-        if (isStop(work)) {
-          end = { reason: work.stop, exitCode: work.exitCode ?? EXIT.ok };
+    const held = await heldByReset(ctx, resumeAt);
+    if (held) end = held;
+    else
+      while (true) {
+        if (await checkStop(ctx)) {
+          const reason = stop.forcedBy ?? stop.reason ?? 'stopped';
+          end = { reason, exitCode: stop.forced && reason !== 'time_budget' ? EXIT.forced : EXIT.ok };
           break;
         }
-        ctx.work = work;
-      }
-      if (options.budget && !canStartSession(options.budget, platform.clock.monotonic(), longestSessionMs)) {
-        ctx.log('info', { stop: 'time_budget', longest_session_secs: Math.round(longestSessionMs / 1000) });
-        end = { reason: 'time_budget', exitCode: EXIT.ok };
-        break;
-      }
-      if (budgetSpent(ctx)) {
-        end = { reason: 'budget', exitCode: EXIT.budget };
-        break;
-      }
-
-      const slot = await runSlot(ctx, tally);
-      if (slot.kind === 'stop') {
-        end = {
-          reason: slot.reason,
-          exitCode: slot.exitCode,
-          ...(slot.error !== undefined ? { error: slot.error } : {}),
-        };
-        break;
-      }
-      if (slot.kind === 'done') {
-        position.iteration++;
-        if (slot.productive) tally.productive++;
-        // The status keeps naming the iteration in progress (its state is still post_hooks or retrying) until
-        // the next state is written: idle here, or shutting_down.
-        if (options.driver) {
-          const after = await options.driver.finish();
-          ctx.work = null;
-          if (after) {
-            end = { reason: after.stop, exitCode: after.exitCode ?? EXIT.ok };
+        if (position.iteration >= config.session.max_iterations) break;
+        if (options.driver && ctx.work === null) {
+          const work = await options.driver.begin();
+          if (isStop(work)) {
+            end = { reason: work.stop, exitCode: work.exitCode ?? EXIT.ok };
             break;
           }
+          ctx.work = work;
         }
-        if (countIdle(ctx, tally, slot, options.driver?.workDone?.() ?? false)) {
-          end = { reason: 'no_progress', exitCode: EXIT.noProgress };
+        if (
+          options.budget &&
+          !canStartSession(options.budget, platform.clock.monotonic(), longestSessionMs)
+        ) {
+          ctx.log('info', { stop: 'time_budget', longest_session_secs: Math.round(longestSessionMs / 1000) });
+          end = { reason: 'time_budget', exitCode: EXIT.ok };
           break;
         }
-        if (stop.reason === null && position.iteration < config.session.max_iterations) {
-          const idle = {
-            state: 'idle' as const,
-            iteration: position.iteration,
-            productive: tally.productive,
+        if (budgetSpent(ctx)) {
+          end = { reason: 'budget', exitCode: EXIT.budget };
+          break;
+        }
+
+        const slot = await runSlot(ctx, tally);
+        if (slot.kind === 'stop') {
+          end = {
+            reason: slot.reason,
+            exitCode: slot.exitCode,
+            ...(slot.error !== undefined ? { error: slot.error } : {}),
           };
-          // Written when the loop waits; without a delay the next session's start says more.
-          if (config.backoff.initial_delay_secs > 0) await status.set(idle);
-          else status.note(idle);
-          await ctx.pause(config.backoff.initial_delay_secs * 1000);
+          break;
+        }
+        if (slot.kind === 'done') {
+          position.iteration++;
+          if (slot.productive) tally.productive++;
+          // The status keeps naming the iteration in progress (its state is still post_hooks or retrying) until
+          // the next state is written: idle here, or shutting_down.
+          if (options.driver) {
+            const after = await options.driver.finish();
+            ctx.work = null;
+            if (after) {
+              end = { reason: after.stop, exitCode: after.exitCode ?? EXIT.ok };
+              break;
+            }
+          }
+          if (countIdle(ctx, tally, slot, options.driver?.workDone?.() ?? false)) {
+            end = { reason: 'no_progress', exitCode: EXIT.noProgress };
+            break;
+          }
+          if (stop.reason === null && position.iteration < config.session.max_iterations) {
+            const idle = {
+              state: 'idle' as const,
+              iteration: position.iteration,
+              productive: tally.productive,
+            };
+            // Written when the loop waits; without a delay the next session's start says more.
+            if (config.backoff.initial_delay_secs > 0) await status.set(idle);
+            else status.note(idle);
+            await ctx.pause(config.backoff.initial_delay_secs * 1000);
+          }
         }
       }
-    }
   } catch (error) {
     end = failedEnd(ctx, error);
   }
@@ -223,7 +217,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
   // Whatever any session, hook or validation left running goes with the loop, on every path to here.
   const leftovers = await endCarriers(cookie, stop.forced ? 0 : killGraceMs, platform.clock);
   if (leftovers > 0) ctx.log('warn', { loop: 'leftover_processes', count: leftovers });
-  stop.signal.removeEventListener('abort', onStop);
+  offStop();
   // The closing records are each attempted even when one fails: what can still be written tells what happened.
   const record = async (write: () => Promise<unknown>) => {
     try {
@@ -245,6 +239,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
     trailingRateLimits: tally.rateLimits,
     failures: tally.failedTotal,
     idleSessions: tally.idle,
+    resumeAfter: status.document.resume_after ?? null,
     global: position.next,
     ...(end.error !== undefined ? { error: end.error } : {}),
   });

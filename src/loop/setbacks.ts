@@ -2,6 +2,7 @@
 // iteration again) or failed (fatal: the loop stops with the fix; otherwise an exponential backoff, until too
 // many in a row). Each is counted in the tally and the status file, logged and recorded as an event before the
 // wait; a session that did not fail ends the streak.
+import { beyondMaxWait, stopForReset } from './limit-window.js';
 import { EXIT } from '../errors/exit-codes.js';
 import type { LoopContext } from './context.js';
 import { backoffMs, fatalAdvice, rateLimitWait, resetWaitLeftMs } from './policy.js';
@@ -51,6 +52,14 @@ export async function onRateLimit(
     wait_ms: wait.delayMs,
     basis: wait.basis,
   });
+  // Longer than the config lets it wait (a 5-hour window on a billed runner): stop, and say when to come back.
+  if (beyondMaxWait(wait.delayMs, config.backoff.max_wait_mins))
+    return stopForReset(
+      ctx,
+      wait.basis === 'reset_time' && info?.resets_at_ms
+        ? info.resets_at_ms + 1000
+        : platform.clock.now() + wait.delayMs,
+    );
   await status.set({
     state: 'rate_limited_backoff',
     backoff_until: new Date(platform.clock.now() + wait.delayMs).toISOString(),

@@ -61,6 +61,11 @@ export class StatusTracker {
     return write;
   }
 
+  /** The document as the next write would write it. */
+  get document(): Readonly<StatusDocument> {
+    return this.doc;
+  }
+
   /** A change held until the next write: nothing waits before that write, so no reader can miss it. */
   note(change: Partial<StatusDocument>): void {
     this.doc = { ...this.doc, ...change };

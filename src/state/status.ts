@@ -48,6 +48,11 @@ export interface StatusDocument {
   /** The ref holding the work of the last session a stop interrupted (loop/interrupted-work.ts). */
   work_kept?: string | null;
   last_outcome: string | null;
+  /**
+   * A limit's reset that was further away than `backoff.max_wait_mins` (ISO): the run stopped instead of waiting,
+   * and a start before this instant waits or exits at once (loop/limit-window.ts). Absent or null otherwise.
+   */
+  resume_after?: string | null;
   /** Completed sessions in a row that changed nothing (loop/progress.ts); absent before the first. */
   idle_sessions?: number;
   /** Failed sessions in a row (reset by any session that did not fail). */

@@ -33,6 +33,7 @@ const STOP_WORDS: Record<KnownStopReason | 'refused' | 'not_triggered', string> 
   stopped: 'stopped',
   budget: "the run's budget (session.max_cost_usd or session.max_tokens) is spent",
   no_progress: 'sessions in a row changed nothing (progress.max_idle_sessions)',
+  rate_limited: "waiting for a limit's reset (backoff.max_wait_mins)",
   phase_done: 'the phase session ended',
   plan_done: 'every task of the plan is done',
   needs_human: 'a task waits for a human',
@@ -52,10 +53,16 @@ export function finalCommitStatus(input: {
   productive: number;
   iteration: number;
   maxIterations: number;
+  resumeAfter?: string | null;
 }): { state: CommitState; description: string } {
   const progress = `${input.productive} productive, iteration ${input.iteration}/${input.maxIterations}`;
   if (input.stopReason === 'cancelled')
     return { state: 'error', description: `cancelled at iteration ${input.iteration}` };
+  if (input.stopReason === 'rate_limited')
+    return {
+      state: 'pending',
+      description: `waiting for the limit to reset${input.resumeAfter ? ` at ${input.resumeAfter}` : ''}: ${progress}`,
+    };
   if (input.exitCode === 0)
     return { state: 'success', description: `${describeStop(input.stopReason)}: ${progress}` };
   return { state: 'failure', description: `${describeStop(input.stopReason)}: ${progress}` };
@@ -64,6 +71,8 @@ export function finalCommitStatus(input: {
 /** Whether the step should be marked failed: errors and exhausted limits fail; requested stops do not. */
 export function stepFails(stopReason: string, exitCode: number): boolean {
   if (stopReason === 'cancelled') return false; // the runner marks the step cancelled itself
+  // A limit's reset the run stopped for instead of a paid wait: the next run continues (output resume-after).
+  if (stopReason === 'rate_limited') return false;
   return exitCode !== 0;
 }
 

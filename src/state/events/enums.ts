@@ -98,6 +98,8 @@ export const KNOWN_STOP_REASONS = [
   'budget',
   // progress.max_idle_sessions completed sessions in a row changed nothing
   'no_progress',
+  // a limit resets later than backoff.max_wait_mins: the run stopped instead of waiting (status resume_after)
+  'rate_limited',
   // review mode (docs/review.md): a phase's one session ended, the plan is made, every task is done, a task waits
   // for a human, the plan's spend reached review.max_cost_usd, no task can start, the plan is malformed
   'phase_done',

@@ -26,6 +26,7 @@ describe('action.yml and the input parser', () => {
         'tokens',
         'global-iteration',
         'idle-sessions',
+        'resume-after',
         'iterations',
         'rate-limited',
         'stop-reason',

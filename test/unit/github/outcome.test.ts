@@ -39,6 +39,18 @@ describe('final commit status', () => {
       state: 'error',
       description: 'cancelled at iteration 4',
     });
+    // A limit's reset the run stopped for instead of a paid wait: pending, with when it continues.
+    expect(
+      finalCommitStatus({
+        ...base,
+        stopReason: 'rate_limited',
+        exitCode: 3,
+        resumeAfter: '2026-11-27T17:00:01.000Z',
+      }),
+    ).toEqual({
+      state: 'pending',
+      description: 'waiting for the limit to reset at 2026-11-27T17:00:01.000Z: 3 productive, iteration 4/25',
+    });
   });
   it('fails the step for errors and exhausted limits, not for requested stops or a cancellation', () => {
     expect(stepFails('completed', 0)).toBe(false);
@@ -47,5 +59,6 @@ describe('final commit status', () => {
     expect(stepFails('agent_fatal', 9)).toBe(true);
     expect(stepFails('failures_exhausted', 10)).toBe(true);
     expect(stepFails('cancelled', 130)).toBe(false);
+    expect(stepFails('rate_limited', 3)).toBe(false);
   });
 });

@@ -529,3 +529,16 @@ describe('renderSummary: the no-progress stop', () => {
     expect(renderSummary(baseInput())).not.toContain('**Idle:**');
   });
 });
+
+describe('renderSummary: a limit the run did not wait for', () => {
+  it('says when the limit resets and what the next run does', () => {
+    const md = renderSummary(
+      baseInput({ stopReason: 'rate_limited', exitCode: 3, resumeAfter: '2026-11-27T17:00:01.000Z' }),
+    );
+    expect(md).toContain('— Waiting for a limit to reset');
+    expect(md).toContain(
+      '**Waiting for a limit:** it resets at 2026-11-27T17:00:01.000Z; a run before then exits at once, one after it continues.',
+    );
+    expect(renderSummary(baseInput())).not.toContain('Waiting for a limit');
+  });
+});

@@ -65,4 +65,5 @@ function setOutputs(summary: RunSummary, totals: RunTotals) {
   core.setOutput('cost-usd', totals.costUsd.toFixed(4));
   core.setOutput('tokens', totals.tokens);
   core.setOutput('idle-sessions', summary.idleSessions ?? 0);
+  core.setOutput('resume-after', summary.resumeAfter ?? '');
 }

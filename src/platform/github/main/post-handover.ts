@@ -61,6 +61,7 @@ export function endPostState(post: PostState, summary: RunSummary): void {
     iteration: summary.iterations,
     global: summary.global,
     idleSessions: summary.idleSessions ?? 0,
+    resumeAfter: summary.resumeAfter ?? null,
   };
   savePostState(post);
 }

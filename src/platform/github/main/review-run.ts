@@ -9,7 +9,7 @@
 //      escalation comment for each task that waits for a human, the progress table in the job summary;
 //   5. sets the outputs and records how the run ended for post (outputs.ts).
 import { runHarness } from '../../../harness/index.js';
-import { withActionIsolation } from '../agent-isolation.js';
+import { withActionIsolation, withActionWaitLimit } from '../agent-isolation.js';
 import { spawn } from 'node:child_process';
 import * as core from '@actions/core';
 import { loadConfig } from '../../../config/index.js';
@@ -52,7 +52,7 @@ export async function runReviewMain(
     ...(inputs.configPath ? { configPath: inputs.configPath } : {}),
     overrides: {},
   });
-  const config = withActionIsolation(loaded.config, inputs);
+  const config = withActionWaitLimit(withActionIsolation(loaded.config, inputs));
   const paths = resolvePaths(config, cwd);
   const stop = new StopController();
   // origin as the checkout left it, before any session (and before the job's credentials are put aside).

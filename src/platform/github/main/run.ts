@@ -4,7 +4,7 @@
 // then SIGTERM 7.5 s later) ends the agent at once and leaves all network work to post. Each phase is a file of
 // its own: setup, trigger, state-restore, post-handover, reporting-sink, cancel, credentials/index.ts,
 // outputs.
-import { withActionIsolation } from '../agent-isolation.js';
+import { withActionIsolation, withActionWaitLimit } from '../agent-isolation.js';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadConfig } from '../../../config/index.js';
@@ -49,7 +49,7 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
       ...(inputs.workerTask ? { 'agent.format': 'json-actions' } : {}),
     },
   });
-  const config = withActionIsolation(loaded.config, inputs);
+  const config = withActionWaitLimit(withActionIsolation(loaded.config, inputs));
   const stop = new StopController();
   // Filled by the start phase, with the lock held; read once the harness has ended.
   const handover: { value?: Handover } = {};

@@ -37,6 +37,8 @@ export interface PostState {
     global: number;
     /** Completed sessions in a row at the end that changed nothing (absent from an older main's record). */
     idleSessions?: number;
+    /** A limit's reset the run stopped for instead of waiting (ISO). */
+    resumeAfter?: string | null;
   } | null;
 }
 

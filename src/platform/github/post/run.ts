@@ -150,6 +150,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       globalCounter: end.global,
       productiveThisRun: end.productive,
       idleSessions: end.idleSessions ?? 0,
+      resumeAfter: end.resumeAfter ?? null,
       iterations: end.iteration,
       maxIterations: post.maxIterations,
       artifact,
@@ -205,5 +206,6 @@ async function endFromDisk(post: PostState): Promise<NonNullable<PostState['end'
     iteration: status?.iteration ?? 0,
     global,
     idleSessions: status?.idle_sessions ?? 0,
+    resumeAfter: status?.resume_after ?? null,
   };
 }

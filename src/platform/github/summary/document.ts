@@ -175,10 +175,18 @@ export function renderSummary(input: SummaryInput): string {
           '',
         ]
       : [];
+  const resume = input.resumeAfter
+    ? [
+        `**Waiting for a limit:** it resets at ${escapeMarkdown(input.resumeAfter, 40)}; a run before then exits at once, ` +
+          'one after it continues.',
+        '',
+      ]
+    : [];
   const tail = [
     stopLine,
     '',
     ...idleLine,
+    ...resume,
     ...isolationLines(input.isolation),
     ...failureLines(input.lastFailure ?? null),
     artifactLine(input, runUrl),

@@ -77,6 +77,8 @@ export function stopHeadline(reason: string, iterations: number, maxIterations: 
       return 'Stopped: the agent failed in a way no retry fixes';
     case 'failures_exhausted':
       return 'Stopped: too many failed sessions in a row';
+    case 'rate_limited':
+      return 'Waiting for a limit to reset';
     case 'no_progress':
       return 'Stopped: no progress (sessions in a row changed nothing)';
     case 'cancelled':

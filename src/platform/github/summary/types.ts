@@ -78,6 +78,8 @@ export interface SummaryInput {
   productiveThisRun: number;
   /** Completed sessions in a row at the end that changed nothing (progress.max_idle_sessions); no line when 0. */
   idleSessions?: number;
+  /** A limit's reset the run stopped for instead of waiting (ISO): said with when the next run continues. */
+  resumeAfter?: string | null;
   maxIterations: number;
   /** `loop_end.iterations` (finished iterations this run); for "Completed 5/5" (defaults to maxIterations). */
   iterations?: number;
