@@ -12,6 +12,7 @@ import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AgentUser } from './agent-user.js';
+import { setfaclTree } from './acl-walk.js';
 import { runAsRoot } from './privilege.js';
 import { runCommand } from './run-command.js';
 
@@ -64,7 +65,7 @@ export async function grantTree(
   const entries = [`u:${user.uid}:rwX`, `d:u:${user.uid}:rwX`];
   // A harness that is not root must keep reaching what the agent creates until it is handed back.
   if (user.owner.uid !== 0) entries.push(`d:u:${user.owner.uid}:rwX`);
-  await runAsRoot(user.privilege, ['setfacl', '-R', '-P', '-m', entries.join(','), root]);
+  await setfaclTree(user.privilege, ['-P', '-m', entries.join(','), root]);
   const existing = protect.filter((path) => existsSync(path));
   if (existing.length > 0) await runAsRoot(user.privilege, ['setfacl', '-x', `u:${user.uid}`, ...existing]);
   return grant;
@@ -103,7 +104,7 @@ export async function handBack(user: AgentUser, root: string): Promise<void> {
  */
 export async function revokeTree(user: AgentUser, grant: TreeGrant): Promise<void> {
   if (existsSync(grant.root)) {
-    await runAsRoot(user.privilege, ['setfacl', '-R', '-P', '-b', '-k', grant.root]);
+    await setfaclTree(user.privilege, ['-P', '-b', '-k', grant.root]);
     if (grant.before.trim() !== '') await restoreAcls(user, grant.before);
   }
   for (const { dir, hadAcl } of grant.ancestors) {

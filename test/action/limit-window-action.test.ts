@@ -3,33 +3,43 @@
 // a pending commit status's words in the summary; the next run before the reset exits at once and starts no agent;
 // one after a reset (a short one here, with `backoff.max_wait_mins: 0` so it is not waited for, and a wait on the
 // real clock until it has passed) continues the counter from the cached state.
-import { describe, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { jobFiles, runJob } from '../support/action-runner.js';
 import { startActionsServices } from '../support/actions-services.js';
 import { waitUntil, makeWorkdir, testConfig, type Workdir } from '../support/workdir.js';
 
 const HOURS_3 = 3 * 3600;
 
+/** A git workspace with the scripted agent's plan, and a job on it (main then post) against one Azurite. */
+async function actionJobs(
+  onTestFinished: TestContext['onTestFinished'],
+  plan: string[],
+  config: Record<string, unknown>,
+): Promise<{ w: Workdir; job: (runId: string) => ReturnType<typeof runJob> }> {
+  const services = await startActionsServices();
+  onTestFinished(() => services.close());
+  const w = makeWorkdir({ git: true, plan, config });
+  const job = (runId: string) =>
+    runJob({
+      files: jobFiles(),
+      workspace: w.dir,
+      inputs: {},
+      env: { ...services.env, AGENT_PLAN: w.plan },
+      runId,
+    });
+  return { w, job };
+}
+
 describe.concurrent('a limit window in the Action', () => {
   it('a reset three hours away: main ends at once with resume-after; the next run starts no agent', async ({
     expect,
     onTestFinished,
   }) => {
-    const services = await startActionsServices();
-    onTestFinished(() => services.close());
-    const w = makeWorkdir({
-      git: true,
-      plan: [`usagelimit:${HOURS_3}`, 'ok'],
-      config: testConfig({ session: { max_iterations: 2 } }),
-    });
-    const job = (runId: string) =>
-      runJob({
-        files: jobFiles(),
-        workspace: w.dir,
-        inputs: {},
-        env: { ...services.env, AGENT_PLAN: w.plan },
-        runId,
-      });
+    const { w, job } = await actionJobs(
+      onTestFinished,
+      [`usagelimit:${HOURS_3}`, 'ok'],
+      testConfig({ session: { max_iterations: 2 } }),
+    );
     const first = await job('811');
     expect(first.main.code, first.main.stdout + first.main.stderr).toBe(0);
     expect(first.outputs['stop-reason']).toBe('rate_limited');
@@ -50,21 +60,11 @@ describe.concurrent('a limit window in the Action', () => {
     expect,
     onTestFinished,
   }) => {
-    const services = await startActionsServices();
-    onTestFinished(() => services.close());
-    const w: Workdir = makeWorkdir({
-      git: true,
-      plan: ['usagelimit:3', 'ok', 'ok'],
-      config: testConfig({ session: { max_iterations: 2 }, backoff: { max_wait_mins: 0 } }),
-    });
-    const job = (runId: string) =>
-      runJob({
-        files: jobFiles(),
-        workspace: w.dir,
-        inputs: {},
-        env: { ...services.env, AGENT_PLAN: w.plan },
-        runId,
-      });
+    const { w, job } = await actionJobs(
+      onTestFinished,
+      ['usagelimit:3', 'ok', 'ok'],
+      testConfig({ session: { max_iterations: 2 }, backoff: { max_wait_mins: 0 } }),
+    );
     const first = await job('821');
     expect(first.outputs['stop-reason'], first.main.stdout + first.main.stderr).toBe('rate_limited');
     const resumeAfter = first.outputs['resume-after']!;

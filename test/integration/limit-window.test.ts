@@ -5,18 +5,12 @@
 // are real ones a few seconds ahead: the test waits until the wall clock has passed them, never for luck.
 import { writeFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
-import { alive } from '../support/processes.js';
-import { makeWorkdir, runHarness, testConfig, waitUntil, type Workdir } from '../support/workdir.js';
+import { makeWorkdir, runLeavingNothing, testConfig, waitUntil, type Workdir } from '../support/workdir.js';
 
 const sessions = (w: Workdir) => w.events().filter((e) => e.event === 'session_complete');
 const ends = (w: Workdir) => w.events().filter((e) => e.event === 'loop_end');
 
-async function run(w: Workdir) {
-  const result = await runHarness(w);
-  const left = alive(w.agentPids());
-  if (left.length > 0) throw new Error(`the agent's processes outlived the run: ${left.join(', ')}`);
-  return result;
-}
+const run = (w: Workdir, args: string[] = []) => runLeavingNothing(w, args);
 
 describe.concurrent('a limit that resets later than backoff.max_wait_mins', () => {
   it('ends the run with the reset time; a start before it exits at once, one after it continues', async ({

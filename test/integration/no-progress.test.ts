@@ -7,8 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
-import { alive } from '../support/processes.js';
-import { makeWorkdir, runHarness, testConfig, type Workdir } from '../support/workdir.js';
+import { makeWorkdir, runHarness, runLeavingNothing, testConfig, type Workdir } from '../support/workdir.js';
 
 const EDIT = 'sh:date +%s%N >> edits.txt';
 const sessions = (w: Workdir) => w.events().filter((e) => e.event === 'session_complete');
@@ -33,12 +32,7 @@ function loop(
   });
 }
 
-async function run(w: Workdir, args: string[] = []) {
-  const result = await runHarness(w, args);
-  const left = alive(w.agentPids());
-  if (left.length > 0) throw new Error(`the agent's processes outlived the run: ${left.join(', ')}`);
-  return result;
-}
+const run = (w: Workdir, args: string[] = []) => runLeavingNothing(w, args);
 
 describe.concurrent('the no-progress stop', () => {
   it('stops an agent that succeeds and changes nothing after 3 sessions: no_progress, exit 19, what was checked', async ({

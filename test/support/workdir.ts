@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { capture, HANG_MS, type Captured } from './captured.js';
 import { strictEvents } from './event-log-check.js';
-import { readPids } from './processes.js';
+import { alive, readPids } from './processes.js';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 import { CLI } from './build.js';
@@ -148,6 +148,14 @@ export async function runHarness(w: Workdir, args: string[] = [], env: NodeJS.Pr
   const run = startHarness(w, args, env);
   const { code, signal } = await run.exit;
   return { code, signal, stdout: run.stdout(), stderr: run.stderr() };
+}
+
+/** runHarness, then a failure when any process of the scripted agent outlived the run. */
+export async function runLeavingNothing(w: Workdir, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  const result = await runHarness(w, args, env);
+  const left = alive(w.agentPids());
+  if (left.length > 0) throw new Error(`the agent's processes outlived the run: ${left.join(', ')}`);
+  return result;
 }
 
 /**

@@ -5,22 +5,16 @@
 // read from the session_complete events as they pass to the home's sink.
 import type { Config } from '../../config/index.js';
 import { phaseConfig } from '../../config/index.js';
-import type { HarnessSummary, RunHarness } from '../../loop/index.js';
-import type { Clock, Logger, Spawn } from '../../loop/index.js';
-import type { StopSource } from '../../loop/index.js';
-import type { StopController } from '../../loop/index.js';
+import type { HarnessOptions, HarnessSummary, Logger, RunHarness, StopSource } from '../../loop/index.js';
 import { addSpend, NO_SPEND, spendOf, type Spend } from '../progress.js';
 import type { EventSink, HarnessEvent } from '../../state/index.js';
 import { PhaseDriver, type PhaseFields } from './phase-driver.js';
 
-/** What every phase of a cycle shares: the home's ports and the run's controls. */
-export interface CyclePorts {
-  config: Config;
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  clock: Clock;
-  spawn: Spawn;
-  stop: StopController;
+/** What every phase of a cycle shares: the home's ports and the run's controls (runHarness's own, and more). */
+export interface CyclePorts extends Pick<
+  HarnessOptions,
+  'config' | 'cwd' | 'env' | 'clock' | 'spawn' | 'stop'
+> {
   logger: Logger;
   events: EventSink;
   stopSources?: StopSource[];
