@@ -22,7 +22,7 @@ import {
   type MemSample,
 } from './lib.js';
 
-const ITERATIONS = knob('BENCH_SOAK_ITERATIONS', 1000, 12);
+const ITERATIONS = knob('BENCH_SOAK_ITERATIONS', 1000, 8);
 const WINDOW = Math.min(knob('BENCH_SOAK_WINDOW', 100, 4), Math.floor(ITERATIONS / 2) || 1);
 // 0.6 s of silence ends a hung agent in the full run (0.3 s ended one agent in 1,500 before it printed, on a quiet
 // shared machine: its Node start-up took longer); the quick run shares the machine with the test suite, where
