@@ -95,3 +95,12 @@ export async function git(cwd: string, args: readonly string[]): Promise<string>
 
 /** The harness's own identity, used only when the repository has none configured. */
 export const HARNESS_IDENTITY = { name: 'agent-harness', email: 'agent-harness@localhost' } as const;
+
+/** `-c user.name=… -c user.email=…`: the harness's identity for whichever of the two the repository does not set. */
+export async function harnessIdentityArgs(cwd: string): Promise<string[]> {
+  const has = async (key: string) => (await runGit(cwd, ['config', '--get', key])).stdout.trim() !== '';
+  const args: string[] = [];
+  if (!(await has('user.name'))) args.push('-c', `user.name=${HARNESS_IDENTITY.name}`);
+  if (!(await has('user.email'))) args.push('-c', `user.email=${HARNESS_IDENTITY.email}`);
+  return args;
+}

@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { git, gitFailure, HARNESS_IDENTITY, runGit } from './git.js';
+import { git, gitFailure, harnessIdentityArgs, runGit } from './git.js';
 import { workTreeTree } from './work-tree.js';
 
 /** Where kept work goes: `refs/agent-harness/wip/<run>-<global>` for a session, `…/task-<id>-<n>` for a task. */
@@ -95,15 +95,6 @@ async function asInBase(cwd: string, tree: string, paths: readonly string[], bas
   }
 }
 
-/** `-c user.name=… -c user.email=…` for what the repository does not configure itself. */
-async function identity(cwd: string): Promise<string[]> {
-  const has = async (key: string) => (await runGit(cwd, ['config', '--get', key])).stdout.trim() !== '';
-  const args: string[] = [];
-  if (!(await has('user.name'))) args.push('-c', `user.name=${HARNESS_IDENTITY.name}`);
-  if (!(await has('user.email'))) args.push('-c', `user.email=${HARNESS_IDENTITY.email}`);
-  return args;
-}
-
 /**
  * Commits the user's files as they are now onto `ref` (parent: HEAD now, none when unborn), leaving out what was
  * untracked before the work began; null when there is nothing to keep (the files are as HEAD has them, or as
@@ -126,7 +117,7 @@ export async function keepWork(input: KeepWorkInput): Promise<KeptWork | null> {
   if (head !== null && tree === (await resolve(cwd, `${head}^{tree}`))) return null;
   const parent = head === null ? [] : ['-p', head];
   const commit = (
-    await git(cwd, [...(await identity(cwd)), 'commit-tree', tree, ...parent, '-m', input.message])
+    await git(cwd, [...(await harnessIdentityArgs(cwd)), 'commit-tree', tree, ...parent, '-m', input.message])
   ).trim();
   await git(cwd, ['update-ref', '-m', 'agent-harness: work kept', input.ref, commit]);
   return { ref: input.ref, commit };

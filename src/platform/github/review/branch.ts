@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readInputText } from '../../../os/input-file.js';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { git, HARNESS_IDENTITY, runGit } from '../../../os/git.js';
+import { git, harnessIdentityArgs, runGit } from '../../../os/git.js';
 import { fetchBranch, type BranchRemote } from './remote.js';
 
 export const planBranch = (planId: string): string => `agent-harness/${planId}`;
@@ -60,13 +60,7 @@ export async function commitLeftovers(cwd: string, message: string): Promise<boo
   await git(cwd, ['add', '-A']);
   const staged = await runGit(cwd, ['diff', '--cached', '--quiet']);
   if (staged.code === 0) return false;
-  const name = (await runGit(cwd, ['config', 'user.name'])).stdout.trim();
-  const email = (await runGit(cwd, ['config', 'user.email'])).stdout.trim();
-  const identity = [
-    ...(name ? [] : ['-c', `user.name=${HARNESS_IDENTITY.name}`]),
-    ...(email ? [] : ['-c', `user.email=${HARNESS_IDENTITY.email}`]),
-  ];
-  await git(cwd, [...identity, 'commit', '-q', '-m', message]);
+  await git(cwd, [...(await harnessIdentityArgs(cwd)), 'commit', '-q', '-m', message]);
   return true;
 }
 
