@@ -84,7 +84,7 @@ export const backoffSection = z
 export const progressSection = z
   .object({
     max_idle_sessions: nonNegativeInt(
-      "Stop (code 19) after this many completed sessions in a row that changed nothing: no new commit on any branch, no change to the work tree outside the harness's files, no task done; 0 turns the check off",
+      "Stop (code 19) after this many completed sessions in a row that changed nothing: no new commit on any branch, no change to the work tree outside the harness's files, no task done; in review mode a task whose develop sessions changed nothing this many tries in a row goes to a human instead; 0 turns the check off",
     ).default(3),
   })
   .strict()

@@ -71,11 +71,19 @@ export function classifyOutcome(input: {
   return decide('productive', 'output');
 }
 
-/** What a person has to do about a fatal failure, by its reason: the loop's last message says it. */
-export function fatalAdvice(reason: FailureReason): string {
+/** A subscription login's token (Claude Code's CLAUDE_CODE_OAUTH_TOKEN, a CLI's cached login) expired or was revoked. */
+const OAUTH_EXPIRED = /\bOAuth token\b|access token could not be refreshed|refresh token|\binvalid_grant\b/i;
+
+/**
+ * What a person has to do about a fatal failure, by its reason and what the agent said: the loop's last message
+ * says it.
+ */
+export function fatalAdvice(reason: FailureReason, detail = ''): string {
   switch (reason) {
     case 'authentication':
-      return "the agent's credentials were refused: check its API key or log in again";
+      return OAUTH_EXPIRED.test(detail)
+        ? "the agent's subscription login expired or was revoked: for Claude Code make a new token with `claude setup-token` and put it where CLAUDE_CODE_OAUTH_TOKEN comes from (the repository's secret in the Action), or log the CLI in again"
+        : "the agent's credentials were refused: check its API key or log in again";
     case 'billing':
       return "the agent's account cannot pay for more requests: add credits or check the plan";
     case 'model_not_found':

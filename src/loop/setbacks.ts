@@ -113,7 +113,7 @@ export async function onFailure(ctx: LoopContext, record: SessionRecord, tally: 
     detail: failure.detail,
   };
   if (failure.kind === 'fatal') {
-    const fix = fatalAdvice(failure.reason);
+    const fix = fatalAdvice(failure.reason, failure.detail);
     const message = `the agent failed fatally (${failure.reason}): ${fix}${
       failure.detail ? ` — ${failure.detail}` : ''
     }`;

@@ -58,6 +58,11 @@ export const tryRecordSchema = z.strictObject({
   decision: z.enum(TRY_DECISIONS).optional(),
   /** Why the try failed, in words. */
   why: z.string().optional(),
+  /**
+   * Whether the try's develop session committed or changed a file of the user's (progress.max_idle_sessions);
+   * absent when that could not be told (outside git) or the session did not complete.
+   */
+  develop_changed: z.boolean().optional(),
 });
 export type TryRecord = z.infer<typeof tryRecordSchema>;
 
@@ -160,6 +165,21 @@ export function tryOf(task: TaskProgress, n: number): TryRecord {
 export function withTry(task: TaskProgress, record: TryRecord): TaskProgress {
   const others = task.tries.filter((t) => t.n !== record.n);
   return { ...task, tries: [...others, record].sort((a, b) => a.n - b.n) };
+}
+
+/**
+ * How many develop sessions in a row, up to try `n`, completed and changed nothing (progress.max_idle_sessions): a
+ * try whose session changed something, or that could not be told, ends the run, and so does an escalation (a
+ * human's reply starts the count again).
+ */
+export function idleTries(task: TaskProgress, n: number): number {
+  let idle = 0;
+  for (const t of task.tries.filter((x) => x.n <= n).reverse()) {
+    if (t.n < n && t.decision === 'escalate') break;
+    if (t.develop_changed !== false) break;
+    idle += 1;
+  }
+  return idle;
 }
 
 /** Adds one session's spend to the try's develop or review record. */

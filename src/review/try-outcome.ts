@@ -24,13 +24,33 @@ export type TryDecision =
   /** A stop request ended the gate: run this same try again next time. */
   | { next: 'interrupted' };
 
-export function decideTry(end: TryEnd, tryNumber: number, maxTries: number): TryDecision {
+/**
+ * Develop sessions in a row that changed nothing (progress.ts idleTries) and `progress.max_idle_sessions` (0: off):
+ * a failed try at that count goes to a human like the last try, however many tries are left.
+ */
+export interface IdleTries {
+  count: number;
+  max: number;
+}
+
+export function decideTry(
+  end: TryEnd,
+  tryNumber: number,
+  maxTries: number,
+  idle: IdleTries = { count: 0, max: 0 },
+): TryDecision {
   if (end.kind === 'gate' && end.gate.interrupted) return { next: 'interrupted' };
   if (end.kind === 'review' && end.verdict.ok && end.verdict.verdict === 'PASS') return { next: 'done' };
   const { why, gateOutput } = failure(end);
-  return tryNumber < maxTries
-    ? { next: 'retry', why, gateOutput }
-    : { next: 'escalate', why: `${why} (try ${tryNumber} of ${maxTries})`, gateOutput };
+  if (tryNumber >= maxTries)
+    return { next: 'escalate', why: `${why} (try ${tryNumber} of ${maxTries})`, gateOutput };
+  if (idle.max > 0 && idle.count >= idle.max)
+    return {
+      next: 'escalate',
+      why: `${why}; no progress: ${idle.count === 1 ? 'its develop session' : `${idle.count} develop sessions in a row`} changed nothing (no commit, no file of the project; progress.max_idle_sessions = ${idle.max})`,
+      gateOutput,
+    };
+  return { next: 'retry', why, gateOutput };
 }
 
 function failure(end: TryEnd): { why: string; gateOutput: string } {

@@ -110,6 +110,7 @@ describe.concurrent('transcript corpus through the built CLI', () => {
       expect(first.failure_reason).toBe(c.expect.failure_reason);
       expect(String(first.decided_by)).toMatch(/^failure:/);
       if (c.expect.failure_kind === 'fatal') expect(run.code, run.output).toBe(9);
+      if (c.expect.fix !== undefined) expect(run.output).toContain(c.expect.fix);
     } else {
       expect(first.failure_kind ?? null).toBeNull();
     }

@@ -185,6 +185,35 @@ describe.concurrent('agent-harness loop (review mode)', () => {
     noneLeft(expect, p.pids());
   });
 
+  it('progress.max_idle_sessions: develop sessions that change nothing send the task to a human early (13); a committing one resets the count', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const p = await project(
+      onTestFinished,
+      { develop: ['nothing', 'commit', 'nothing', 'nothing'], review: ['FAIL'] },
+      { progress: { max_idle_sessions: 2 } },
+      { tasks: 1 },
+    );
+    const result = await p.run('loop', '--max-tries', '6', p.planId);
+    expect(result.code, result.stderr).toBe(13);
+    expect(result.stdout).toContain('no progress: 2 develop sessions in a row changed nothing');
+    const task = (p.json('progress.json') as Progress).tasks['1_task']!;
+    // Try 2 committed: the count starts again, and try 4 is the second idle one in a row, of 6 allowed.
+    expect(task.tries.map((t) => t.develop_changed)).toEqual([false, true, false, false]);
+    expect(task.tries.map((t) => t.decision)).toEqual(['retry', 'retry', 'retry', 'escalate']);
+    expect(String((task.escalated as { why: string }).why)).toContain('progress.max_idle_sessions = 2');
+    // The phases' own loops never stop for it: every session ran its phase (no_progress is no stop reason here).
+    expect(
+      p.w
+        .events()
+        .filter((e) => e.event === 'loop_end')
+        .map((e) => e.reason),
+    ).not.toContain('no_progress');
+    expect(p.prompts().map((x) => x.phase)).toEqual(Array(4).fill(['develop', 'review']).flat());
+    noneLeft(expect, p.pids());
+  });
+
   it('refuses to start without executable build.sh and verify.sh, naming each (exit 2)', async ({
     expect,
     onTestFinished,

@@ -1,7 +1,8 @@
 // One develop or review session of a try, guarded: unless the plan's budget (review.max_cost_usd) is spent, the
 // phase's prompt is rendered (with a notice for the architect when there is one) and run as one loop session
 // (run-phase.ts); its spend is recorded first; what it did to files it may not write (`allowed` aside) is put back
-// (session-guard.ts), logged, emitted as review_tampered and returned for the try to judge.
+// (session-guard.ts), logged, emitted as review_tampered and returned for the try to judge, with whether the
+// session changed anything of the user's (the no-progress count, try-outcome.ts).
 import { EXIT } from '../../errors/exit-codes.js';
 import { architectTampering, tampering, type OwnedChange } from '../owned-files.js';
 import { planSpend, type Spend } from '../progress.js';
@@ -24,11 +25,11 @@ export async function phaseSession(
   values: TemplateValues,
   extra: { notice?: string; allowed?: readonly string[] },
   recordSpend: (spend: Spend) => Promise<void>,
-): Promise<{ stopped: StepEnd | null; touched: OwnedChange[] }> {
+): Promise<{ stopped: StepEnd | null; touched: OwnedChange[]; changed: boolean | null }> {
   const { options, guard } = run;
   const { taskId, n, phase } = at;
   const over = overBudget(run);
-  if (over) return { stopped: over, touched: [] };
+  if (over) return { stopped: over, touched: [], changed: null };
   const { prompt, persona } = run.templates[phase];
   const rendered = renderPhasePrompt(phase, prompt, persona, values);
   const text = extra.notice ? `${rendered.trimEnd()}\n\n${extra.notice}` : rendered;
@@ -56,7 +57,7 @@ export async function phaseSession(
       files: touched.map(({ path, change }) => ({ path, change })),
     });
   }
-  return { stopped: phaseStopped(options.stop, outcome), touched };
+  return { stopped: phaseStopped(options.stop, outcome), touched, changed: outcome.changed };
 }
 
 /** The stop when the plan has spent its budget: no further session starts. */

@@ -30,6 +30,8 @@ export interface PhaseOutcome {
   spend: Spend;
   /** The outcome of the phase's last session (`productive`, `empty`, `failed`…), null when none completed. */
   lastOutcome: string | null;
+  /** Whether the phase's last session committed or changed a user's file; null when none completed or unknown. */
+  changed: boolean | null;
 }
 
 export async function runPhase(
@@ -40,17 +42,25 @@ export async function runPhase(
   const driver = new PhaseDriver(prompt, fields);
   let spend = NO_SPEND;
   let lastOutcome: string | null = null;
+  let changed: boolean | null = null;
   const events: EventSink = {
     emit: async (event: HarnessEvent) => {
       if (event.event === 'session_complete') {
         spend = addSpend(spend, spendOf(event));
         lastOutcome = event.outcome;
+        changed = event.changed ?? null;
       }
       await ports.events.emit(event);
     },
   };
   const base = phaseConfig(ports.config, fields.phase);
-  const config: Config = { ...base, session: { ...base.session, max_iterations: 1 } };
+  // One session per phase; the cycle counts sessions that changed nothing itself, across a task's tries
+  // (progress.max_idle_sessions: try-outcome.ts), so the phase's own loop never stops for it.
+  const config: Config = {
+    ...base,
+    session: { ...base.session, max_iterations: 1 },
+    progress: { ...base.progress, max_idle_sessions: 0 },
+  };
   const summary = await ports.runHarness({
     config,
     cwd: ports.cwd,
@@ -66,5 +76,5 @@ export async function runPhase(
         ...(ports.stopSources ? { stopSources: ports.stopSources } : {}),
       }),
   });
-  return { ran: driver.finished, summary, spend, lastOutcome };
+  return { ran: driver.finished, summary, spend, lastOutcome, changed };
 }

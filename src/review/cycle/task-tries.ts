@@ -1,6 +1,7 @@
 // One task of a plan through its tries: develop → gate → review, each step recorded in progress.json before it
 // begins (so a crash resumes at the step that was running), then the try's decision (try-outcome.ts): PASS and the
-// task is done, another try with the gate's output, or the task escalated to a human. The sessions are guarded
+// task is done, another try with the gate's output, or the task escalated to a human (at its last try, or when
+// progress.max_idle_sessions develop sessions in a row changed nothing). The sessions are guarded
 // (phase-session.ts); the gate runs build.sh and verify.sh only as the gate accepted them (gate-changes.ts).
 import { relative } from 'node:path';
 import { readMistakes } from '../files.js';
@@ -14,6 +15,7 @@ import { completeTask, startTask } from '../plan-status.js';
 import {
   addPhaseSpend,
   formatHumanReplies,
+  idleTries,
   planSpend,
   resumePoint,
   taskOf,
@@ -68,7 +70,7 @@ export async function runTask(run: CycleRun, task: PlanTask): Promise<StepEnd> {
   let tryEnd: TryEnd | null = null;
   if (step === 'develop') {
     const mistakes = (await readMistakes(mistakesPath(cwd, planId))).mistakes;
-    const { stopped, touched } = await session(
+    const { stopped, touched, changed } = await session(
       'develop',
       developValues({
         root: cwd,
@@ -83,6 +85,7 @@ export async function runTask(run: CycleRun, task: PlanTask): Promise<StepEnd> {
       }),
     );
     if (stopped) return stopped;
+    if (changed !== null) await put(withTry(state, { ...tryOf(state, n), develop_changed: changed }));
     if (touched.length > 0) tryEnd = { kind: 'tampered', ...tampering(touched) };
     else {
       step = 'gate';
@@ -147,7 +150,10 @@ export async function runTask(run: CycleRun, task: PlanTask): Promise<StepEnd> {
   }
   if (tryEnd === null) return CONTINUE;
 
-  const decision = decideTry(tryEnd, n, state.max_try);
+  const decision = decideTry(tryEnd, n, state.max_try, {
+    count: idleTries(state, n),
+    max: options.config.progress.max_idle_sessions,
+  });
   if (decision.next === 'interrupted') return stopRequested(options.stop);
   const verdict = verdictOf(tryEnd);
   const reviewFile = 'file' in tryEnd ? relative(cwd, tryEnd.file) : null;

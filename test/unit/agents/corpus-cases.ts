@@ -25,6 +25,8 @@ export interface CorpusExpect {
   cache_read_tokens?: number | null;
   cache_write_tokens?: number | null;
   model?: string | null;
+  /** For a fatal case: words the loop's last message must hold, the fix it tells a person (loop/policy.ts). */
+  fix?: string;
 }
 
 /** The expectations counted over the whole transcript or read from its final result (issue 11). */

@@ -153,6 +153,11 @@ describe('classifyOutcome', () => {
 describe('fatalAdvice', () => {
   it('says what to fix for every fatal reason', () => {
     expect(fatalAdvice('authentication')).toMatch(/API key/);
+    // A subscription's expired token says how to make a new one (report-claude-oauth-expired's words).
+    const expired =
+      'Failed to authenticate. API Error: 401 {"type":"error","error":{"type":"authentication_error","message":"OAuth token has expired. Please obtain a new token or refresh your existing token."}}';
+    expect(fatalAdvice('authentication', expired)).toMatch(/claude setup-token.*CLAUDE_CODE_OAUTH_TOKEN/);
+    expect(fatalAdvice('authentication', 'Invalid API key · Please run /login')).toMatch(/API key/);
     expect(fatalAdvice('billing')).toMatch(/credits/);
     expect(fatalAdvice('model_not_found')).toMatch(/model/);
     expect(fatalAdvice('untrusted_folder')).toMatch(/trust/);

@@ -5,6 +5,7 @@ import {
   answerEscalation,
   emptyProgress,
   formatHumanReplies,
+  idleTries,
   newTaskProgress,
   NO_SPEND,
   planProgressSchema,
@@ -78,5 +79,24 @@ describe('review progress', () => {
       planProgressSchema.safeParse({ ...emptyProgress('p'), planning: { ...NO_SPEND, cost_usd: -1 } })
         .success,
     ).toBe(false);
+  });
+
+  it('counts the develop sessions in a row that changed nothing, back to a change, an unknown or an escalation', () => {
+    const task = (...tries: Array<{ changed?: boolean; decision?: 'retry' | 'escalate' }>): TaskProgress => ({
+      ...newTaskProgress(9),
+      tries: tries.map(({ changed, decision }, i) => ({
+        n: i + 1,
+        ...(changed !== undefined ? { develop_changed: changed } : {}),
+        ...(decision ? { decision } : {}),
+      })),
+    });
+    expect(idleTries(task({ changed: false }, { changed: false }), 2)).toBe(2);
+    expect(idleTries(task({ changed: true }, { changed: false }), 2)).toBe(1);
+    expect(idleTries(task({ changed: false }, { changed: true }), 2)).toBe(0);
+    // Outside git nothing is recorded: never idle.
+    expect(idleTries(task({ changed: false }, {}), 2)).toBe(0);
+    // Tries after `n` are not counted; a human's reply after an escalation starts again.
+    expect(idleTries(task({ changed: false }, { changed: false }, { changed: false }), 2)).toBe(2);
+    expect(idleTries(task({ changed: false, decision: 'escalate' }, { changed: false }), 2)).toBe(1);
   });
 });

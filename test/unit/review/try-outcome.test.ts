@@ -92,4 +92,21 @@ describe('decideTry', () => {
   it('treats a stop request during the gate as no try, whatever the try number', () => {
     expect(decideTry(gate({ interrupted: true }), 2, 2)).toEqual({ next: 'interrupted' });
   });
+
+  it('escalates a failed try early when progress.max_idle_sessions develop sessions in a row changed nothing', () => {
+    const fail = review('Result: FAIL\n');
+    expect(decideTry(fail, 2, 5, { count: 2, max: 2 })).toEqual({
+      next: 'escalate',
+      why: `the architect's verdict is FAIL (${FILE}); no progress: 2 develop sessions in a row changed nothing (no commit, no file of the project; progress.max_idle_sessions = 2)`,
+      gateOutput: '',
+    });
+    // Below the count, with the check off, or on PASS: as without it.
+    expect(decideTry(fail, 2, 5, { count: 1, max: 2 })).toMatchObject({ next: 'retry' });
+    expect(decideTry(fail, 4, 5, { count: 4, max: 0 })).toMatchObject({ next: 'retry' });
+    expect(decideTry(review('Result: PASS\n'), 3, 5, { count: 3, max: 2 })).toEqual({ next: 'done' });
+    // The last try says which try it was, as always.
+    expect(decideTry(fail, 5, 5, { count: 5, max: 2 })).toMatchObject({
+      why: expect.stringMatching(/\(try 5 of 5\)$/),
+    });
+  });
 });
