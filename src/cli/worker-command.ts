@@ -21,6 +21,7 @@ import { ConsoleLogger } from '../platform/local/index.js';
 import { transportFor } from '../worker/llm/index.js';
 import { formatListing, listTasks } from '../worker/index.js';
 import { createTask } from '../worker/index.js';
+import { MODEL_HOLD_VAR } from '../worker/index.js';
 import { runTask, type TaskOutcome } from '../worker/index.js';
 import { stopTask } from '../worker/index.js';
 import { UsageError } from './args.js';
@@ -63,7 +64,9 @@ Runs each task directory in turn until it ends (iterations, timeout, stop, fatal
 stopped, failed or killed; a completed task is reported and left alone. SIGINT/SIGTERM/SIGHUP stop the task
 cleanly; a second one within shutdown.force_window_secs ends it at once (exit 130; the next run resumes it).
 Exit code: the first task's non-zero code (the others still run): 5 another worker runs it, 8 a file could not be
-written, 16 the model is unreachable, 17 task.json/state.json is missing or corrupt (nothing overwritten).`,
+written, 16 the model is unreachable, 17 task.json/state.json is missing or corrupt (nothing overwritten).
+With ${MODEL_HOLD_VAR} naming a file (a supervisor sets it), a 429 from the model holds every worker's calls
+until its Retry-After instead of failing the task (docs/worker.md, "Sharing the model").`,
   stop: `Usage: agent-harness worker stop DIR [-c PATH]
 
 Writes "status": "stopped" to DIR/state.json (other fields kept); a running worker ends before its next step.`,

@@ -48,6 +48,12 @@ export const llmSection = z
       )
       .optional(),
     max_answer_bytes: positiveInt('An answer longer than this is refused as invalid').default(1024 * 1024),
+    rate_limit_wait_secs: positiveSeconds(
+      "With AGENT_HARNESS_MODEL_HOLD set (a supervisor sets it): how long a 429 without Retry-After holds every worker's model calls",
+    ).default(30),
+    max_rate_limit_waits: nonNegativeInt(
+      'With AGENT_HARNESS_MODEL_HOLD set: how many 429s in a row a worker waits out; the next one fails the task (exit 16). Unset variable: the first 429 does',
+    ).default(10),
   })
   .strict()
   .describe('The model the structured-action worker calls (docs/worker.md)')

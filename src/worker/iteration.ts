@@ -1,13 +1,15 @@
 // One iteration of the worker's loop, the seed's steps 1 to 10 in order: the termination check on the state last
-// written, the context, the model call, the answer parsed and validated, its actions run, the log line and the
-// state written back, the heartbeat. A non-fatal failure (an unusable answer, a failing or refused action) is
-// logged and the loop goes round; a fatal one is logged and thrown for the run to end the task as failed
-// (run-task.ts). What the iteration adds to the run (its tallies, the usage, the model) it adds on the run.
+// written, the context, the model call (once the model's hold is over: model-call.ts), the answer parsed and
+// validated, its actions run, the log line and the state written back, the heartbeat. A non-fatal failure (an
+// unusable answer, a failing or refused action) is logged and the loop goes round; a fatal one is logged and thrown
+// for the run to end the task as failed (run-task.ts). What the iteration adds to the run (its tallies, the usage,
+// the model) it adds on the run.
 import { EXIT } from '../errors/exit-codes.js';
 import { INTERRUPTED, runActions, TIMED_OUT } from './actions-step.js';
 import { answerJsonSchema, parseAnswer } from './answer.js';
 import { buildMessages, firstBytes } from './context.js';
-import { LlmError, type LlmReply, type LlmUsage } from './llm/index.js';
+import { LlmError, type LlmUsage } from './llm/index.js';
+import { callModel, type HoldState } from './model-call.js';
 import * as out from './outcome.js';
 import type { WorkerDeps, WorkerSettings } from './run-options.js';
 import type { Sandbox } from './tools/index.js';
@@ -17,7 +19,7 @@ import type { TaskRecord } from './task-record.js';
 import { terminationFor, timedOut } from './termination.js';
 import { ToolFatalError, type ToolResult } from './tools/index.js';
 
-/** The run an iteration reads and adds to: its task, record and sandbox, its tallies, usage and model. */
+/** The run an iteration reads and adds to: its task, record and sandbox, its tallies, hold, usage and model. */
 export interface IterationRun {
   readonly dir: string;
   readonly settings: WorkerSettings;
@@ -26,6 +28,8 @@ export interface IterationRun {
   readonly rec: TaskRecord;
   readonly sandbox: Sandbox;
   readonly tally: { iterations: number; actions: number; violations: number };
+  /** The model hold between this run's calls (model-call.ts). */
+  readonly hold: HoldState;
   usage: LlmUsage;
   model: string | null;
 }
@@ -51,13 +55,11 @@ export async function iterate(run: IterationRun): Promise<TerminationReason | nu
     roots: run.sandbox.roots,
     artifacts: run.sandbox.roots.at(-1)!,
   });
-  // 3. Call the model.
-  rec.beat('calling_model', i);
-  const modelStart = run.deps.clock.monotonic();
+  // 3. Call the model, once the model's hold (if any) is over (model-call.ts).
   const signal = run.deps.signal;
-  let reply: LlmReply;
+  let called: Awaited<ReturnType<typeof callModel>>;
   try {
-    reply = await run.deps.transport.call({
+    called = await callModel(run, i, {
       messages,
       schema: answerJsonSchema(),
       ...(signal ? { signal } : {}),
@@ -66,9 +68,12 @@ export async function iterate(run: IterationRun): Promise<TerminationReason | nu
     if (signal?.aborted) return 'interrupted';
     if (!(error instanceof LlmError)) throw error;
     const fatal = new out.Fatal(error.kind, error.message, EXIT.modelUnreachable);
-    rec.logLine(rec.line(i, [], out.NO_USAGE, modelStart, modelStart, { fatal }));
+    const now = run.deps.clock.monotonic();
+    rec.logLine(rec.line(i, [], out.NO_USAGE, now, now, { fatal }));
     throw fatal;
   }
+  if (typeof called === 'string') return called;
+  const { reply, started: modelStart } = called;
   const toolsStart = run.deps.clock.monotonic();
   run.model = reply.model ?? run.model;
   run.usage = out.addUsage(run.usage, reply.usage);

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { EXIT } from '../errors/exit-codes.js';
 import { iterate, type IterationRun } from './iteration.js';
 import type { LlmUsage } from './llm/index.js';
+import { newHoldState } from './model-call.js';
 import * as out from './outcome.js';
 import { decideStart } from './resume.js';
 import type { WorkerDeps, WorkerSettings } from './run-options.js';
@@ -49,6 +50,7 @@ class TaskRun implements IterationRun {
   rec!: TaskRecord;
   sandbox!: Sandbox;
   readonly tally = { iterations: 0, actions: 0, violations: 0 };
+  readonly hold = newHoldState();
   usage: LlmUsage = out.NO_USAGE;
   model: string | null = null;
 

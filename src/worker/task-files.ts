@@ -27,8 +27,8 @@ export const WORKER_STATUSES = ['pending', 'running', 'stopped', 'completed', 'f
 export type WorkerStatus = (typeof WORKER_STATUSES)[number];
 export const TERMINATION_REASONS = ['max_iterations', 'timeout', 'stopped', 'interrupted', 'fatal'] as const;
 export type TerminationReason = (typeof TERMINATION_REASONS)[number];
-export type HeartbeatStatus =
-  'reading_state' | 'calling_model' | 'executing_action' | 'writing_state' | 'sleeping' | 'done';
+type WaitingStep = 'waiting_for_model' | 'calling_model' | 'executing_action';
+export type HeartbeatStatus = WaitingStep | 'reading_state' | 'writing_state' | 'sleeping' | 'done';
 
 const isoString = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' });
 const count = z.number().int().nonnegative();

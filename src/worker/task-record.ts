@@ -22,6 +22,8 @@ export class TaskRecord {
   private torn: boolean;
   private readonly runStart: number;
   private readonly baseElapsed: number;
+  /** This run's time that is not running time: waits on the model's hold (model-call.ts). */
+  private held = 0;
 
   constructor(
     readonly dir: string,
@@ -39,9 +41,14 @@ export class TaskRecord {
     this.heart = new HeartbeatWriter(dir, clock, options.heartbeatMs);
   }
 
-  /** Running time: what earlier runs recorded plus this run's. */
+  /** Running time: what earlier runs recorded plus this run's, its waits on the model's hold left out. */
   elapsed(): number {
-    return this.baseElapsed + Math.round(Math.max(0, this.clock.monotonic() - this.runStart));
+    return this.baseElapsed + Math.round(Math.max(0, this.clock.monotonic() - this.runStart - this.held));
+  }
+
+  /** `ms` of this run were spent waiting on the model's hold: not running time. */
+  notRunning(ms: number): void {
+    this.held += Math.max(0, ms);
   }
 
   iso(ms = this.clock.now()): string {

@@ -95,3 +95,4 @@ export function transportFor(llm: Config['llm'], deps: TransportDeps): LlmTransp
 export { LlmError } from './transport.js';
 export type { ChatMessage, LlmReply, LlmTransport, LlmUsage } from './transport.js';
 export { LLM_FAILURE_KINDS } from './transport.js';
+export { extendHold, holdEndMs, holdPathFrom, MODEL_HOLD_VAR, readHold } from './hold-file.js';
