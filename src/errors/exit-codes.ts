@@ -74,6 +74,11 @@ const table = {
     meaning:
       '`progress.max_idle_sessions` completed sessions in a row changed nothing (no commit, no file, no task done)',
   },
+  tasksUnfinished: {
+    code: 20,
+    meaning:
+      '`worker supervise`: not every task completed: some failed, were given up after `--max-restarts`, were held by another worker, or were stopped (a signal to the supervisor stops them all; the next `supervise` resumes them)',
+  },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;
 
