@@ -76,8 +76,7 @@ const table = {
   },
   tasksUnfinished: {
     code: 20,
-    meaning:
-      '`worker supervise`: not every task completed: some failed, were given up after `--max-restarts`, were held by another worker, or were stopped (a signal to the supervisor stops them all; the next `supervise` resumes them)',
+    meaning: '`worker supervise`: a task did not complete (failed, given up, held elsewhere or stopped)',
   },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;

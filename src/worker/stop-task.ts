@@ -8,7 +8,7 @@ import { updateState } from './state-lock.js';
 import { readTask, type TerminationReason, type WorkerState } from './task-files.js';
 
 /** The reasons another process may stop a task with. */
-export type StopReason = Extract<TerminationReason, 'stopped' | 'done'>;
+export type ExternalStop = Extract<TerminationReason, 'stopped' | 'done'>;
 
 export interface StopResult {
   /** The state before the stop. */
@@ -20,7 +20,7 @@ export interface StopResult {
 export async function stopTask(
   dir: string,
   clock: Clock,
-  reason: StopReason = 'stopped',
+  reason: ExternalStop = 'stopped',
 ): Promise<StopResult> {
   let before: WorkerState | null = null;
   let changed = false;

@@ -59,7 +59,7 @@ export interface Limits {
 export type Decision =
   | { kind: 'wait' }
   | { kind: 'start' }
-  | { kind: 'stop'; cause: StopCause }
+  | { kind: 'stop'; cause: StopCause; why?: string }
   | { kind: 'signal'; signal: 'SIGTERM' | 'SIGKILL' }
   /** Its worker hung or died: run it again (counts one restart). */
   | { kind: 'restart'; why: string }
@@ -103,7 +103,8 @@ export function decideRunning(snapshot: TaskSnapshot, limits: Limits): Decision 
   if (stop === null) {
     if (limits.shuttingDown) return { kind: 'stop', cause: 'shutdown' };
     if (snapshot.doneFound) return { kind: 'stop', cause: 'done' };
-    return staleness(snapshot, limits) === null ? { kind: 'wait' } : { kind: 'stop', cause: 'stale' };
+    const stale = staleness(snapshot, limits);
+    return stale === null ? { kind: 'wait' } : { kind: 'stop', cause: 'stale', why: stale };
   }
   // Asked to stop and still running: SIGTERM after a grace, SIGKILL after another.
   if (stop.signalled === null)

@@ -141,14 +141,14 @@ export async function supervise(
     );
   };
 
-  const requestStop = async (task: Watched, cause: StopCause): Promise<void> => {
+  const requestStop = async (task: Watched, cause: StopCause, why?: string): Promise<void> => {
     task.stop = { cause, at: deps.clock.monotonic(), signalled: null, signalledAt: 0 };
     try {
       await stopTask(task.dir, deps.clock, cause === 'done' ? 'done' : 'stopped');
-      report(task, 'stop', { cause });
+      report(task, 'stop', { cause, why });
     } catch (error) {
       // Not written (a lock held too long, a state that cannot be read): the grace then the signals end it.
-      report(task, 'stop', { cause, error: (error as Error).message });
+      report(task, 'stop', { cause, why, error: (error as Error).message });
     }
   };
 
@@ -159,7 +159,7 @@ export async function supervise(
       case 'start':
         return start(task, null);
       case 'stop':
-        return requestStop(task, decision.cause);
+        return requestStop(task, decision.cause, decision.why);
       case 'signal':
         signalGroup(task.child!.pid, decision.signal);
         task.stop = { ...task.stop!, signalled: decision.signal, signalledAt: deps.clock.monotonic() };

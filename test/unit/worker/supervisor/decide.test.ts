@@ -100,7 +100,11 @@ describe('decideRunning', () => {
   });
   it('stops a stale task, a done one, and every one at shutdown', () => {
     const stale = running({ heartbeat: { ageMs: 20_000, stepMs: 0, status: 'executing_action' } });
-    expect(decideRunning(stale, limits())).toEqual({ kind: 'stop', cause: 'stale' });
+    expect(decideRunning(stale, limits())).toEqual({
+      kind: 'stop',
+      cause: 'stale',
+      why: 'heartbeat 20 s old',
+    });
     expect(decideRunning(running({ doneFound: true }), limits())).toEqual({ kind: 'stop', cause: 'done' });
     expect(decideRunning(running({ doneFound: true }), limits({ shuttingDown: true }))).toEqual({
       kind: 'stop',
