@@ -97,4 +97,31 @@ describe('worker supervise, stopped and started again', () => {
         iteration: 2,
       });
   });
+
+  it('a task that hangs every time is given up after --max-restarts: left stopped, exit 20, the plain table says so', async () => {
+    const server = await taskServer((n, i) => (n === 1 ? { hang: true } : writes(n, i)));
+    servers.push(server);
+    const w = workerDir(
+      server.ollamaUrl,
+      { heartbeat_secs: 0.2 },
+      {},
+      { watchdog: { kill_grace_secs: 0.5 } },
+    );
+    dirs.push(w);
+    const hung = await w.newTask(['--prompt', 'task-1: write the files', '--max-iterations', '2']);
+    const fine = await w.newTask(['--prompt', 'task-2: write the files', '--max-iterations', '2']);
+    const run = w.start(['worker', 'supervise', '--stale-after', '1', '--max-restarts', '1']);
+    const result = await run.exit;
+    for (const match of result.stdout.matchAll(/(?:start|restart) pid=(\d+)/g))
+      w.pids.push(remember(Number(match[1])));
+    expect(result.code).toBe(20);
+    expect(stateOf(hung)).toMatchObject({ status: 'stopped', termination_reason: 'stopped', iteration: 0 });
+    expect(stateOf(fine)).toMatchObject({ status: 'completed', iteration: 2 });
+    expect(result.stdout).toMatch(/restart pid=\d+ restarts=1 why="stale: stopped"/);
+    const table = result.stdout.slice(result.stdout.indexOf('TASK'));
+    expect(table).toMatch(/^TASK +RESULT +STATUS +ITER +REASON +RESTARTS +TOKENS +WHY$/m);
+    expect(table).toMatch(/ gave_up +stopped +0\/2 +stopped +1 .*1 restarts used/);
+    expect(table).toMatch(/ completed +completed +2\/2 +max_iterations +0 /);
+    expect(result.stdout.trimEnd().endsWith('exit 20')).toBe(true);
+  });
 });

@@ -1,9 +1,14 @@
 // What the supervisor prints: a task's line, an event's line, the final table; and what it reads of actions.jsonl.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newsOf } from '../../../../src/worker/supervisor/action-tail.js';
+import { holdUntil } from '../../../../src/worker/supervisor/model-hold.js';
 import {
   eventLine,
   finalTable,
+  holdLine,
   taskLine,
   type TaskView,
 } from '../../../../src/worker/supervisor/progress.js';
@@ -76,5 +81,21 @@ describe('progress', () => {
       ]),
     ).toEqual({ lines: 2, wroteFiles: false, lastTool: 'write_file', tokens: 16 });
     expect(newsOf([{ results: [{ tool: 'create_file', ok: true, result: true }] }]).wroteFiles).toBe(true);
+  });
+});
+
+describe('the model hold file', () => {
+  it('holds while its until is in the future; a missing, unreadable or past one does not', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ah-hold-'));
+    const path = join(dir, '.model-hold.json');
+    const now = Date.parse('2026-11-27T10:00:00.000Z');
+    expect(holdUntil(path, now)).toBeNull();
+    writeFileSync(path, JSON.stringify({ until: '2026-11-27T10:00:30.000Z', reason: '429' }));
+    expect(holdUntil(path, now)).toBe(now + 30_000);
+    expect(holdUntil(path, now + 30_000)).toBeNull();
+    writeFileSync(path, '{"until": ');
+    expect(holdUntil(path, now)).toBeNull();
+    expect(holdLine(now)).toBe('model held until 2026-11-27T10:00:00.000Z');
+    expect(holdLine(null)).toBeNull();
   });
 });
