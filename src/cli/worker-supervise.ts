@@ -146,7 +146,7 @@ export async function superviseCommand(argv: readonly string[], io: SuperviseIo)
       process.exit(EXIT.forced);
     },
   });
-  const output = progressOutput(io, values.json === true, dirs.length);
+  const output = progressOutput(io, values.json === true);
   try {
     const taskDirs = [...new Set((await Promise.all(dirs.map(findTaskDirs))).flat())].sort();
     const self = process.argv[1]!;
@@ -195,7 +195,7 @@ interface ProgressOutput {
 }
 
 /** Where the progress goes: JSON lines, a block redrawn in place on a terminal, or plain lines on changes. */
-function progressOutput(io: SuperviseIo, json: boolean, _dirs: number): ProgressOutput {
+function progressOutput(io: SuperviseIo, json: boolean): ProgressOutput {
   const seen = new Map<string, string>();
   if (json)
     return {
