@@ -53,8 +53,8 @@ Review mode (plan -> develop -> gate -> review): agent-harness attach [--force] 
 agent-harness plan "<description>" [--headless] makes a plan; agent-harness loop [--max-tries N] <plan_id> runs it;
 agent-harness plan status <plan_id> shows tries, verdicts and cost; agent-harness tmplvars lists template variables.
 
-Structured-action worker: agent-harness worker <new|run|stop|ls> (agent-harness worker --help): a model answers
-with JSON file operations, the harness runs them in a sandbox and keeps the task's state on disk.
+Structured-action worker: agent-harness worker <new|run|stop|ls|supervise> (agent-harness worker --help): a model
+answers with JSON file operations, the harness runs them in a sandbox and keeps the task's state on disk.
 
 Session history: agent-harness metrics <status|targets|query|export|ingest|rebuild|migrate>, agent-harness
 improvement <add|list|fix|search>, agent-harness brief [--last N] (for prompt.prepend_commands), and
@@ -70,8 +70,8 @@ written (disk full, I/O error), 9 the agent failed fatally (credentials, billing
 sessions in a row, 11 review mode: an invalid plan, 12 review mode: the plan's cost budget, 13 review mode: a
 task waits for a human, 14 the run's budget is spent, 15 the metrics database cannot be used, 16 worker: the
 model cannot be reached, 17 worker: a task directory cannot be used, 18 a file the harness reads is a FIFO, a
-device, a directory or too large, 19 sessions in a row changed nothing, 130 forced interrupt (README: the
-table).`;
+device, a directory or too large, 19 sessions in a row changed nothing, 20 worker supervise: a task did not
+complete, 130 forced interrupt (README: the table).`;
 
 function number(flag: string, text: string, integer: boolean): number {
   const value = Number(text);

@@ -1,5 +1,5 @@
-// `agent-harness worker <new|run|stop|ls>`: the structured-action worker from the command line (docs/worker.md).
-// `worker session` is the loop's (worker-session.ts). The config is found like every other command's; `run`
+// `agent-harness worker <new|run|stop|ls|supervise>`: the structured-action worker from the command line (docs/worker.md).
+// `worker session` is the loop's (worker-session.ts), `worker supervise` worker-supervise.ts. The config is found like every other command's; `run`
 // installs SIGINT/SIGTERM/SIGHUP handlers for as long as it runs (the task stops cleanly: status stopped, reason
 // interrupted; a second signal within shutdown.force_window_secs exits 130 at once, worker-signals.ts) and ends
 // every process it started (llm.command's) before it returns.
@@ -43,6 +43,7 @@ The structured-action worker: a model answers with JSON file operations, the har
   run    run or resume task directories    (agent-harness worker run --help)
   stop   ask a running task to stop        (agent-harness worker stop --help)
   ls     list tasks and their liveness     (agent-harness worker ls --help)
+  supervise  run and watch many tasks      (agent-harness worker supervise --help)
 
 Every command takes -c/--config PATH (default: harness.yml, harness.yaml or harness.toml here); [llm] and [worker]
 configure the model and the limits. See docs/worker.md.`,
@@ -113,6 +114,10 @@ export async function workerCommand(argv: readonly string[], io: WorkerIo): Prom
       return stopCommand(rest, io);
     case 'ls':
       return lsCommand(rest, io);
+    case 'supervise': {
+      const { superviseCommand } = await import('./worker-supervise.js');
+      return superviseCommand(rest, io);
+    }
     case undefined:
     case 'help':
     case '--help':

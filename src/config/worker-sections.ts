@@ -89,7 +89,18 @@ export const workerSection = z
     ),
     heartbeat_secs: positiveSeconds('heartbeat.json is rewritten this often while a step runs').default(10),
     stale_after_secs: positiveSeconds(
-      '`worker ls`: a running task whose heartbeat is older than this is stale',
+      '`worker ls` and `worker supervise`: a running task whose heartbeat is older than this is stale (supervise: or whose step has lasted this long; keep it above the longest model call)',
+    ).default(60),
+    supervise_parallel: positiveInt(
+      '`worker supervise`: tasks run at once; unset: the number of cores, at most 4',
+    )
+      .optional()
+      .describe('`worker supervise`: tasks run at once; unset: the number of cores, at most 4'),
+    supervise_max_restarts: nonNegativeInt(
+      '`worker supervise`: how often a task that hung or died is resumed before it is given up',
+    ).default(3),
+    done_when_timeout_secs: positiveSeconds(
+      '`worker supervise`: a done_when command that runs longer is ended and counts as not done',
     ).default(60),
   })
   .strict()

@@ -74,6 +74,10 @@ const table = {
     meaning:
       '`progress.max_idle_sessions` completed sessions in a row changed nothing (no commit, no file, no task done)',
   },
+  tasksUnfinished: {
+    code: 20,
+    meaning: '`worker supervise`: a task did not complete (failed, given up, held elsewhere or stopped)',
+  },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;
 

@@ -7,7 +7,8 @@
 // writing_state, sleeping), which take well under a millisecond on a working disk, are only recorded, and written
 // by the refresher if they last heartbeat_secs. A fast loop thus writes about once a second, not four times an
 // iteration: each write replaces the file through a rename over it, the costliest thing an iteration did on ext4.
-// Ages and the refresher's waits read the injected clock's monotonic time; the timestamp its wall time.
+// Ages and the refresher's waits read the injected clock's monotonic time; the timestamp its wall time. `since`
+// (wall time) is when the current step began: a supervisor tells a hung step from a fresh one by it.
 import type { Clock } from '../os/clock-spawn.js';
 import { writeHeartbeat, type HeartbeatStatus } from './task-files.js';
 
@@ -17,6 +18,8 @@ export const HEARTBEAT_LAG_MS = 1000;
 export class HeartbeatWriter {
   private status: HeartbeatStatus = 'reading_state';
   private iteration = 0;
+  /** Wall time the current step began: heartbeat.json's `since`, so a supervisor sees a step that hangs. */
+  private since: number;
   /** The clock's monotonic reading at the last write. */
   private written = -Infinity;
   /** A step to write is waiting for the lag to pass. */
@@ -33,6 +36,7 @@ export class HeartbeatWriter {
     private readonly intervalMs: number,
   ) {
     this.lagMs = Math.min(HEARTBEAT_LAG_MS, intervalMs);
+    this.since = clock.now();
   }
 
   /**
@@ -52,6 +56,7 @@ export class HeartbeatWriter {
 
   /** Records a bookkeeping step without writing it: the refresher writes it if it lasts intervalMs. */
   step(status: HeartbeatStatus, iteration: number): void {
+    if (status !== this.status || iteration !== this.iteration) this.since = this.clock.now();
     this.status = status;
     this.iteration = iteration;
   }
@@ -85,7 +90,13 @@ export class HeartbeatWriter {
 
   private write(): void {
     const timestamp = new Date(this.clock.now()).toISOString();
-    writeHeartbeat(this.dir, { iteration: this.iteration, timestamp, status: this.status, pid: process.pid });
+    writeHeartbeat(this.dir, {
+      iteration: this.iteration,
+      timestamp,
+      status: this.status,
+      pid: process.pid,
+      since: new Date(this.since).toISOString(),
+    });
     this.written = this.clock.monotonic();
     this.dirty = false;
   }

@@ -1,5 +1,5 @@
 // The public face of worker/: what the rest of the source may use. Anything else in this directory is its own.
-export { formatListing, listTasks } from './list-tasks.js';
+export { findTaskDirs, formatListing, listTasks } from './list-tasks.js';
 export { createTask } from './new-task.js';
 export { MODEL_HOLD_VAR } from './llm/index.js';
 export { runTask } from './run-task.js';

@@ -13,7 +13,8 @@ export const KILLED_RUNNING =
 export const KILLED_NOT_STARTED = 'not run: the worker was killed during this iteration';
 
 export type StartDecision =
-  | { kind: 'done' }
+  /** Nothing to run; `complete`: a stop as `done` the worker did not get to end (it ends `completed` now). */
+  | { kind: 'done'; complete?: true }
   | {
       kind: 'run';
       /** Iterations counted, after catching up with the log. */
@@ -43,6 +44,8 @@ export function lastCounted(lines: readonly ActionLine[]): number {
 
 export function decideStart(input: ResumeInput): StartDecision {
   if (input.state.status === 'completed') return { kind: 'done' };
+  if (input.state.status === 'stopped' && input.state.termination_reason === 'done')
+    return { kind: 'done', complete: true };
   let iteration = Math.max(input.state.iteration, lastCounted(input.lines));
   let violations = 0;
   // Killed between a line's append and the state write: that iteration's violations are not in state.json yet.

@@ -74,7 +74,11 @@ class TaskRun implements IterationRun {
       ...(this.deps.onLine ? { onLine: this.deps.onLine } : {}),
     });
     const decision = decideStart({ state, lines: log.lines, pending, now: this.rec.iso() });
-    if (decision.kind === 'done') return this.outcome(null);
+    if (decision.kind === 'done') {
+      // Stopped as done by a supervisor, then this task's worker died before it ended it: it ends completed now.
+      if (decision.complete) await this.rec.setState((current) => ({ ...current, status: 'completed' }));
+      return this.outcome(null);
+    }
     // Before anything is written: an allowed path that is gone is exit 17 with the directory as it was.
     this.sandbox = await openTaskSandbox(this.dir, this.task, this.deps.denied);
     try {
@@ -111,7 +115,10 @@ class TaskRun implements IterationRun {
   private async finish(reason: TerminationReason): Promise<TaskOutcome> {
     await this.rec.setState((current) =>
       current.status === 'stopped'
-        ? { ...current, termination_reason: current.termination_reason ?? 'stopped' }
+        ? current.termination_reason === 'done'
+          ? // a supervisor found it done (stop-task.ts): the task is complete, not merely stopped
+            { ...current, status: 'completed' }
+          : { ...current, termination_reason: current.termination_reason ?? 'stopped' }
         : { ...current, status: statusFor(reason), termination_reason: reason },
     );
     this.rec.beat('done', this.rec.state.iteration, true);

@@ -25,7 +25,9 @@ export const TASK_FILES = {
 
 export const WORKER_STATUSES = ['pending', 'running', 'stopped', 'completed', 'failed'] as const;
 export type WorkerStatus = (typeof WORKER_STATUSES)[number];
-export const TERMINATION_REASONS = ['max_iterations', 'timeout', 'stopped', 'interrupted', 'fatal'] as const;
+// `done`: a supervisor's done_when held and it stopped the task; the worker ends it `completed` (stop-task.ts).
+const REASONS = ['max_iterations', 'timeout', 'stopped', 'interrupted', 'fatal', 'done'] as const;
+export const TERMINATION_REASONS = REASONS;
 export type TerminationReason = (typeof TERMINATION_REASONS)[number];
 type WaitingStep = 'waiting_for_model' | 'calling_model' | 'executing_action';
 export type HeartbeatStatus = WaitingStep | 'reading_state' | 'writing_state' | 'sleeping' | 'done';
@@ -42,6 +44,8 @@ export const taskSpecSchema = z.object({
     allowed_paths: z.array(z.string().min(1)).min(1),
   }),
   created_at: isoString,
+  /** A shell command a supervisor runs in the workspace: exit 0, the task is done. The worker ignores it. */
+  done_when: z.string().min(1).optional(),
 });
 export type TaskSpec = z.output<typeof taskSpecSchema>;
 
@@ -63,6 +67,7 @@ export interface Heartbeat {
   timestamp: string;
   status: HeartbeatStatus;
   pid: number;
+  since?: string; // when this status at this iteration began (wall time); absent in older files
 }
 
 export interface ActionLine {

@@ -67,6 +67,13 @@ export class TaskRecord {
       const next = { ...change(current), updated_at: this.iso(), elapsed_ms: this.elapsed() };
       if (current.status !== 'stopped' || this.written === 'stopped' || next.status === 'stopped')
         return next;
+      // A stop as done (a supervisor's done_when held) is ended `completed`: the one change of an external stop.
+      if (
+        current.termination_reason === 'done' &&
+        next.status === 'completed' &&
+        next.termination_reason === 'done'
+      )
+        return next;
       return { ...next, status: 'stopped', termination_reason: current.termination_reason ?? 'stopped' };
     });
     this.written = this.state.status;

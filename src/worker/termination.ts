@@ -34,6 +34,7 @@ export function statusFor(reason: TerminationReason): WorkerStatus {
   switch (reason) {
     case 'max_iterations':
     case 'timeout':
+    case 'done':
       return 'completed';
     case 'stopped':
     case 'interrupted':

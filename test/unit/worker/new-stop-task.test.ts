@@ -79,6 +79,17 @@ describe('stopTask', () => {
     expect(readdirSync(dir).filter((name) => name.includes('.lock') || name.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('a supervisor stops a task as done: reason done, which the worker ends completed', async () => {
+    const dir = await createTask(mkdtempSync(join(tmpdir(), 'ah-stop-')), input, fixed);
+    const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(join(dir, 'state.json'), JSON.stringify({ ...state, status: 'running' }));
+    expect((await stopTask(dir, fixed, 'done')).changed).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'))).toMatchObject({
+      status: 'stopped',
+      termination_reason: 'done',
+    });
+  });
+
   it.each(['completed', 'failed', 'stopped'])('leaves a %s task alone', async (status) => {
     const dir = await createTask(mkdtempSync(join(tmpdir(), 'ah-stop-')), input, fixed);
     const state = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as Record<string, unknown>;

@@ -48,6 +48,16 @@ const pending = (iteration: number, done: number): PendingIteration => ({
 });
 
 describe('decideStart', () => {
+  it('a task stopped as done (its worker died before it ended it) is done, to be ended completed', () => {
+    const stopped = state({ status: 'stopped', termination_reason: 'done' });
+    expect(decideStart({ state: stopped, lines: [], pending: null, now: NOW })).toEqual({
+      kind: 'done',
+      complete: true,
+    });
+    const other = state({ status: 'stopped', termination_reason: 'stopped' });
+    expect(decideStart({ state: other, lines: [], pending: null, now: NOW }).kind).toBe('run');
+  });
+
   it('leaves a completed task alone', () => {
     expect(
       decideStart({ state: state({ status: 'completed' }), lines: [], pending: null, now: NOW }),

@@ -35,6 +35,7 @@ describe('terminationFor', () => {
   it('maps each reason to the status the contract gives it', () => {
     expect(statusFor('max_iterations')).toBe('completed');
     expect(statusFor('timeout')).toBe('completed');
+    expect(statusFor('done')).toBe('completed');
     expect(statusFor('stopped')).toBe('stopped');
     expect(statusFor('interrupted')).toBe('stopped');
     expect(statusFor('fatal')).toBe('failed');
