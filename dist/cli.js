@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { E as EXIT } from './chunks/exit-codes-DwHD3iQH.js';
+import { E as EXIT } from './chunks/exit-codes-B1e2_Xbp.js';
 import { r as relaunchWithSmallYoungGeneration, e as enableCompileCache } from './chunks/relaunch-J2eiQfvI.js';
 import 'node:util';
 import { g as guardLateSignals } from './chunks/late-signals-DLG8WlDk.js';
@@ -26,7 +26,7 @@ exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
 const decided = guardLateSignals();
-const { cliMain } = await import('./chunks/index-COcJbpXp.js').then(function (n) { return n.i; });
+const { cliMain } = await import('./chunks/index-BfZ48tKp.js').then(function (n) { return n.i; });
 const code = await cliMain(process.argv.slice(2));
 decided(code);
 process.exitCode = code;
