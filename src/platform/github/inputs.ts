@@ -85,6 +85,9 @@ export const INPUT_NAMES = [
   'summary',
   'task-id',
   'worker-task',
+  'worker-supervise',
+  'worker-parallel',
+  'worker-done-when',
   'mode',
   'agent-isolation',
   'agent-env',
@@ -134,6 +137,12 @@ const schema = z.object({
   'worker-task': text.refine((v) => v === '' || (!isAbsolute(v) && !v.split(/[\\/]/).includes('..')), {
     message: 'worker-task: expected a task directory relative to working-directory, without ".."',
   }),
+  'worker-supervise': text.refine((v) => v === '' || (!isAbsolute(v) && !v.split(/[\\/]/).includes('..')), {
+    message:
+      'worker-supervise: expected a directory of worker tasks relative to working-directory, without ".."',
+  }),
+  'worker-parallel': optionalNumber('worker-parallel', { integer: true, min: 1 }),
+  'worker-done-when': z.string(),
   'agent-isolation': z.string().transform((value, ctx): AgentIsolation | null => {
     const v = value.trim();
     if (v === '') return null;
@@ -181,6 +190,12 @@ export interface ActionInputs {
   taskId: string | null;
   /** A worker task directory, relative to the working directory: every session works on it (json-actions). */
   workerTask: string | null;
+  /** A directory of worker tasks, relative to the working directory: `worker supervise` runs them in this job. */
+  workerSupervise: string | null;
+  /** With workerSupervise: tasks at once (undefined: worker.supervise_parallel, else the cores, at most 4). */
+  workerParallel: number | undefined;
+  /** With workerSupervise: the supervisor's --done-when (null: none). */
+  workerDoneWhen: string | null;
   mode: Mode;
   /** null when not given: the config's agent.isolation, else "auto". */
   agentIsolation: AgentIsolation | null;
@@ -198,6 +213,12 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
   const v = parsed.data;
   if (v['task-id'] !== '' && v['worker-task'] !== '')
     throw new InputError('input task-id and worker-task cannot be used together: give one');
+  if (v['worker-supervise'] !== '' && v['worker-task'] !== '')
+    throw new InputError('input worker-task and worker-supervise cannot be used together: give one');
+  if (v['worker-supervise'] !== '' && v['task-id'] !== '')
+    throw new InputError('input task-id and worker-supervise cannot be used together: give one');
+  if (v['worker-supervise'] !== '' && v.mode === 'review')
+    throw new InputError('input worker-supervise runs worker tasks, not review mode: leave mode unset');
   const orNull = (s: string) => (s === '' ? null : s);
   return {
     configPath: orNull(v.config),
@@ -221,6 +242,9 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     summary: v.summary ?? true,
     taskId: orNull(v['task-id']),
     workerTask: orNull(v['worker-task']),
+    workerSupervise: orNull(v['worker-supervise']),
+    workerParallel: v['worker-parallel'],
+    workerDoneWhen: v['worker-done-when'].trim() === '' ? null : v['worker-done-when'],
     mode: v.mode,
     agentIsolation: v['agent-isolation'],
     agentEnv: v['agent-env'],

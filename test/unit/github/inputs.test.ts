@@ -33,6 +33,8 @@ describe('action.yml and the input parser', () => {
         'tasks',
         'plan-id',
         'pull-request',
+        'worker-completed',
+        'worker-unfinished',
       ].sort(),
     );
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/main.js', post: 'dist/post.js' });
@@ -78,5 +80,27 @@ describe('action.yml and the input parser', () => {
       'bob',
       'carol',
     ]);
+  });
+
+  it('worker-supervise: a relative directory, its parallel and done-when; not with worker-task or task-id', () => {
+    expect(
+      parseInputs(
+        read({ 'worker-supervise': 'tasks', 'worker-parallel': '3', 'worker-done-when': 'make check' }),
+      ),
+    ).toMatchObject({ workerSupervise: 'tasks', workerParallel: 3, workerDoneWhen: 'make check' });
+    expect(parseInputs(read({}))).toMatchObject({
+      workerSupervise: null,
+      workerParallel: undefined,
+      workerDoneWhen: null,
+    });
+    const refused = (values: Partial<Record<InputName, string>>) => () => parseInputs(read(values));
+    expect(refused({ 'worker-supervise': 'tasks', 'worker-task': 'tasks/a' })).toThrow(
+      'input worker-task and worker-supervise cannot be used together: give one',
+    );
+    expect(refused({ 'worker-supervise': 'tasks', 'task-id': 'task-001' })).toThrow(
+      'input task-id and worker-supervise cannot be used together',
+    );
+    expect(refused({ 'worker-supervise': '../tasks' })).toThrow(InputError);
+    expect(refused({ 'worker-supervise': 'tasks', 'worker-parallel': '0' })).toThrow(/worker-parallel/);
   });
 });

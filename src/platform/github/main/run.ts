@@ -1,7 +1,8 @@
 // The Action's main step: restore state from the cache, judge an issue-label trigger, run the same harness as
 // the CLI with GitHub's stop sources and reporting, and hand over to post. `mode: review` runs review mode's
 // cycle instead (review/main.ts). A cancellation (the runner's SIGINT,
-// then SIGTERM 7.5 s later) ends the agent at once and leaves all network work to post. Each phase is a file of
+// then SIGTERM 7.5 s later) ends the agent at once and leaves all network work to post. `worker-supervise` runs
+// a directory of worker tasks by the supervisor instead (supervise-run.ts). Each phase is a file of
 // its own: setup, trigger, state-restore, post-handover, reporting-sink, cancel, credentials/index.ts,
 // outputs.
 import { withActionIsolation, withActionWaitLimit } from '../agent-isolation.js';
@@ -37,6 +38,11 @@ export async function runMain(env: NodeJS.ProcessEnv = process.env): Promise<voi
     // runner such as @github/local-action's cannot import).
     const { runReviewMain } = await import('./review-run.js');
     return runReviewMain(setup, trigger, env);
+  }
+  if (inputs.workerSupervise) {
+    // Worker tasks run by the supervisor: no loop, no agent sessions (supervise-run.ts).
+    const { runSuperviseMain } = await import('./supervise-run.js');
+    return runSuperviseMain(setup, env);
   }
 
   const loaded = await loadConfig({

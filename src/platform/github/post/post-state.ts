@@ -1,6 +1,8 @@
 // What main hands to post through the runner's step state (GITHUB_STATE -> STATE_harness). Written at start,
 // rewritten at the end: if main is killed outright, post still has the start record and reads the rest from the
 // status file and event log on disk.
+import type { SupervisedRow } from '../summary/index.js';
+
 export interface PostState {
   version: 1;
   cwd: string;
@@ -10,6 +12,8 @@ export interface PostState {
   metricsDb?: string | null;
   /** The `worker-task` input's task directory, absolute (null or absent: none). */
   workerTask?: string | null;
+  /** The `worker-supervise` input's run (null or absent: none). */
+  workerSupervise?: SupervisedRun | null;
   counterFile: string;
   outputDir: string;
   outputPrefix: string;
@@ -40,6 +44,17 @@ export interface PostState {
     /** A limit's reset the run stopped for instead of waiting (ISO). */
     resumeAfter?: string | null;
   } | null;
+}
+
+/** A `worker-supervise` run as post needs it: the tasks to cache and upload, and the final table once it ended. */
+export interface SupervisedRun {
+  /** The supervised directory, absolute. */
+  dir: string;
+  /** Its task directories, absolute. */
+  tasks: string[];
+  /** The supervisor's final table (null: main ended before the supervisor did). */
+  rows: SupervisedRow[] | null;
+  cancelled: boolean;
 }
 
 export const POST_STATE_NAME = 'harness';

@@ -1,7 +1,8 @@
 // The Action's post step: it runs after main, also after a cancellation, and does the network work main must
-// not: a final state save, the artifact, the job summary and the final commit status. Each part fails alone,
-// as a warning. Before all of it, what a killed main left under user isolation is undone (its agent's user and
-// processes, its ACLs), then the job's git credentials come back if it left them aside.
+// not: a final state save, the artifact, the job summary (a `worker-supervise` run's: its final table) and the
+// final commit status. Each part fails alone, as a warning. Before all of it, what a killed main left under user
+// isolation is undone (its agent's user and processes, its ACLs), then the job's git credentials come back if it
+// left them aside.
 import { appendFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
@@ -27,7 +28,7 @@ import { collectSecrets } from '../secrets.js';
 import { cacheTimeoutMs, CacheStateStore } from '../state/index.js';
 import { stateFiles } from '../state/index.js';
 import { workerTaskArtifactFiles } from '../state/index.js';
-import { taskSummaryMarkdown } from '../summary/index.js';
+import { superviseCommitStatus, superviseSummaryMarkdown, taskSummaryMarkdown } from '../summary/index.js';
 import { PROGRESS_FILE, TASK_FILE } from '../../../state/index.js';
 import { lastFailureFrom, renderSummary, sessionRow, type SummaryInput } from '../summary/index.js';
 
@@ -65,6 +66,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     eventLog: post.eventLog,
     metricsDb: post.metricsDb ?? null,
     workerTask: post.workerTask ?? null,
+    workerSupervise: post.workerSupervise?.tasks ?? null,
   });
   const store = new CacheStateStore(
     cache,
@@ -112,6 +114,8 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
         join(post.cwd, TASK_FILE),
         join(post.cwd, PROGRESS_FILE),
         ...(post.workerTask ? workerTaskArtifactFiles(post.workerTask) : []),
+        // Each supervised task's directory whole, under its own name.
+        ...(post.workerSupervise?.tasks ?? []),
       ],
       rawFiles: kept ? [kept.file] : [],
       stageDir: join(gh.runnerTemp, 'agent-harness', 'artifact'),
@@ -129,8 +133,14 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     }
   }
 
-  // 3. The job summary.
-  if (post.summary && env.GITHUB_STEP_SUMMARY) {
+  // 3. The job summary: a supervised run's final table, else the loop's sessions.
+  const supervised = post.workerSupervise ?? null;
+  if (post.summary && env.GITHUB_STEP_SUMMARY && supervised) {
+    const markdown = superviseSummaryMarkdown({ ...supervised, tasks: supervised.tasks.length });
+    await appendFile(env.GITHUB_STEP_SUMMARY, `${redact(markdown)}\n`).catch((error: Error) =>
+      warn(`writing the job summary failed: ${error.message}`),
+    );
+  } else if (post.summary && env.GITHUB_STEP_SUMMARY) {
     const rows = thisRun.map(sessionRow);
     const earlier = events.filter(isSession).filter((e) => Number(e.global) < post.firstGlobal);
     const runs = events.filter((e) => e.event === 'loop_start').length;
@@ -174,7 +184,9 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   // 4. The final commit status.
   if (post.commitStatus && token) {
     const forge = new Forge(createOctokit({ token, baseUrl: gh.apiUrl, warn }), gh.owner, gh.repo);
-    const { state, description } = finalCommitStatus({ ...end, maxIterations: post.maxIterations });
+    const { state, description } = supervised
+      ? superviseCommitStatus(supervised.rows, supervised.cancelled)
+      : finalCommitStatus({ ...end, maxIterations: post.maxIterations });
     await forge
       .setStatus(post.sha, state, description, post.runUrl, post.statusContext)
       .catch((error: Error) => warn(`setting the commit status failed: ${error.message}`));

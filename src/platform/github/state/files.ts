@@ -4,7 +4,7 @@ import { metricsStateFile } from './metrics.js';
 import type { StateFile } from './store.js';
 import { reviewStateFiles } from './review.js';
 import { taskStateFiles } from './tasks.js';
-import { workerTaskStateFiles } from './worker.js';
+import { superviseStateFiles, workerTaskStateFiles } from './worker.js';
 
 export function stateFiles(input: {
   cwd: string;
@@ -15,6 +15,8 @@ export function stateFiles(input: {
   metricsDb: string | null;
   /** The `worker-task` input's task directory, absolute; null (or absent) without one. */
   workerTask?: string | null;
+  /** The `worker-supervise` input's task directories, absolute; null (or absent) without one. */
+  workerSupervise?: readonly string[] | null;
 }): StateFile[] {
   return [
     { name: 'counter', path: input.counter },
@@ -24,5 +26,6 @@ export function stateFiles(input: {
     ...taskStateFiles(input.cwd),
     ...reviewStateFiles(input.cwd),
     ...(input.workerTask ? workerTaskStateFiles(input.workerTask) : []),
+    ...(input.workerSupervise ? superviseStateFiles(input.workerSupervise) : []),
   ];
 }

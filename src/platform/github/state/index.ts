@@ -2,4 +2,4 @@
 export { stateFiles } from './files.js';
 export { issuePlansPath, planOfIssue, rememberIssuePlan } from './review.js';
 export { CacheStateStore, cacheTimeoutMs } from './store.js';
-export { workerStateKey, workerTaskArtifactFiles } from './worker.js';
+export { superviseStateKey, workerStateKey, workerTaskArtifactFiles } from './worker.js';

@@ -7,3 +7,5 @@ export { lastFailureFrom, sessionRow } from './events.js';
 export { renderSummary } from './document.js';
 export { readHistory } from './metrics-history.js';
 export { taskSummaryMarkdown } from './tasks.js';
+export { superviseCommitStatus, superviseSummaryMarkdown } from './supervise.js';
+export type { SupervisedRow } from './supervise.js';
