@@ -4,16 +4,27 @@
 // call, is stopped by its stale heartbeat and given up (worker.supervise_max_restarts 0): the step fails, the
 // outputs count the tasks, the summary holds the final table, every task's directory is in the artifact. Run 2,
 // from a fresh clone: the tasks' state comes back from the cache, the completed ones are left alone and the third
-// resumes and completes. worker-supervise with worker-task is an input error. No process is left.
+// resumes and completes. A cancellation (SIGTERM to main) stops every task through its state.json. worker-supervise
+// with worker-task is an input error. No process is left.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { stringify } from 'yaml';
 import { describe, it, type TestContext } from 'vitest';
-import { jobFiles, runJob } from '../support/action-runner.js';
+import {
+  jobEnv,
+  jobFiles,
+  MAIN,
+  parseFileCommands,
+  POST,
+  postEnv,
+  runJob,
+  startStep,
+} from '../support/action-runner.js';
 import { startActionsServices } from '../support/actions-services.js';
-import { taskOf, taskServer, writes } from '../support/supervise.js';
+import { gate, taskOf, taskServer, writes } from '../support/supervise.js';
+import { heartbeatOf, until } from '../support/worker-cli.js';
 import { CLI, NODE, testConfig } from '../support/workdir.js';
 
 /** The tests run side by side, each starting processes of its own: a wide hang guard (no timing is asserted). */
@@ -45,6 +56,44 @@ function processesUnder(path: string): number[] {
   return found;
 }
 
+/** A clone of a new origin whose tasks/ holds `count` committed tasks ("task-N: ..."), `worker` in its config. */
+function committedTasks(
+  onTestFinished: TestContext['onTestFinished'],
+  modelUrl: string,
+  count: number,
+  worker: Record<string, unknown>,
+) {
+  const scratch = mkdtempSync(join(tmpdir(), 'ah-supervise-action-'));
+  onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
+  const origin = join(scratch, 'origin.git');
+  const ws = join(scratch, 'workspace'); // the runner's workspace path is the same every run
+  execFileSync('git', ['init', '-q', '--bare', origin]);
+  git(scratch, 'clone', '-q', origin, ws);
+  writeFileSync(
+    join(ws, 'harness.yml'),
+    stringify(
+      testConfig({
+        llm: { provider: 'ollama', base_url: modelUrl, model: 'scripted', timeout_secs: 60 },
+        worker,
+      }),
+    ),
+  );
+  const tasks: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const args = ['worker', 'new', '--prompt', `task-${n}: write the files`, '--dir', 'tasks'];
+    tasks.push(
+      execFileSync(NODE, [CLI, ...args, '--max-iterations', '2', '--allow', ws], {
+        cwd: ws,
+        encoding: 'utf8',
+      }).trim(),
+    );
+  }
+  git(ws, 'add', '-A');
+  git(ws, 'commit', '-q', '-m', 'worker tasks');
+  git(ws, 'push', '-q', 'origin', 'HEAD');
+  return { scratch, origin, ws, tasks };
+}
+
 const HUNG = 3;
 
 describe.concurrent('the Action with worker-supervise', SIDE_BY_SIDE, () => {
@@ -62,34 +111,11 @@ describe.concurrent('the Action with worker-supervise', SIDE_BY_SIDE, () => {
       return writes(n, i);
     });
     onTestFinished(() => llm.close());
-    const scratch = mkdtempSync(join(tmpdir(), 'ah-supervise-action-'));
-    onTestFinished(() => rmSync(scratch, { recursive: true, force: true }));
-    const origin = join(scratch, 'origin.git');
-    const ws = join(scratch, 'workspace'); // the runner's workspace path is the same every run
-    execFileSync('git', ['init', '-q', '--bare', origin]);
-    git(scratch, 'clone', '-q', origin, ws);
-    writeFileSync(
-      join(ws, 'harness.yml'),
-      stringify(
-        testConfig({
-          llm: { provider: 'ollama', base_url: llm.ollamaUrl, model: 'scripted', timeout_secs: 60 },
-          worker: { heartbeat_secs: 0.2, stale_after_secs: 4, supervise_max_restarts: 0 },
-        }),
-      ),
-    );
-    const tasks: string[] = [];
-    for (let n = 1; n <= 3; n++) {
-      const args = ['worker', 'new', '--prompt', `task-${n}: write the files`, '--dir', 'tasks'];
-      tasks.push(
-        execFileSync(NODE, [CLI, ...args, '--max-iterations', '2', '--allow', ws], {
-          cwd: ws,
-          encoding: 'utf8',
-        }).trim(),
-      );
-    }
-    git(ws, 'add', '-A');
-    git(ws, 'commit', '-q', '-m', 'three worker tasks');
-    git(ws, 'push', '-q', 'origin', 'HEAD');
+    const { scratch, origin, ws, tasks } = committedTasks(onTestFinished, llm.ollamaUrl, 3, {
+      heartbeat_secs: 0.2,
+      stale_after_secs: 4,
+      supervise_max_restarts: 0,
+    });
 
     const stateKey = `supervise-${Date.now()}`;
     const run = async (runId: string) => {
@@ -181,5 +207,48 @@ describe.concurrent('the Action with worker-supervise', SIDE_BY_SIDE, () => {
     });
     expect(run.main.code).not.toBe(0);
     expect(run.main.stdout).toContain('input worker-task and worker-supervise cannot be used together');
+  });
+
+  it('a cancellation stops every task through its state.json and ends every process; post keeps the state', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const services = await ownServices(onTestFinished);
+    const open = gate();
+    const llm = await taskServer(async (n, i) => {
+      await open.wait;
+      return writes(n, i);
+    });
+    onTestFinished(() => {
+      open.open();
+      return llm.close();
+    });
+    const { ws, tasks } = committedTasks(onTestFinished, llm.ollamaUrl, 2, { heartbeat_secs: 0.2 });
+    const files = jobFiles();
+    const env = jobEnv({
+      files,
+      workspace: ws,
+      inputs: { 'worker-supervise': 'tasks', 'state-key': `cancel-${Date.now()}`, 'github-token': '' },
+      env: { ...services.env },
+      runId: '970',
+    });
+    const main = startStep(MAIN, env, ws);
+    await until(
+      () => tasks.every((dir) => heartbeatOf(dir)?.status === 'calling_model'),
+      'both tasks waiting for the model',
+    );
+    main.child.kill('SIGTERM');
+    const exit = await main.exit;
+    // The runner marks a cancelled step itself: the step does not fail it further.
+    expect(exit.code, main.stdout() + main.stderr()).toBe(0);
+    expect(processesUnder(ws)).toEqual([]);
+    for (const dir of tasks)
+      expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'))).toMatchObject({ status: 'stopped' });
+    const post = startStep(POST, postEnv(env, files), ws);
+    expect((await post.exit).code, post.stdout()).toBe(0);
+    expect(parseFileCommands(readFileSync(files.output, 'utf8'))).toMatchObject({
+      'stop-reason': 'cancelled',
+    });
+    expect(readFileSync(files.summary, 'utf8')).toContain('the run was cancelled');
   });
 });
