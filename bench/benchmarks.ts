@@ -14,4 +14,5 @@ export const ALL = [
   'worker-find',
   'worker-iteration',
   'isolation',
+  'supervise',
 ] as const;
