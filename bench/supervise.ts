@@ -229,6 +229,8 @@ report(
       harness: fmt(exSup, 2),
       ratio: `${fmt(1 + overhead / 100, 3)}x`,
       goal: '<= 1.05x',
+      // Differences of two walls: on a loaded machine (a quick run beside the suite) one can come out below zero.
+      signed: true,
     },
     {
       metric: 'supervisor overhead per task iteration, start-up excluded (%): measured',
