@@ -22,7 +22,7 @@ import { childrenCpuMs, fmt, header, knob, median, report, runHarness, scratchDi
 
 const ITERATIONS = knob('BENCH_SUPERVISE_ITERATIONS', 200, 5);
 const REPEATS = knob('BENCH_SUPERVISE_REPEATS', 5, 1);
-const TASKS = knob('BENCH_SUPERVISE_TASKS', 100, 8);
+const TASKS = knob('BENCH_SUPERVISE_TASKS', 100, 4);
 const TASK_ITERATIONS = knob('BENCH_SUPERVISE_TASK_ITERATIONS', 3, 2);
 const FLEET_REPEATS = knob('BENCH_SUPERVISE_FLEET_REPEATS', 3, 1);
 const MODEL_MS = knob('BENCH_SUPERVISE_MODEL_MS', 20);
