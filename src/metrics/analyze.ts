@@ -1,7 +1,7 @@
 // `analyze --last N`: the last N sessions against the N before them, per metric: both values, the change and a
 // verdict (better, worse, same), then the targets over the last N.
 import { TARGET_METRICS } from '../config/index.js';
-import { table } from './format.js';
+import { textTable } from '../os/text-table.js';
 import type { SessionView } from './session-view.js';
 import {
   evaluateTargets,
@@ -41,7 +41,7 @@ export function renderAnalyze(rows: readonly SessionView[], n: number, rules: re
       ? `Last ${recent.length} sessions (no earlier sessions to compare with)`
       : `Last ${recent.length} sessions against the ${previous.length} before them`,
     '',
-    ...table(['Metric', 'Previous', 'Recent', 'Change', 'Verdict'], body),
+    ...textTable(['Metric', 'Previous', 'Recent', 'Change', 'Verdict'], body),
   ];
   const results = evaluateTargets(rules, recent);
   if (results.length > 0)

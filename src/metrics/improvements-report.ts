@@ -1,5 +1,5 @@
 // `improvement list|search`: improvements as a table, newest last.
-import { table } from './format.js';
+import { textTable } from '../os/text-table.js';
 
 export interface ImprovementRow {
   readonly ref: string;
@@ -17,7 +17,7 @@ export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const STATUSES = ['open', 'fixed', 'promoted', 'dismissed', 'revisit', 'validated'] as const;
 
 export function renderImprovements(rows: readonly ImprovementRow[]): string {
-  return table(
+  return textTable(
     ['Ref', 'Status', 'Severity', 'Category', 'Created', 'Title'],
     rows.map((r) => [
       r.ref,

@@ -1,6 +1,7 @@
 // `metrics query <kind> [--last N] [--aggregate avg|trend]`: the values of one event kind, one line per session,
 // or their average, or their trend.
-import { table, when } from './format.js';
+import { when } from './format.js';
+import { textTable } from '../os/text-table.js';
 import { sparkline } from './trends.js';
 
 export interface QueryPoint {
@@ -37,7 +38,7 @@ export function renderQuery(kind: string, points: readonly QueryPoint[], aggrega
       `(min ${Math.min(...present)}, max ${Math.max(...present)}, ${points.length} sessions)`
     );
   }
-  return table(
+  return textTable(
     ['Session', 'When (UTC)', 'Value'],
     points.map((p) => [name(p), when(p.ended_at), show(p.value)]),
     2,

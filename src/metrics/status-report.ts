@@ -1,6 +1,7 @@
 // `metrics status [--last N]`: the last N sessions as a fixed-width table, then their averages and totals, then
 // the targets.
-import { compact, duration, num, table, usd, when } from './format.js';
+import { compact, duration, num, usd, when } from './format.js';
+import { textTable } from '../os/text-table.js';
 import { sessionName, sessionTokens, type SessionView } from './session-view.js';
 import { summarize, type Aggregate } from './summary.js';
 import { targetLines, type TargetResult } from './targets.js';
@@ -63,7 +64,7 @@ export function renderStatus(
   const lines = [
     `Last ${rows.length} of ${total} session${total === 1 ? '' : 's'} (oldest first)`,
     '',
-    ...table(STATUS_HEADER, rows.map(statusRow), 3),
+    ...textTable(STATUS_HEADER, rows.map(statusRow), 3),
     '',
     `Averages: turns ${avgOf(s.turns, num)}, tool calls ${avgOf(s.toolCalls, num)}, ` +
       `tokens ${avgOf(s.tokens, (n) => compact(Math.round(n)))}, cost ${avgOf(s.cost, usd)}, ` +

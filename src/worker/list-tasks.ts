@@ -19,6 +19,7 @@ import {
   type TaskSpec,
   type WorkerState,
 } from './task-files.js';
+import { textTable } from '../os/text-table.js';
 
 export type Liveness = 'alive' | 'stale' | 'dead' | '-';
 
@@ -127,11 +128,5 @@ export function formatListing(listings: readonly TaskListing[]): string {
     t.problem !== undefined ? t.problem : firstLine(t.prompt),
   ]);
   const header = ['TASK', 'STATUS', 'ITER', 'REASON', 'LIVENESS', 'PROMPT'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
+  return textTable(header, rows, header.length).join('\n');
 }

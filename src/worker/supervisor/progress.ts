@@ -3,6 +3,7 @@
 // final table. The CLI decides where they go: redrawn in place on a terminal, plain lines otherwise.
 import type { TerminationReason, WorkerStatus } from '../task-files.js';
 import type { FinalResult } from './decide.js';
+import { textTable } from '../../os/text-table.js';
 
 export interface TaskView {
   dir: string;
@@ -79,11 +80,5 @@ export function finalTable(views: readonly TaskView[]): string {
     v.why ?? '',
   ]);
   const header = ['TASK', 'RESULT', 'STATUS', 'ITER', 'REASON', 'RESTARTS', 'TOKENS', 'WHY'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
+  return textTable(header, rows, header.length).join('\n');
 }
