@@ -1,7 +1,7 @@
 // Which files make up the loop's state across runs, for main and post alike: the loop's, the task list's and
 // review mode's (its plans directory and the issue-to-plan map), the metrics database, and a worker task's.
 import { metricsStateFile } from './metrics.js';
-import type { StateFile } from './store.js';
+import type { StateFile } from './stage.js';
 import { reviewStateFiles } from './review.js';
 import { taskStateFiles } from './tasks.js';
 import { superviseStateFiles, workerTaskStateFiles } from './worker.js';

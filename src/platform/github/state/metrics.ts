@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { MetricsStore } from '../../../metrics/index.js';
-import type { StateFile } from './store.js';
+import type { StateFile } from './stage.js';
 
 /** SQLite's companions of a database file: never cached, and gone before a restored copy takes the file's place. */
 export const SQLITE_SIDECARS = ['-wal', '-shm', '-journal'] as const;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { foldOutcome } from '../../../tasks/index.js';
 import { PROGRESS_FILE, TASK_FILE } from '../../../state/index.js';
 import { readTaskFile, writeTaskFile } from '../../../tasks/index.js';
-import type { StateFile } from './store.js';
+import type { StateFile } from './stage.js';
 
 async function size(path: string): Promise<number | null> {
   try {
