@@ -25,6 +25,11 @@ export interface StateFile {
    * checkpoints its write-ahead log first. It warns rather than throws: one file never stops the others' save.
    */
   stage?: (localPath: string, stagedPath: string, warn: (message: string) => void) => Promise<void>;
+  /**
+   * How another job's copy meets this one when both saved at once (a state branch's rejected push; default: its
+   * `restore`, else this job's copy wins: merge.ts).
+   */
+  merge?: (theirPath: string, localPath: string, warn: (message: string) => void) => Promise<void>;
 }
 
 /** An empty stage directory that ignores itself in git (an agent's `git add -A` never commits it). */
