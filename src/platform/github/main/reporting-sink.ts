@@ -9,7 +9,7 @@ import type { LoopPaths } from '../../../state/index.js';
 import { SerialQueue } from '../background.js';
 import type { MainSetup } from './setup.js';
 import type { PostState } from '../post/index.js';
-import type { CacheStateStore } from '../state/index.js';
+import type { StateStore } from '../state/index.js';
 
 export interface ReportingSink {
   events: EventSink;
@@ -22,7 +22,7 @@ export function reportingSink(input: {
   config: Config;
   paths: LoopPaths;
   post: PostState;
-  store: CacheStateStore;
+  store: StateStore;
   stop: StopController;
 }): ReportingSink {
   const { setup, config, paths, post, store, stop } = input;

@@ -8,13 +8,13 @@ import type { LoopPaths } from '../../../state/index.js';
 import { defaultStateKey } from '../context.js';
 import { sessionHistory } from '../logged-sessions.js';
 import type { MainSetup } from './setup.js';
-import { cacheTimeoutMs, CacheStateStore } from '../state/index.js';
+import { cacheTimeoutMs, CacheStateStore, type StateStore } from '../state/index.js';
 import { stateFiles } from '../state/index.js';
 import { workerStateKey } from '../state/index.js';
 import { resolve } from 'node:path';
 
 export interface RestoredState {
-  store: CacheStateStore;
+  store: StateStore;
   stateKey: string;
   /** The number this run's first session will use. */
   firstGlobal: number;
@@ -44,7 +44,7 @@ export async function restoreState(
     metricsDb: paths.metricsDb,
     workerTask,
   });
-  const store = new CacheStateStore(
+  const store: StateStore = new CacheStateStore(
     cache,
     files,
     gh.workspace,

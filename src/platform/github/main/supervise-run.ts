@@ -30,7 +30,13 @@ import {
 import { withActionIsolation } from '../agent-isolation.js';
 import { defaultStateKey } from '../context.js';
 import type { PostState } from '../post/index.js';
-import { cacheTimeoutMs, CacheStateStore, stateFiles, superviseStateKey } from '../state/index.js';
+import {
+  cacheTimeoutMs,
+  CacheStateStore,
+  stateFiles,
+  superviseStateKey,
+  type StateStore,
+} from '../state/index.js';
 import type { SupervisedRow } from '../summary/index.js';
 import { savePostState, startPostState } from './post-handover.js';
 import { actionSelfCommand } from './self-command.js';
@@ -62,7 +68,7 @@ export async function runSuperviseMain(setup: MainSetup, env: NodeJS.ProcessEnv)
     metricsDb: null,
     workerSupervise: tasks,
   });
-  const store = new CacheStateStore(
+  const store: StateStore = new CacheStateStore(
     cache,
     files,
     gh.workspace,

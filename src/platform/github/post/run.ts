@@ -25,7 +25,7 @@ import { finalCommitStatus } from '../outcome.js';
 import { decodePostState, POST_STATE_NAME, type PostState } from './post-state.js';
 import { createRedactor } from '../redact.js';
 import { collectSecrets } from '../secrets.js';
-import { cacheTimeoutMs, CacheStateStore } from '../state/index.js';
+import { cacheTimeoutMs, CacheStateStore, type StateStore } from '../state/index.js';
 import { stateFiles } from '../state/index.js';
 import { workerTaskArtifactFiles } from '../state/index.js';
 import { superviseCommitStatus, superviseSummaryMarkdown, taskSummaryMarkdown } from '../summary/index.js';
@@ -68,7 +68,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     workerTask: post.workerTask ?? null,
     workerSupervise: post.workerSupervise?.tasks ?? null,
   });
-  const store = new CacheStateStore(
+  const store: StateStore = new CacheStateStore(
     cache,
     files,
     gh.workspace,

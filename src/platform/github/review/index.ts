@@ -3,6 +3,6 @@ export { branchNow, commitLeftovers, excludeFromGit, planBranch, switchToBranch 
 export { escalationMarker, planFailureComment } from './escalation-comment.js';
 export { ReviewForge } from './forge.js';
 export { blobUrl, pullBody, pullTitle } from './pull-body.js';
-export { captureRemote, pushHead } from './remote.js';
+export { captureRemote, pushHead, withTokenHeader } from './remote.js';
 export type { BranchRemote } from './remote.js';
 export { humanReplies, openOrUpdatePull, postEscalation } from './review-github.js';

@@ -1,5 +1,5 @@
 // The public face of platform/github/state/: what the rest of the source may use. Anything else in this directory is its own.
 export { stateFiles } from './files.js';
 export { issuePlansPath, planOfIssue, rememberIssuePlan } from './review.js';
-export { CacheStateStore, cacheTimeoutMs } from './store.js';
+export { CacheStateStore, cacheTimeoutMs, type StateStore } from './store.js';
 export { superviseStateKey, workerStateKey, workerTaskArtifactFiles } from './worker.js';

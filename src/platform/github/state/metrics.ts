@@ -10,11 +10,12 @@
 // A restore in a fresh job simply puts the cached copy in place. A workspace that already has a database (a
 // self-hosted runner's) keeps what only it has: when it holds sessions the cached copy lacks, the cached
 // sessions are recorded into it instead of replacing it. An unusable database, either side, is a warning.
+// Another job's copy met in a race (a state branch's rejected push) is always recorded into this one.
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { MetricsStore } from '../../../metrics/index.js';
-import type { StateFile } from './store.js';
+import type { StateFile } from './stage.js';
 
 /** SQLite's companions of a database file: never cached, and gone before a restored copy takes the file's place. */
 export const SQLITE_SIDECARS = ['-wal', '-shm', '-journal'] as const;
@@ -151,7 +152,24 @@ async function restoreOrThrow(
   await copyFile(cachedPath, localPath);
 }
 
-/** The metrics database's entry in the cached state. */
+/**
+ * Another job's database, saved while this job's was open (a state branch's race): its sessions are recorded
+ * into this one, which is never replaced (the loop may hold it open).
+ */
+export async function mergeMetrics(
+  theirPath: string,
+  localPath: string,
+  warn: (message: string) => void,
+): Promise<void> {
+  if (!existsSync(localPath)) return restoreMetrics(theirPath, localPath, warn);
+  try {
+    mergeInto(localPath, theirPath);
+  } catch (error) {
+    warn(`merging another job's metrics database into ${localPath} failed (${message(error)}); keeping it`);
+  }
+}
+
+/** The metrics database's entry in the saved state. */
 export function metricsStateFile(path: string): StateFile {
-  return { name: 'metrics', path, stage: stageMetrics, restore: restoreMetrics };
+  return { name: 'metrics', path, stage: stageMetrics, restore: restoreMetrics, merge: mergeMetrics };
 }

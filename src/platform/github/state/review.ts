@@ -6,7 +6,7 @@ import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { harnessDir, plansDir } from '../../../review/index.js';
-import type { StateFile } from './store.js';
+import type { StateFile } from './stage.js';
 
 export const issuePlansPath = (cwd: string): string => join(harnessDir(cwd), 'issue-plans.json');
 

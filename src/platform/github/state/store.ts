@@ -5,8 +5,8 @@
 // relative to it (a path elsewhere would be restored relative to a different temp directory next run), and
 // ignores itself in git so an agent's `git add -A` cannot commit it. A cache failure is a warning: the loop
 // keeps its local files and the next save tries again.
-import { copyFile, cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { applyStaged, freshStage, stageFiles, treeBytes, type StateFile } from './stage.js';
 
 /** The staging directory's name in the workspace. */
 export const STATE_DIR_NAME = '.agent-harness-state';
@@ -16,28 +16,27 @@ export interface CacheClient {
   saveCache(paths: string[], key: string): Promise<number>;
 }
 
-export interface StateFile {
-  /** Name inside the cache entry: stable across runs. */
-  name: string;
-  /** Where the loop reads and writes it. */
-  path: string;
+/** Where the loop's state is kept between runs: the Actions cache (below) or a git branch (branch-store.ts). */
+export interface StateStore {
   /**
-   * A directory, copied whole (review mode's `.harness/plans/`). Restored by default file by file over the one in
-   * the workspace: cached files replace local ones, files only the workspace has stay.
+   * Restores the newest saved state into the workspace; what was restored (a cache key, a branch commit), or null
+   * when there is none or it failed (after a warning). `fallbackPrefixes` are state keys tried after the store's own.
    */
-  directory?: boolean;
-  /** In a directory: files never cached (a lock names a process of this machine). */
-  exclude?: RegExp;
-  /** How a restored copy meets a file already in the workspace (default: the cached copy replaces it). */
-  restore?: (cachedPath: string, localPath: string, warn: (message: string) => void) => Promise<void>;
-  /**
-   * How the file goes into the stage before a save (default: copied; absent, it is left out). A database
-   * checkpoints its write-ahead log first. It warns rather than throws: one file never stops the others' save.
-   */
-  stage?: (localPath: string, stagedPath: string, warn: (message: string) => void) => Promise<void>;
+  restore(fallbackPrefixes?: readonly string[]): Promise<string | null>;
+  /** Saves the current state; false (after a warning) when it could not. Never throws. */
+  save(global: number, suffix?: string): Promise<boolean>;
+  /** Where the state lives, in words for the summary. */
+  readonly location: string;
+  /** The state's size in bytes at the last save or restore; null before either. */
+  readonly bytes: number | null;
+  /** Whether a save of this run had to merge another job's state first. */
+  readonly merged: boolean;
 }
 
-export class CacheStateStore {
+export class CacheStateStore implements StateStore {
+  bytes: number | null = null;
+  readonly merged = false;
+
   constructor(
     private readonly cache: CacheClient,
     private readonly files: readonly StateFile[],
@@ -50,6 +49,10 @@ export class CacheStateStore {
     private readonly timeoutMs = 120_000,
   ) {}
 
+  get location(): string {
+    return `the Actions cache, keys ${this.keyPrefix}-…`;
+  }
+
   private get stageDir(): string {
     return join(this.workspace, STATE_DIR_NAME);
   }
@@ -59,18 +62,12 @@ export class CacheStateStore {
     return [relative(this.workspace, this.stageDir)];
   }
 
-  private async freshStage(): Promise<void> {
-    await rm(this.stageDir, { recursive: true, force: true });
-    await mkdir(this.stageDir, { recursive: true });
-    await writeFile(join(this.stageDir, '.gitignore'), '*\n');
-  }
-
   /**
    * Restores the newest saved state; returns the key restored, or null when there is none (or it failed).
    * `fallbackPrefixes` are tried after this store's own prefix (a fan-out job starts from the main state).
    */
   async restore(fallbackPrefixes: readonly string[] = []): Promise<string | null> {
-    await this.freshStage();
+    await freshStage(this.stageDir);
     let key: string | undefined;
     try {
       key = await withDeadline(
@@ -88,14 +85,8 @@ export class CacheStateStore {
       return null;
     }
     if (!key) return null;
-    const staged = new Set(await readdir(this.stageDir));
-    for (const file of this.files) {
-      if (!staged.has(file.name)) continue;
-      const cached = join(this.stageDir, file.name);
-      if (file.restore) await file.restore(cached, file.path, this.warn);
-      else if (file.directory) await cp(cached, file.path, { recursive: true, force: true });
-      else await copyFile(cached, file.path);
-    }
+    this.bytes = await treeBytes(this.stageDir);
+    await applyStaged(this.files, this.stageDir, this.warn);
     return key;
   }
 
@@ -103,22 +94,9 @@ export class CacheStateStore {
   async save(global: number, suffix = ''): Promise<boolean> {
     const key = `${this.keyPrefix}-${this.run.id}-${this.run.attempt}-${global}${suffix}`;
     try {
-      await this.freshStage();
-      for (const file of this.files) {
-        const staged = join(this.stageDir, file.name);
-        const copy = file.stage
-          ? file.stage(file.path, staged, this.warn)
-          : file.directory
-            ? cp(file.path, staged, {
-                recursive: true,
-                verbatimSymlinks: true,
-                filter: (source) => !file.exclude?.test(source),
-              })
-            : copyFile(file.path, staged);
-        await copy.catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-        });
-      }
+      await freshStage(this.stageDir);
+      await stageFiles(this.files, this.stageDir, this.warn);
+      this.bytes = await treeBytes(this.stageDir);
       const id = await withDeadline(
         this.cache.saveCache(this.cachePaths, key),
         this.timeoutMs,

@@ -4,7 +4,7 @@
 // time, if any. The task's files also go in the job's artifact. The same for every task of the `worker-supervise`
 // input's directory, each under its own name.
 import { basename, join } from 'node:path';
-import type { StateFile } from './store.js';
+import type { StateFile } from './stage.js';
 
 /** The task's files, by their names in a task directory (src/worker/task-files.ts TASK_FILES). */
 const MUTABLE = ['state.json', 'heartbeat.json', 'actions.jsonl', 'pending.json'] as const;
