@@ -63,6 +63,10 @@ const text = z.string().transform((value) => value.trim());
 export const MODES = ['loop', 'review'] as const;
 export type Mode = (typeof MODES)[number];
 
+/** Where the loop's state is kept between runs (state/make.ts): the Actions cache, or a git branch of its own. */
+export const STATE_STORES = ['cache', 'branch'] as const;
+export type StateStoreKind = (typeof STATE_STORES)[number];
+
 export const INPUT_NAMES = [
   'config',
   'prompt-file',
@@ -71,6 +75,8 @@ export const INPUT_NAMES = [
   'working-directory',
   'github-token',
   'state-key',
+  'state-store',
+  'state-branch',
   'stop-label',
   'stop-label-poll-secs',
   'issue-number',
@@ -111,6 +117,19 @@ const schema = z.object({
   'working-directory': text,
   'github-token': text,
   'state-key': text,
+  'state-store': z.string().transform((value, ctx): StateStoreKind => {
+    const v = value.trim();
+    if (v === '') return 'cache';
+    if ((STATE_STORES as readonly string[]).includes(v)) return v as StateStoreKind;
+    ctx.addIssue({
+      code: 'custom',
+      message: `state-store: expected ${STATE_STORES.join(' or ')}, found ${JSON.stringify(value)}`,
+    });
+    return z.NEVER;
+  }),
+  'state-branch': text.refine((v) => v === '' || /^(?!\/)(?!.*(\.\.|\/\/|\/$|\.lock$))[\w./-]+$/.test(v), {
+    message: 'state-branch: expected a branch name (letters, digits, ".", "_", "-", "/")',
+  }),
   'stop-label': text,
   'stop-label-poll-secs': optionalNumber('stop-label-poll-secs', {
     integer: false,
@@ -174,6 +193,10 @@ export interface ActionInputs {
   workingDirectory: string;
   token: string;
   stateKey: string | null;
+  /** Where the state is kept between runs: the Actions cache (the default) or a git branch. */
+  stateStore: StateStoreKind;
+  /** With stateStore 'branch': the branch (default agent-harness/state). */
+  stateBranch: string;
   stopLabel: string | null;
   stopLabelPollSecs: number;
   issueNumber: number | undefined;
@@ -228,6 +251,8 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     workingDirectory: v['working-directory'] || '.',
     token: v['github-token'],
     stateKey: orNull(v['state-key']),
+    stateStore: v['state-store'],
+    stateBranch: v['state-branch'] || 'agent-harness/state',
     stopLabel: orNull(v['stop-label']),
     stopLabelPollSecs: v['stop-label-poll-secs'] ?? 60,
     issueNumber: v['issue-number'],

@@ -60,6 +60,19 @@ describe('action.yml and the input parser', () => {
     );
   });
 
+  it('keeps the state in the cache unless state-store says branch', () => {
+    expect(parseInputs(read({}))).toMatchObject({ stateStore: 'cache', stateBranch: 'agent-harness/state' });
+    expect(parseInputs(read({ 'state-store': 'branch', 'state-branch': 'ci/state' }))).toMatchObject({
+      stateStore: 'branch',
+      stateBranch: 'ci/state',
+    });
+    expect(() => parseInputs(read({ 'state-store': 'git' }))).toThrow(
+      'input state-store: expected cache or branch, found "git"',
+    );
+    for (const bad of ['../x', 'a..b', '/x', 'x/', 'a b', 'x.lock'])
+      expect(() => parseInputs(read({ 'state-branch': bad })), bad).toThrow(/state-branch/);
+  });
+
   it('reports every bad input with its name, the value and what is expected', () => {
     let error: unknown;
     try {

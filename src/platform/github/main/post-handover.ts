@@ -7,13 +7,13 @@ import type { RunSummary } from '../../../loop/index.js';
 import type { LoopPaths } from '../../../state/index.js';
 import { artifactName } from '../post/index.js';
 import type { MainSetup } from './setup.js';
-import { encodePostState, POST_STATE_NAME, type PostState } from '../post/index.js';
+import { encodePostState, POST_STATE_NAME, type PostState, type PostStore } from '../post/index.js';
 
 export function startPostState(
   setup: MainSetup,
   config: Config,
   paths: LoopPaths,
-  restored: { stateKey: string; firstGlobal: number },
+  restored: { stateKey: string; firstGlobal: number; store: PostStore },
 ): PostState {
   const { inputs, gh, cwd, forge, issue } = setup;
   return {
@@ -27,6 +27,7 @@ export function startPostState(
     outputDir: paths.outputDir,
     outputPrefix: config.session.output_prefix,
     stateKey: restored.stateKey,
+    store: restored.store,
     firstGlobal: restored.firstGlobal,
     maxIterations: config.session.max_iterations,
     issue,

@@ -1,5 +1,5 @@
 // The main step's reporting while the loop runs: every event goes to the event log, and each finished session
-// queues a cache save and a pending commit status as background work the loop never waits on (none after a
+// queues a state save (the store the inputs chose) and a pending commit status as background work the loop never waits on (none after a
 // cancellation: post saves the state then).
 import type { Config } from '../../../config/index.js';
 import type { StopController } from '../../../loop/index.js';
@@ -9,6 +9,7 @@ import type { LoopPaths } from '../../../state/index.js';
 import { SerialQueue } from '../background.js';
 import type { MainSetup } from './setup.js';
 import type { PostState } from '../post/index.js';
+import { savePostState } from './post-handover.js';
 import type { StateStore } from '../state/index.js';
 
 export interface ReportingSink {
@@ -44,7 +45,14 @@ export function reportingSink(input: {
       if (event.event !== 'session_complete' || stop.forcedBy === 'cancelled') return;
       if (event.outcome === 'productive') productiveThisRun++;
       const { global, iteration } = event;
-      queue.push('state', async () => void (await store.save(global)));
+      queue.push('state', async () => {
+        await store.save(global);
+        // Post says whether any save had to merge another job's state.
+        if (store.merged && post.store && !post.store.merged) {
+          post.store.merged = true;
+          savePostState(post);
+        }
+      });
       status(
         'pending',
         `iteration ${iteration + (event.outcome === 'productive' ? 1 : 0)}/${config.session.max_iterations}, ${productiveThisRun} productive`,

@@ -37,7 +37,7 @@ export async function startRunPorts(
   env: NodeJS.ProcessEnv,
 ): Promise<RunPorts> {
   const restored = await restoreState(setup, paths, config.session.output_prefix, env);
-  const post = startPostState(setup, config, paths, restored);
+  const post = startPostState(setup, config, paths, { ...restored, store: restored.postStore });
   savePostState(post);
   const sink = reportingSink({ setup, config, paths, post, store: restored.store, stop });
   const logger = new GitHubLogger(

@@ -1,14 +1,21 @@
 // The main step's state restore, with the instance lock held and before anything is recovered: the newest
-// cached state for this run's key (a fan-out job starts from the main key's), the number this run's first session
-// will use, and the longest recent session for the time budget's estimate.
-import * as cache from '@actions/cache';
+// saved state for this run's key (a fan-out job starts from the main key's) from the store the inputs chose
+// (state/make.ts; origin's URL read here, before any session), the number this run's first session will use,
+// and the longest recent session for the time budget's estimate.
 import * as core from '@actions/core';
 import { resumeNumbering } from '../../../loop/index.js';
 import type { LoopPaths } from '../../../state/index.js';
 import { defaultStateKey } from '../context.js';
 import { sessionHistory } from '../logged-sessions.js';
 import type { MainSetup } from './setup.js';
-import { cacheTimeoutMs, CacheStateStore, type StateStore } from '../state/index.js';
+import type { PostStore } from '../post/index.js';
+import {
+  actionStateStore,
+  originUrl,
+  type MovingStore,
+  type StateFile,
+  type StateStore,
+} from '../state/index.js';
 import { stateFiles } from '../state/index.js';
 import { workerStateKey } from '../state/index.js';
 import { resolve } from 'node:path';
@@ -16,6 +23,8 @@ import { resolve } from 'node:path';
 export interface RestoredState {
   store: StateStore;
   stateKey: string;
+  /** For post: the same store, and whether the state moved here from the other one. */
+  postStore: PostStore;
   /** The number this run's first session will use. */
   firstGlobal: number;
   longestSessionMs: number;
@@ -27,7 +36,7 @@ export async function restoreState(
   outputPrefix: string,
   env: NodeJS.ProcessEnv,
 ): Promise<RestoredState> {
-  const { inputs, gh, cwd, warn } = setup;
+  const { inputs, gh, cwd } = setup;
   // A fan-out job keeps its own state beside the main one, and starts from the main one.
   const mainKey = inputs.stateKey ?? defaultStateKey(gh);
   const stateKey = inputs.workerTask
@@ -44,19 +53,39 @@ export async function restoreState(
     metricsDb: paths.metricsDb,
     workerTask,
   });
-  const store: StateStore = new CacheStateStore(
-    cache,
+  const { store, postStore } = await restoreStore(
+    setup,
     files,
-    gh.workspace,
     stateKey,
-    { id: gh.runId, attempt: gh.runAttempt },
-    warn,
-    cacheTimeoutMs(env),
+    env,
+    inputs.taskId ? [mainKey] : [],
   );
-  const restored = await store.restore(inputs.taskId ? [mainKey] : []);
-  core.info(restored ? `Restored state from the cache (${restored}).` : 'No cached state: starting fresh.');
   // The number this run's first session will use: the loop resumes the numbering the same way.
   const { next: firstGlobal } = await resumeNumbering(paths, outputPrefix);
   const history = paths.eventLog ? await sessionHistory(paths.eventLog) : { longestSessionMs: 0 };
-  return { store, stateKey, firstGlobal, longestSessionMs: history.longestSessionMs };
+  return { store, stateKey, postStore, firstGlobal, longestSessionMs: history.longestSessionMs };
+}
+
+/**
+ * The store the inputs chose for `key` (origin's URL read now, before any session), restored (`fallback`: keys
+ * tried after it), and its record for post.
+ */
+export async function restoreStore(
+  setup: MainSetup,
+  files: readonly StateFile[],
+  key: string,
+  env: NodeJS.ProcessEnv,
+  fallback: readonly string[],
+): Promise<{ store: MovingStore; postStore: PostStore }> {
+  const { inputs, gh, cwd, warn } = setup;
+  const choice = { kind: inputs.stateStore, branch: inputs.stateBranch, remoteUrl: await originUrl(cwd) };
+  const info = (message: string) => core.info(setup.redact(message));
+  const store = actionStateStore(choice, { gh, files, key, repo: cwd, token: inputs.token, env, warn, info });
+  const restored = await store.restore(fallback);
+  core.info(
+    restored
+      ? `Restored state from ${store.location} (${restored}).`
+      : `No saved state in ${store.location}: starting fresh.`,
+  );
+  return { store, postStore: { ...choice, movedFrom: store.movedFrom, merged: false } };
 }

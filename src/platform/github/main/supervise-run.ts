@@ -5,7 +5,6 @@
 // The workers run as the step's user with the agent's environment (agent-isolation "none": all of it; otherwise
 // the allow-list, as under "env"). A cancellation stops every task through its state.json, within the runner's
 // window, then ends what is left; post does the network work.
-import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -30,17 +29,12 @@ import {
 import { withActionIsolation } from '../agent-isolation.js';
 import { defaultStateKey } from '../context.js';
 import type { PostState } from '../post/index.js';
-import {
-  cacheTimeoutMs,
-  CacheStateStore,
-  stateFiles,
-  superviseStateKey,
-  type StateStore,
-} from '../state/index.js';
+import { stateFiles, superviseStateKey } from '../state/index.js';
 import type { SupervisedRow } from '../summary/index.js';
 import { savePostState, startPostState } from './post-handover.js';
 import { actionSelfCommand } from './self-command.js';
 import type { MainSetup } from './setup.js';
+import { restoreStore } from './state-restore.js';
 
 /** The supervisor's grace (stop request to SIGTERM, SIGTERM to SIGKILL) at most: both fit the runner's 7.5 s. */
 const ACTION_GRACE_MS = 3000;
@@ -50,14 +44,14 @@ const CANCEL_DEADLINE_MS = 6500;
 const LOCK_FILE = 'supervise.lock';
 
 export async function runSuperviseMain(setup: MainSetup, env: NodeJS.ProcessEnv): Promise<void> {
-  const { inputs, cwd, gh, warn } = setup;
+  const { inputs, cwd, gh } = setup;
   const loaded = await loadConfig({ cwd, ...(inputs.configPath ? { configPath: inputs.configPath } : {}) });
   const config = withActionIsolation(loaded.config, inputs);
   const dir = resolve(cwd, inputs.workerSupervise!);
   const tasks = (await findTaskDirs(dir)).sort();
   core.info(`agent-harness: worker-supervise ${relative(cwd, dir) || '.'}: ${tasks.length} task(s)`);
 
-  // The tasks' state from the cache, under the directory's own key.
+  // The tasks' state from the chosen store, under the directory's own key.
   const paths = resolvePaths(config, cwd);
   const stateKey = superviseStateKey(inputs.stateKey ?? defaultStateKey(gh), inputs.workerSupervise!);
   const files = stateFiles({
@@ -68,19 +62,9 @@ export async function runSuperviseMain(setup: MainSetup, env: NodeJS.ProcessEnv)
     metricsDb: null,
     workerSupervise: tasks,
   });
-  const store: StateStore = new CacheStateStore(
-    cache,
-    files,
-    gh.workspace,
-    stateKey,
-    { id: gh.runId, attempt: gh.runAttempt },
-    warn,
-    cacheTimeoutMs(env),
-  );
-  const restored = await store.restore([]);
-  core.info(restored ? `Restored state from the cache (${restored}).` : 'No cached state: starting fresh.');
+  const { postStore } = await restoreStore(setup, files, stateKey, env, []);
   const post: PostState = {
-    ...startPostState(setup, config, paths, { stateKey, firstGlobal: 0 }),
+    ...startPostState(setup, config, paths, { stateKey, firstGlobal: 0, store: postStore }),
     eventLog: null,
     metricsDb: null,
     workerSupervise: { dir, tasks, rows: null, cancelled: false },

@@ -18,6 +18,8 @@ export interface PostState {
   outputDir: string;
   outputPrefix: string;
   stateKey: string;
+  /** Where the state is kept (absent in a state written by an older main: the cache). */
+  store?: PostStore;
   /** The number this run's first session used (the counter at the start, caught up): this run's sessions are
    * numbered from it up to, not including, the counter at the end. */
   firstGlobal: number;
@@ -44,6 +46,18 @@ export interface PostState {
     /** A limit's reset the run stopped for instead of waiting (ISO). */
     resumeAfter?: string | null;
   } | null;
+}
+
+/** The state store main chose and what happened to it, so post saves to the same place and says so. */
+export interface PostStore {
+  kind: 'cache' | 'branch';
+  branch: string;
+  /** origin's URL as main read it before the first session (never one the agent may have rewritten). */
+  remoteUrl: string | null;
+  /** The state came from the other store this run (where from, in words). */
+  movedFrom: string | null;
+  /** One of main's saves had to merge another job's state first. */
+  merged: boolean;
 }
 
 /** A `worker-supervise` run as post needs it: the tasks to cache and upload, and the final table once it ended. */

@@ -6,7 +6,6 @@
 import { appendFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
-import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { resumeNumbering } from '../../../loop/index.js';
 import { readStatus } from '../../../state/index.js';
@@ -25,10 +24,11 @@ import { finalCommitStatus } from '../outcome.js';
 import { decodePostState, POST_STATE_NAME, type PostState } from './post-state.js';
 import { createRedactor } from '../redact.js';
 import { collectSecrets } from '../secrets.js';
-import { cacheTimeoutMs, CacheStateStore, type StateStore } from '../state/index.js';
+import { actionStateStore } from '../state/index.js';
 import { stateFiles } from '../state/index.js';
 import { workerTaskArtifactFiles } from '../state/index.js';
-import { superviseCommitStatus, superviseSummaryMarkdown, taskSummaryMarkdown } from '../summary/index.js';
+import { stateSummaryMarkdown, superviseCommitStatus, superviseSummaryMarkdown } from '../summary/index.js';
+import { taskSummaryMarkdown } from '../summary/index.js';
 import { PROGRESS_FILE, TASK_FILE } from '../../../state/index.js';
 import { lastFailureFrom, renderSummary, sessionRow, type SummaryInput } from '../summary/index.js';
 
@@ -68,16 +68,26 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     workerTask: post.workerTask ?? null,
     workerSupervise: post.workerSupervise?.tasks ?? null,
   });
-  const store: StateStore = new CacheStateStore(
-    cache,
+  // The store main chose, at origin's URL as main read it (never one the agent may have rewritten).
+  const chosen = post.store ?? { kind: 'cache', branch: '', remoteUrl: null, movedFrom: null, merged: false };
+  const info = (message: string) => core.info(redact(message));
+  const store = actionStateStore(chosen, {
+    gh,
     files,
-    gh.workspace,
-    post.stateKey,
-    { id: gh.runId, attempt: gh.runAttempt },
+    key: post.stateKey,
+    repo: post.cwd,
+    token,
+    env,
     warn,
-    cacheTimeoutMs(env),
-  );
+    info,
+  });
   await store.save(end.global, '-post');
+  const saved = store.report();
+  const stateSection = stateSummaryMarkdown({
+    ...saved,
+    movedFrom: chosen.movedFrom,
+    merged: saved.merged || chosen.merged,
+  });
 
   // 2. The artifact: this run's transcripts, the event log and the status file, redacted.
   const log = post.eventLog ? await readEventLog(post.eventLog) : null;
@@ -137,8 +147,8 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const supervised = post.workerSupervise ?? null;
   if (post.summary && env.GITHUB_STEP_SUMMARY && supervised) {
     const markdown = superviseSummaryMarkdown({ ...supervised, tasks: supervised.tasks.length });
-    await appendFile(env.GITHUB_STEP_SUMMARY, `${redact(markdown)}\n`).catch((error: Error) =>
-      warn(`writing the job summary failed: ${error.message}`),
+    await appendFile(env.GITHUB_STEP_SUMMARY, `${redact(markdown)}\n\n${redact(stateSection)}\n`).catch(
+      (error: Error) => warn(`writing the job summary failed: ${error.message}`),
     );
   } else if (post.summary && env.GITHUB_STEP_SUMMARY) {
     const rows = thisRun.map(sessionRow);
@@ -175,7 +185,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
       history: readHistory(post.metricsDb, warn),
     });
     const taskTable = await taskSummaryMarkdown(post.cwd);
-    const text = `${redact(markdown)}\n${taskTable ? `\n${redact(taskTable)}\n` : ''}`;
+    const text = `${redact(markdown)}\n${taskTable ? `\n${redact(taskTable)}\n` : ''}\n${redact(stateSection)}\n`;
     await appendFile(env.GITHUB_STEP_SUMMARY, text).catch((error: Error) =>
       warn(`writing the job summary failed: ${error.message}`),
     );

@@ -13,6 +13,8 @@
 // - a rejected push (another job saved meanwhile): fetch, merge the other job's copy of this key into the local
 //   files (merge.ts), restage, rebuild on the new commit, push again; at most `maxAttempts` pushes, then a
 //   warning and false. `merged` says a save had to (for the summary).
+// - the remote: its URL as given (`url`: the Action's main step reads origin's before any session), else the
+//   remote's URL read at the first fetch.
 // - credentials: the token given (the Action's github-token input) goes to the fetch and push through their
 //   environment only (branch-git.ts); null uses whatever git has (a local remote, a credential helper).
 // - transcripts: never in the state files (stateFiles() names none); `transcripts` is kept for the Action's
@@ -47,6 +49,8 @@ export interface BranchStoreOptions {
   /** What is not a warning: a merge's choices. */
   info?: (message: string) => void;
   remote?: string;
+  /** The remote's URL, read before any agent ran (the Action's main step): the agent may rewrite the remote. */
+  url?: string;
   branch?: string;
   /** The github-token input; null: git's own credentials. */
   token?: string | null;
@@ -70,9 +74,13 @@ export const squashes = (count: number | null, max: number): boolean => count ==
 export class BranchStateStore implements StateStore {
   bytes: number | null = null;
   merged = false;
+  /** The branch's commit at the last restore or save; null before either (or when the branch has none). */
+  commit: string | null = null;
   readonly transcripts: boolean;
   private readonly g: BranchGit;
-  private readonly o: Required<Omit<BranchStoreOptions, 'token' | 'transcripts' | 'remote' | 'serverUrl'>>;
+  private readonly o: Required<
+    Omit<BranchStoreOptions, 'token' | 'transcripts' | 'remote' | 'url' | 'serverUrl'>
+  >;
 
   constructor(options: BranchStoreOptions) {
     this.o = {
@@ -91,10 +99,21 @@ export class BranchStateStore implements StateStore {
       token: options.token ?? null,
       serverUrl: options.serverUrl ?? 'https://github.com',
     });
+    if (options.url !== undefined) this.g.url = options.url;
   }
 
   get location(): string {
-    return `branch ${this.o.branch} of ${this.g.remote}, folder ${folderOf(this.o.key)}/`;
+    const at = this.commit ? `@${this.commit.slice(0, 12)}` : '';
+    return `branch ${this.o.branch}${at} of ${this.g.remote}, folder ${folderOf(this.o.key)}/`;
+  }
+
+  /** The key's folder on the branch. */
+  get folder(): string {
+    return folderOf(this.o.key);
+  }
+
+  get branch(): string {
+    return this.o.branch;
   }
 
   private async withStage<T>(work: (dir: string) => Promise<T>): Promise<T> {
@@ -123,6 +142,7 @@ export class BranchStateStore implements StateStore {
     try {
       const commit = await fetchState(this.g);
       if (!commit) return null;
+      this.commit = commit;
       return await this.withStage(async (dir) => {
         const folder = await this.pull(commit, [this.o.key, ...fallbackPrefixes], dir);
         if (!folder) return null;
@@ -169,7 +189,10 @@ export class BranchStateStore implements StateStore {
         root ? 1 : (count ?? 0) + 1,
       );
       const pushed = await pushState(this.g, commit, base);
-      if (pushed === 'pushed') return true;
+      if (pushed === 'pushed') {
+        this.commit = commit;
+        return true;
+      }
       const now = await fetchState(this.g);
       if (now === base) throw new Error(`the push failed: ${pushed.rejected}`);
       if (attempt >= this.o.maxAttempts) {

@@ -1,5 +1,7 @@
 // The public face of platform/github/state/: what the rest of the source may use. Anything else in this directory is its own.
 export { stateFiles } from './files.js';
 export { issuePlansPath, planOfIssue, rememberIssuePlan } from './review.js';
-export { CacheStateStore, cacheTimeoutMs, type StateStore } from './store.js';
+export { type StateStore } from './store.js';
+export { actionStateStore, originUrl, type MovingStore } from './make.js';
+export type { StateFile } from './stage.js';
 export { superviseStateKey, workerStateKey, workerTaskArtifactFiles } from './worker.js';

@@ -36,6 +36,8 @@ export interface StateStore {
 export class CacheStateStore implements StateStore {
   bytes: number | null = null;
   readonly merged = false;
+  /** The entry restored or saved last; null before either. */
+  key: string | null = null;
 
   constructor(
     private readonly cache: CacheClient,
@@ -50,7 +52,7 @@ export class CacheStateStore implements StateStore {
   ) {}
 
   get location(): string {
-    return `the Actions cache, keys ${this.keyPrefix}-…`;
+    return this.key ? `the Actions cache, key ${this.key}` : `the Actions cache, keys ${this.keyPrefix}-…`;
   }
 
   private get stageDir(): string {
@@ -85,6 +87,7 @@ export class CacheStateStore implements StateStore {
       return null;
     }
     if (!key) return null;
+    this.key = key;
     this.bytes = await treeBytes(this.stageDir);
     await applyStaged(this.files, this.stageDir, this.warn);
     return key;
@@ -108,6 +111,7 @@ export class CacheStateStore implements StateStore {
         );
         return false;
       }
+      this.key = key;
       return true;
     } catch (error) {
       this.warn(`saving state to the cache under ${key} failed: ${(error as Error).message}`);

@@ -9,3 +9,4 @@ export { readHistory } from './metrics-history.js';
 export { taskSummaryMarkdown } from './tasks.js';
 export { superviseCommitStatus, superviseSummaryMarkdown } from './supervise.js';
 export type { SupervisedRow } from './supervise.js';
+export { stateSummaryMarkdown } from './state.js';
