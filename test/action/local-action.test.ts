@@ -221,7 +221,7 @@ describe('the Action under @github/local-action', () => {
       const { file } = dotenv(workspace, '78');
       const run = await localAction(file);
       expect(run.code, run.stdout).toBe(0);
-      expect(run.stdout).toContain('Restored state from the cache (');
+      expect(run.stdout).toContain('Restored state from the Actions cache, key ');
       expect(transcripts(workspace)).toEqual([
         'claude-iteration-3.jsonl',
         'claude-iteration-4.jsonl',

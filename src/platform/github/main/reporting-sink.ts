@@ -1,6 +1,6 @@
 // The main step's reporting while the loop runs: every event goes to the event log, and each finished session
-// queues a state save (the store the inputs chose) and a pending commit status as background work the loop never waits on (none after a
-// cancellation: post saves the state then).
+// queues a state save (to the store the inputs chose) and a pending commit status as background work the loop
+// never waits on (none after a cancellation: post saves the state then).
 import type { Config } from '../../../config/index.js';
 import type { StopController } from '../../../loop/index.js';
 import { systemClock } from '../../../os/system-clock.js';

@@ -84,7 +84,7 @@ export async function restoreStore(
   const restored = await store.restore(fallback);
   core.info(
     restored
-      ? `Restored state from ${store.location} (${restored}).`
+      ? `Restored state from ${store.movedFrom ?? store.location}.`
       : `No saved state in ${store.location}: starting fresh.`,
   );
   return { store, postStore: { ...choice, movedFrom: store.movedFrom, merged: false } };

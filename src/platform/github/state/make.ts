@@ -143,7 +143,7 @@ export class MovingStore implements StateStore {
     if (restored || !this.other) return restored;
     const moved = await this.other.restore(fallbackPrefixes);
     if (!moved) return null;
-    this.movedFrom = `${this.other.location} (${moved})`;
+    this.movedFrom = this.other.location;
     this.info(
       `agent-harness: no state in ${this.primary.location}: restored once from ${this.movedFrom}; ` +
         'it is saved to the chosen store from now on',
