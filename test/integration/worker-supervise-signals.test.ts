@@ -36,6 +36,24 @@ async function setup() {
 
 const ARGS = ['worker', 'supervise', 'tasks', '--parallel', '2', '--stale-after', '60', '--json'];
 
+/** The model answers again; the next supervise resumes every task and completes it (exit 0). */
+async function resumesAll(
+  open: { open(): void },
+  w: Awaited<ReturnType<typeof setup>>['w'],
+  tasks: readonly string[],
+): Promise<void> {
+  open.open();
+  const resumed = await w.start(ARGS).exit;
+  jsonEvents(resumed.stdout, w.pids);
+  expect(resumed.code).toBe(0);
+  for (const dir of tasks)
+    expect(stateOf(dir)).toMatchObject({
+      status: 'completed',
+      termination_reason: 'max_iterations',
+      iteration: 2,
+    });
+}
+
 describe('worker supervise, stopped and started again', () => {
   it('SIGINT stops every running task through state.json; the next supervise resumes them; a second one meanwhile exits 5', async () => {
     const { open, w, tasks, waiting } = await setup();
@@ -59,17 +77,7 @@ describe('worker supervise, stopped and started again', () => {
     expect(final.tasks.map((t) => t.result)).toEqual(Array(4).fill('stopped'));
     expect(existsSync(join(w.tasks, 'supervise.lock'))).toBe(false);
 
-    open.open();
-    const again = w.start(ARGS);
-    const resumed = await again.exit;
-    jsonEvents(resumed.stdout, w.pids);
-    expect(resumed.code).toBe(0);
-    for (const dir of tasks)
-      expect(stateOf(dir)).toMatchObject({
-        status: 'completed',
-        termination_reason: 'max_iterations',
-        iteration: 2,
-      });
+    await resumesAll(open, w, tasks);
   });
 
   it('after a SIGKILL of the supervisor, its workers end and the next supervise takes its lock over and resumes', async () => {
@@ -85,17 +93,7 @@ describe('worker supervise, stopped and started again', () => {
     expect(existsSync(join(w.tasks, 'supervise.lock'))).toBe(true);
     for (const dir of waiting()) expect(stateOf(dir)).toMatchObject({ status: 'running' });
 
-    open.open();
-    const again = w.start(ARGS);
-    const resumed = await again.exit;
-    jsonEvents(resumed.stdout, w.pids);
-    expect(resumed.code).toBe(0);
-    for (const dir of tasks)
-      expect(stateOf(dir)).toMatchObject({
-        status: 'completed',
-        termination_reason: 'max_iterations',
-        iteration: 2,
-      });
+    await resumesAll(open, w, tasks);
   });
 
   it('a task that hangs every time is given up after --max-restarts: left stopped, exit 20, the plain table says so', async () => {
