@@ -83,6 +83,25 @@ function number(flag: string, text: string, integer: boolean): number {
   return value;
 }
 
+/** What a numeric flag of a subcommand accepts: a number above 0, an integer above 0, or an integer from 0. */
+export type FlagNumberKind = 'positive number' | 'positive integer' | 'whole number';
+
+/**
+ * A numeric flag's value, or undefined when the flag was not given; anything else is a usage error naming the
+ * flag, what it takes and what it got.
+ */
+export function flagNumber(flag: string, text: string | undefined, kind: FlagNumberKind): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  const integer = kind !== 'positive number';
+  const min = kind === 'whole number' ? 0 : Number.MIN_VALUE;
+  if (text.trim() === '' || !Number.isFinite(value) || value < min || (integer && !Number.isInteger(value)))
+    throw new UsageError(
+      `${flag}: expected ${kind === 'whole number' ? 'an integer of 0 or more' : `a ${kind}`}, found ${JSON.stringify(text)}`,
+    );
+  return value;
+}
+
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   let parsed;
   try {

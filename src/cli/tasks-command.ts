@@ -16,7 +16,7 @@ import { PROGRESS_FILE, TASK_FILE } from '../state/index.js';
 import { INIT_SCRIPT } from '../tasks/index.js';
 import { loadTasksForRead, readTaskFile, TaskFileError, writeTaskFile } from '../tasks/index.js';
 import { mergeOutcomes } from '../tasks/index.js';
-import { UsageError } from './args.js';
+import { flagNumber, UsageError } from './args.js';
 
 export interface TasksIo {
   cwd: string;
@@ -114,8 +114,8 @@ async function add(argv: readonly string[], io: TasksIo, path: string): Promise<
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const timeout = positiveNumber('--timeout', str(values.timeout), 300);
-  const maxAttempts = positiveNumber('--max-attempts', str(values['max-attempts']), 3);
+  const timeout = flagNumber('--timeout', str(values.timeout), 'positive number') ?? 300;
+  const maxAttempts = flagNumber('--max-attempts', str(values['max-attempts']), 'positive number') ?? 3;
   const lock = await acquireLock(io.cwd);
   try {
     const file = await mustRead(path);
@@ -250,14 +250,6 @@ async function mustRead(path: string): Promise<TaskFile> {
   const read = await readTaskFile(path);
   if (!read) throw new UsageError(`no ${TASK_FILE} here: run agent-harness tasks init`);
   return read.file;
-}
-
-function positiveNumber(flag: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new UsageError(`${flag}: expected a positive number, found ${JSON.stringify(text)}`);
-  return value;
 }
 
 type Values = Record<string, string | boolean | undefined>;

@@ -24,7 +24,7 @@ import { createTask } from '../worker/index.js';
 import { MODEL_HOLD_VAR } from '../worker/index.js';
 import { runTask, type TaskOutcome } from '../worker/index.js';
 import { stopTask } from '../worker/index.js';
-import { UsageError } from './args.js';
+import { flagNumber, UsageError } from './args.js';
 import { installWorkerSignals } from './worker-signals.js';
 
 export interface WorkerIo {
@@ -129,16 +129,6 @@ export async function workerCommand(argv: readonly string[], io: WorkerIo): Prom
   }
 }
 
-function count(flag: string, text: string | undefined, integer: boolean): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value)))
-    throw new UsageError(
-      `${flag}: expected a positive ${integer ? 'integer' : 'number'}, found ${JSON.stringify(text)}`,
-    );
-  return value;
-}
-
 async function newCommand(argv: readonly string[], io: WorkerIo): Promise<number> {
   const { values, positionals } = parse('new', argv, {
     prompt: { type: 'string' },
@@ -174,8 +164,10 @@ async function newCommand(argv: readonly string[], io: WorkerIo): Promise<number
     {
       prompt,
       max_iterations:
-        count('--max-iterations', values['max-iterations'], true) ?? config.worker.max_iterations,
-      timeout_seconds: count('--timeout', values.timeout, false) ?? config.worker.timeout_secs,
+        flagNumber('--max-iterations', values['max-iterations'], 'positive integer') ??
+        config.worker.max_iterations,
+      timeout_seconds:
+        flagNumber('--timeout', values.timeout, 'positive number') ?? config.worker.timeout_secs,
       allowed_paths: allowed,
     },
     systemClock,
@@ -285,7 +277,8 @@ async function lsCommand(argv: readonly string[], io: WorkerIo): Promise<number>
   if (values.help) return (io.out(USAGES.ls), EXIT.ok);
   if (positionals.length > 1) throw new UsageError(`worker ls: at most one directory\n${USAGES.ls}`);
   const config = await loaded(io, values.config);
-  const staleAfter = count('--stale-after', values['stale-after'], false) ?? config.worker.stale_after_secs;
+  const staleAfter =
+    flagNumber('--stale-after', values['stale-after'], 'positive number') ?? config.worker.stale_after_secs;
   const dir = resolve(io.cwd, positionals[0] ?? config.worker.tasks_dir);
   const listings = await listTasks(dir, systemClock.now(), staleAfter);
   io.out(values.json ? JSON.stringify(listings, null, 2) : formatListing(listings));
