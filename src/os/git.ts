@@ -104,3 +104,10 @@ export async function harnessIdentityArgs(cwd: string): Promise<string[]> {
   if (!(await has('user.email'))) args.push('-c', `user.email=${HARNESS_IDENTITY.email}`);
   return args;
 }
+
+/** origin's URL now (read it before the first session: the agent may rewrite it), or null when there is none. */
+export async function originUrl(cwd: string): Promise<string | null> {
+  const result = await runGit(cwd, ['remote', 'get-url', 'origin']).catch(() => null);
+  const url = result?.code === 0 ? result.stdout.trim() : '';
+  return url === '' ? null : url;
+}

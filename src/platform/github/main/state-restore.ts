@@ -9,13 +9,8 @@ import { defaultStateKey } from '../context.js';
 import { sessionHistory } from '../logged-sessions.js';
 import type { MainSetup } from './setup.js';
 import type { PostStore } from '../post/index.js';
-import {
-  actionStateStore,
-  originUrl,
-  type MovingStore,
-  type StateFile,
-  type StateStore,
-} from '../state/index.js';
+import { originUrl } from '../../../os/git.js';
+import { actionStateStore, type MovingStore, type StateFile, type StateStore } from '../state/index.js';
 import { stateFiles } from '../state/index.js';
 import { workerStateKey } from '../state/index.js';
 import { resolve } from 'node:path';

@@ -6,7 +6,7 @@
 // command line): no hook, URL rewrite, proxy or credential helper the agent may have configured applies to them.
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { git, gitFailure, runGit } from '../../../os/git.js';
+import { git, gitFailure, originUrl, runGit } from '../../../os/git.js';
 
 export interface BranchRemote {
   /** origin's URL, read before the first session. */
@@ -35,10 +35,8 @@ export async function captureRemote(
   token: string,
   env: NodeJS.ProcessEnv,
 ): Promise<BranchRemote | null> {
-  const result = await runGit(cwd, ['remote', 'get-url', 'origin']);
-  const url = result.stdout.trim();
-  if (result.code !== 0 || url === '') return null;
-  return { url, env: withTokenHeader(env, serverUrl, token) };
+  const url = await originUrl(cwd);
+  return url === null ? null : { url, env: withTokenHeader(env, serverUrl, token) };
 }
 
 /** A scratch bare repository that reads the work tree's objects (and its shallow boundary); removed by `done`. */

@@ -10,7 +10,6 @@
 // state): the agent may rewrite origin meanwhile. Its token is the github-token input, its server the job's
 // GITHUB_SERVER_URL (the token's header goes to that host only).
 import * as actionsCache from '@actions/cache';
-import { runGit } from '../../../os/git.js';
 import type { GitHubContext } from '../context.js';
 import { BranchStateStore } from './branch-store.js';
 import type { StateFile } from './stage.js';
@@ -78,13 +77,6 @@ export function actionStateStore(
     scratch: gh.runnerTemp,
     cacheTimeoutMs: cacheTimeoutMs(job.env),
   });
-}
-
-/** origin's URL now (read it before the first session), or null when there is none. */
-export async function originUrl(cwd: string): Promise<string | null> {
-  const result = await runGit(cwd, ['remote', 'get-url', 'origin']).catch(() => null);
-  const url = result?.code === 0 ? result.stdout.trim() : '';
-  return url === '' ? null : url;
 }
 
 export function makeStateStore(choice: StoreChoice, ctx: StoreContext): MovingStore {
