@@ -7,7 +7,6 @@
 // terminal, plain lines on changes otherwise, JSON lines with --json.
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/index.js';
@@ -22,13 +21,15 @@ import {
   eventLine,
   finalTable,
   holdLine,
-  MODEL_HOLD_FILE,
+  lineChanges,
   supervise,
+  SUPERVISE_LOCK,
+  superviseSettings,
   taskLine,
   type SupervisorEvent,
   type TaskView,
 } from '../worker/supervisor/index.js';
-import { UsageError } from './args.js';
+import { flagNumber, UsageError } from './args.js';
 import { installWorkerSignals } from './worker-signals.js';
 
 export interface SuperviseIo {
@@ -57,24 +58,6 @@ stop, and resumed; so is one whose worker died, at most --max-restarts times. A 
 Exit code: 0 every task completed; 20 some failed, gave up, were held by another worker or were stopped (SIGINT,
 SIGTERM or SIGHUP stops them all; the next supervise resumes them); 5 another supervise runs on a DIR.`;
 
-const LOCK_FILE = 'supervise.lock';
-
-function whole(flag: string, text: string | undefined, min: number): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isInteger(value) || value < min)
-    throw new UsageError(`${flag}: expected an integer of at least ${min}, found ${JSON.stringify(text)}`);
-  return value;
-}
-
-function seconds(flag: string, text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0)
-    throw new UsageError(`${flag}: expected a positive number, found ${JSON.stringify(text)}`);
-  return value;
-}
-
 function parse(argv: readonly string[]) {
   try {
     return parseArgs({
@@ -100,7 +83,7 @@ function parse(argv: readonly string[]) {
 async function lockAll(dirs: readonly string[], cookie: string): Promise<InstanceLock[]> {
   const locks: InstanceLock[] = [];
   try {
-    for (const dir of dirs) locks.push(await acquireInstanceLock(join(dir, LOCK_FILE), { cookie }));
+    for (const dir of dirs) locks.push(await acquireInstanceLock(join(dir, SUPERVISE_LOCK), { cookie }));
   } catch (error) {
     for (const lock of locks) await lock.release();
     throw error;
@@ -116,10 +99,9 @@ export async function superviseCommand(argv: readonly string[], io: SuperviseIo)
     ...(values.config !== undefined ? { configPath: values.config } : {}),
   });
   const w = config.worker;
-  const parallel =
-    whole('--parallel', values.parallel, 1) ?? w.supervise_parallel ?? Math.min(4, availableParallelism());
-  const staleAfter = seconds('--stale-after', values['stale-after']) ?? w.stale_after_secs;
-  const maxRestarts = whole('--max-restarts', values['max-restarts'], 0) ?? w.supervise_max_restarts;
+  const parallel = flagNumber('--parallel', values.parallel, 'positive integer');
+  const staleAfter = flagNumber('--stale-after', values['stale-after'], 'positive number');
+  const maxRestarts = flagNumber('--max-restarts', values['max-restarts'], 'whole number');
   const doneWhen = values['done-when'] ?? null;
   if (doneWhen !== null && doneWhen.trim() === '') throw new UsageError('--done-when: the command is empty');
   const dirs = [
@@ -152,16 +134,13 @@ export async function superviseCommand(argv: readonly string[], io: SuperviseIo)
     const self = process.argv[1]!;
     const views = await supervise(
       taskDirs,
-      {
+      superviseSettings(w, dirs[0]!, {
         parallel,
-        staleAfterMs: staleAfter * 1000,
-        graceMs,
+        staleAfterSecs: staleAfter,
         maxRestarts,
         doneWhen,
-        doneTimeoutMs: w.done_when_timeout_secs * 1000,
-        holdFile: join(dirs[0]!, MODEL_HOLD_FILE),
-        pollMs: Math.min(1000, Math.max(100, (staleAfter * 1000) / 4)),
-      },
+        graceMs,
+      }),
       {
         clock: systemClock,
         spawn,
@@ -196,17 +175,14 @@ interface ProgressOutput {
 
 /** Where the progress goes: JSON lines, a block redrawn in place on a terminal, or plain lines on changes. */
 function progressOutput(io: SuperviseIo, json: boolean): ProgressOutput {
-  const seen = new Map<string, string>();
+  const changed = lineChanges();
   if (json)
     return {
       event: (event) => io.out(JSON.stringify({ time: new Date().toISOString(), ...event })),
       refresh: (views) => {
-        for (const view of views) {
-          const line = taskLine(view, false);
-          if (seen.get(view.dir) === line) continue;
-          seen.set(view.dir, line);
-          io.out(JSON.stringify({ time: new Date().toISOString(), event: 'progress', ...view }));
-        }
+        for (const view of views)
+          if (changed(view) !== null)
+            io.out(JSON.stringify({ time: new Date().toISOString(), event: 'progress', ...view }));
       },
       final: (views, code) => io.out(JSON.stringify({ event: 'final', exit_code: code, tasks: views })),
     };
@@ -231,10 +207,8 @@ function progressOutput(io: SuperviseIo, json: boolean): ProgressOutput {
         return;
       }
       for (const view of views) {
-        const line = taskLine(view, false);
-        if (seen.get(view.dir) === line) continue;
-        seen.set(view.dir, line);
-        io.out(line);
+        const line = changed(view);
+        if (line !== null) io.out(line);
       }
     },
     final: (views, code) => {

@@ -82,3 +82,17 @@ export function finalTable(views: readonly TaskView[]): string {
   const header = ['TASK', 'RESULT', 'STATUS', 'ITER', 'REASON', 'RESTARTS', 'TOKENS', 'WHY'];
   return textTable(header, rows, header.length).join('\n');
 }
+
+/**
+ * A tracker of the tasks' plain lines: given a view, its line when it differs from the last one seen for that task
+ * (the heartbeat's age left out, so a line is printed on a real change only), else null.
+ */
+export function lineChanges(): (view: TaskView) => string | null {
+  const seen = new Map<string, string>();
+  return (view) => {
+    const line = taskLine(view, false);
+    if (seen.get(view.dir) === line) return null;
+    seen.set(view.dir, line);
+    return line;
+  };
+}

@@ -4,14 +4,16 @@
 // (stopTask, the seed's way: the only file it writes), signal a child's group, start a done_when check. It never
 // writes anything else of a task's; the worker stays the writer of the rest. Clock and spawn are injected.
 import type { ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Config } from '../../config/index.js';
 import type { Clock, Spawn } from '../../os/clock-spawn.js';
 import { withCookie } from '../../os/cookie.js';
 import { signalGroup } from '../../os/process-group.js';
 import { stopTask } from '../stop-task.js';
 import { decideIdle, decideRunning, type Decision, type Limits, type StopCause } from './decide.js';
 import { runDoneCheck } from './done-check.js';
-import { holdUntil, MODEL_HOLD_VAR } from './model-hold.js';
+import { holdUntil, MODEL_HOLD_FILE, MODEL_HOLD_VAR } from './model-hold.js';
 import type { SupervisorEvent, TaskView } from './progress.js';
 import { STDERR_KEEP, Watched, type Child } from './watched.js';
 
@@ -27,6 +29,40 @@ export interface SuperviseSettings {
   /** The model hold's file, absolute: every child is told it. */
   holdFile: string;
   pollMs: number;
+}
+
+/** The lock file a supervisor holds in each directory it supervises: a second supervisor there exits 5. */
+export const SUPERVISE_LOCK = 'supervise.lock';
+
+/**
+ * The settings from the config's [worker] section and what the caller overrides (the CLI's flags, the Action's
+ * inputs), for the tasks under `dir` (the first supervised directory: the model hold's file is there).
+ */
+export function superviseSettings(
+  worker: Pick<
+    Config['worker'],
+    'supervise_parallel' | 'stale_after_secs' | 'supervise_max_restarts' | 'done_when_timeout_secs'
+  >,
+  dir: string,
+  over: {
+    parallel?: number | undefined;
+    staleAfterSecs?: number | undefined;
+    maxRestarts?: number | undefined;
+    doneWhen: string | null;
+    graceMs: number;
+  },
+): SuperviseSettings {
+  const staleAfterMs = (over.staleAfterSecs ?? worker.stale_after_secs) * 1000;
+  return {
+    parallel: over.parallel ?? worker.supervise_parallel ?? Math.min(4, availableParallelism()),
+    staleAfterMs,
+    graceMs: over.graceMs,
+    maxRestarts: over.maxRestarts ?? worker.supervise_max_restarts,
+    doneWhen: over.doneWhen,
+    doneTimeoutMs: worker.done_when_timeout_secs * 1000,
+    holdFile: join(dir, MODEL_HOLD_FILE),
+    pollMs: Math.min(1000, Math.max(100, staleAfterMs / 4)),
+  };
 }
 
 export interface SuperviseDeps {
@@ -224,7 +260,7 @@ export async function supervise(
       if (hadChild && task.result !== null) running--;
     }
     deps.refresh(
-      tasks.map((task) => task.view(wall)),
+      tasks.map((task) => task.view()),
       held,
     );
     if (tasks.every((task) => task.result !== null)) break;
@@ -235,5 +271,5 @@ export async function supervise(
   }
   deps.signal.removeEventListener('abort', wakeUp);
   await Promise.all([...checks]);
-  return tasks.map((task) => task.view(deps.clock.now()));
+  return tasks.map((task) => task.view());
 }

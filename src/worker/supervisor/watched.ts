@@ -107,8 +107,9 @@ export class Watched {
     };
   }
 
-  view(wall: number): TaskView {
-    const beat = this.child !== null && this.result === null ? readHeartbeat(this.dir) : null;
+  /** What the progress shows; the heartbeat's age is this child's, as the last read() found it. */
+  view(): TaskView {
+    const live = this.child !== null && this.result === null;
     return {
       dir: this.dir,
       task_id: this.id,
@@ -117,7 +118,7 @@ export class Watched {
       iteration: this.iteration,
       max_iterations: this.spec?.constraints.max_iterations ?? 0,
       last_tool: this.lastTool,
-      heartbeat_age_ms: beat === null ? null : Math.max(0, wall - Date.parse(beat.timestamp)),
+      heartbeat_age_ms: live ? (this.heartbeat?.ageMs ?? null) : null,
       tokens: this.tokens,
       restarts: this.restarts,
       pid: this.child !== null && this.child.exit === null ? this.child.pid : null,

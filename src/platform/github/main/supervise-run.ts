@@ -7,7 +7,6 @@
 // window, then ends what is left; post does the network work.
 import * as core from '@actions/core';
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { loadConfig, type Config } from '../../../config/index.js';
 import { agentEnvironment } from '../../../os/agent-env.js';
@@ -21,9 +20,10 @@ import {
   allCompleted,
   eventLine,
   finalTable,
-  MODEL_HOLD_FILE,
+  lineChanges,
   supervise,
-  taskLine,
+  SUPERVISE_LOCK,
+  superviseSettings,
   type TaskView,
 } from '../../../worker/supervisor/index.js';
 import { withActionIsolation } from '../agent-isolation.js';
@@ -40,8 +40,6 @@ import { restoreStore } from './state-restore.js';
 const ACTION_GRACE_MS = 3000;
 /** If main is still alive this long after the first cancel signal, it ends the workers and leaves at once. */
 const CANCEL_DEADLINE_MS = 6500;
-/** The supervisor's lock in the directory, as `worker supervise` takes it (a second supervisor there: exit 5). */
-const LOCK_FILE = 'supervise.lock';
 
 export async function runSuperviseMain(setup: MainSetup, env: NodeJS.ProcessEnv): Promise<void> {
   const { inputs, cwd, gh } = setup;
@@ -116,7 +114,7 @@ async function superviseTasks(
   const w = config.worker;
   const graceMs = Math.min(config.watchdog.kill_grace_secs * 1000, ACTION_GRACE_MS);
   const cookie = newCookie();
-  const lock = await acquireInstanceLock(join(dir, LOCK_FILE), { cookie });
+  const lock = await acquireInstanceLock(join(dir, SUPERVISE_LOCK), { cookie });
   const reaper = startReaper(cookie, graceMs, spawn);
   const stop = new AbortController();
   const cancel = (signal: NodeJS.Signals) => {
@@ -134,20 +132,15 @@ async function superviseTasks(
   const handlersRemoved = runHandlersInstalled();
   const pass = [...config.agent.pass_env, ...(config.llm.api_key_env ? [config.llm.api_key_env] : [])];
   const isolation = config.agent.isolation === 'none' ? 'none' : 'env';
-  const seen = new Map<string, string>();
+  const changed = lineChanges();
   try {
     return await supervise(
       tasks,
-      {
-        parallel: inputs.workerParallel ?? w.supervise_parallel ?? Math.min(4, availableParallelism()),
-        staleAfterMs: w.stale_after_secs * 1000,
-        graceMs,
-        maxRestarts: w.supervise_max_restarts,
+      superviseSettings(w, dir, {
+        parallel: inputs.workerParallel,
         doneWhen: inputs.workerDoneWhen,
-        doneTimeoutMs: w.done_when_timeout_secs * 1000,
-        holdFile: join(dir, MODEL_HOLD_FILE),
-        pollMs: Math.min(1000, Math.max(100, (w.stale_after_secs * 1000) / 4)),
-      },
+        graceMs,
+      }),
       {
         clock: systemClock,
         spawn,
@@ -161,10 +154,8 @@ async function superviseTasks(
         report: (event) => core.info(`agent-harness: ${eventLine(event)}`),
         refresh: (views) => {
           for (const view of views) {
-            const line = taskLine(view, false);
-            if (seen.get(view.dir) === line) continue;
-            seen.set(view.dir, line);
-            core.info(`agent-harness: ${line}`);
+            const line = changed(view);
+            if (line !== null) core.info(`agent-harness: ${line}`);
           }
         },
         signal: stop.signal,
