@@ -104,6 +104,14 @@ export class MetricsStore {
     this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   }
 
+  /**
+   * A compacted copy at `path` (which must not exist): one consistent snapshot, write-ahead log included, with no
+   * free pages (VACUUM INTO). What the Action saves as state.
+   */
+  compactInto(path: string): void {
+    this.db.prepare('VACUUM INTO ?').run(path);
+  }
+
   /** Whether a session with this key has any event. */
   hasSession(key: string): boolean {
     return hasSession(this.sql, key);

@@ -2,10 +2,10 @@
 // the real state files (test/support/state-branch.ts). Run 1's save makes the orphan branch with the key's
 // folder; a fresh clone's restore gets every file back; two saves racing from two clones both land (the second
 // merges: both runs' event lines, the higher counter, both runs' sessions, the more advanced task); the user's
-// HEAD, index, branches, tracked files and config are untouched; a corrupt counter or task list on the branch is
-// named in a warning and the local one kept; past the commit limit the branch is squashed and its state intact;
+// HEAD, index, branches, tracked files and config are untouched; a hand-edited counter or task list on the branch
+// is named in a warning and its last usable copy restored (none: the local one kept); past the commit limit the branch is squashed and its state intact;
 // a restore falls back to another key's folder.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { folderOf } from '../../src/platform/github/state/branch-store.js';
@@ -124,11 +124,12 @@ describe('the state branch store', () => {
     expect(git(a.dir, 'branch', '--list', '--all')).not.toContain('agent-harness');
   });
 
-  it('a corrupt counter or task list on the branch is named in a warning and the local one kept', async () => {
+  it('a hand-edited counter or task list on the branch is named, its last usable copy restored and written back', async () => {
     const bare = origin();
     const a = workspace(clone(bare));
     fill(a.dir, 9, ['{"n":1}'], [1], 'completed');
     expect(await a.store.save(8)).toBe(true);
+    const good = git(bare, 'rev-parse', BRANCH);
     // Someone edits the branch by hand.
     const hand = clone(bare);
     git(hand, 'checkout', '-q', BRANCH);
@@ -141,14 +142,45 @@ describe('the state branch store', () => {
     writeFileSync(join(b.dir, '.iteration_counter'), '3\n');
     writeFileSync(join(b.dir, 'harness-tasks.json'), taskList('pending'));
     expect(await b.store.restore()).not.toBeNull();
-    expect(read(b.dir, '.iteration_counter')).toBe('3\n');
-    expect(statusOf(read(b.dir, 'harness-tasks.json'))).toBe('pending');
+    // The last usable copies: the counter's 9 (above the local 3), the task list's completed task.
+    expect(read(b.dir, '.iteration_counter')).toBe('9\n');
+    expect(statusOf(read(b.dir, 'harness-tasks.json'))).toBe('completed');
     expect(b.warnings).toHaveLength(2);
-    expect(b.warnings[0]).toMatch(/saved counter is not usable.*twelve.*keeping .*\.iteration_counter/s);
-    expect(b.warnings[1]).toMatch(/saved task list is not usable.*keeping .*harness-tasks\.json/s);
+    const from = `from commit ${good.slice(0, 12)}`;
+    expect(b.warnings[0]).toMatch(
+      /^loop\/counter on the state branch .* is not usable \(loop\/counter: expected a non-negative integer, found "twelve"/,
+    );
+    expect(b.warnings[0]).toContain(from);
+    expect(b.warnings[1]).toMatch(/^loop\/tasks on the state branch .* is not usable/);
+    expect(b.warnings[1]).toContain(from);
     // The event log and the database came back all the same.
     expect(read(b.dir, 'events.jsonl')).toBe('{"n":1}\n');
     expect(sessionKeys(b.dir)).toEqual(keysOf(1));
+    // The next save writes the usable copies back.
+    expect(await b.store.save(9)).toBe(true);
+    expect(git(bare, 'show', `${BRANCH}:loop/counter`)).toBe('9');
+    expect(statusOf(git(bare, 'show', `${BRANCH}:loop/tasks`))).toBe('completed');
+  });
+
+  it('a branch made by hand with no usable counter keeps the local one and says so', async () => {
+    const bare = origin();
+    const hand = clone(bare);
+    git(hand, 'checkout', '-q', '--orphan', BRANCH);
+    git(hand, 'rm', '-q', '-r', '--cached', '.');
+    mkdirSync(join(hand, 'loop'));
+    writeFileSync(join(hand, 'loop', 'counter'), '-4\n');
+    git(hand, 'add', 'loop');
+    git(hand, '-c', 'user.name=H', '-c', 'user.email=h@example.com', 'commit', '-q', '-m', 'by hand');
+    git(hand, 'push', '-q', 'origin', BRANCH);
+
+    const b = workspace(clone(bare));
+    writeFileSync(join(b.dir, '.iteration_counter'), '3\n');
+    expect(await b.store.restore()).not.toBeNull();
+    expect(read(b.dir, '.iteration_counter')).toBe('3\n');
+    expect(b.warnings).toHaveLength(1);
+    expect(b.warnings[0]).toMatch(
+      /loop\/counter on the state branch .* is not usable .*no earlier copy .*keeping .*\.iteration_counter/s,
+    );
   });
 
   it('past the commit limit the branch is squashed, its commits bounded and its state intact', async () => {

@@ -32,6 +32,7 @@ function context(dir: string, warnings: string[], saved: string[]): StoreContext
     cacheTimeoutMs: 5000,
     warn: (message) => warnings.push(message),
     info: () => {},
+    redact: (text) => text,
   };
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { MetricsStore } from '../../src/metrics/store.js';
 import { readProcTable } from '../../src/os/process-group.js';
+import type { TranscriptArchive } from '../../src/platform/github/state/branch-archive.js';
 import { BranchStateStore } from '../../src/platform/github/state/branch-store.js';
 import { stateFiles } from '../../src/platform/github/state/files.js';
 import type { StateFile } from '../../src/platform/github/state/stage.js';
@@ -117,6 +118,7 @@ export function stateBranchKit(prefix: string) {
       token?: string;
       remote?: string;
       serverUrl?: string;
+      transcripts?: TranscriptArchive;
     } = {},
   ): Workspace {
     const warnings: string[] = [];
@@ -141,6 +143,7 @@ export function stateBranchKit(prefix: string) {
       ...(options.remote ? { remote: options.remote } : {}),
       ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
       ...(options.maxCommits ? { maxCommits: options.maxCommits } : {}),
+      ...(options.transcripts ? { transcripts: options.transcripts } : {}),
     });
     return { dir, warnings, store };
   }

@@ -77,6 +77,7 @@ export const INPUT_NAMES = [
   'state-key',
   'state-store',
   'state-branch',
+  'state-branch-transcripts',
   'stop-label',
   'stop-label-poll-secs',
   'issue-number',
@@ -129,6 +130,17 @@ const schema = z.object({
   }),
   'state-branch': text.refine((v) => v === '' || /^(?!\/)(?!.*(\.\.|\/\/|\/$|\.lock$))[\w./-]+$/.test(v), {
     message: 'state-branch: expected a branch name (letters, digits, ".", "_", "-", "/")',
+  }),
+  'state-branch-transcripts': z.string().transform((value, ctx): { keep: number | null } | null => {
+    const v = value.trim().toLowerCase();
+    if (v === '' || v === 'false') return null;
+    if (v === 'true') return { keep: null };
+    if (/^\d+$/.test(v) && Number(v) >= 1) return { keep: Number(v) };
+    ctx.addIssue({
+      code: 'custom',
+      message: `state-branch-transcripts: expected true, false or how many sessions' transcripts to keep (>= 1), found ${JSON.stringify(value)}`,
+    });
+    return z.NEVER;
   }),
   'stop-label': text,
   'stop-label-poll-secs': optionalNumber('stop-label-poll-secs', {
@@ -197,6 +209,8 @@ export interface ActionInputs {
   stateStore: StateStoreKind;
   /** With stateStore 'branch': the branch (default agent-harness/state). */
   stateBranch: string;
+  /** Archive the transcripts on the state branch too (keep: the newest sessions' only; null: all); null: never. */
+  stateBranchTranscripts: { keep: number | null } | null;
   stopLabel: string | null;
   stopLabelPollSecs: number;
   issueNumber: number | undefined;
@@ -242,6 +256,10 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     throw new InputError('input task-id and worker-supervise cannot be used together: give one');
   if (v['worker-supervise'] !== '' && v.mode === 'review')
     throw new InputError('input worker-supervise runs worker tasks, not review mode: leave mode unset');
+  if (v['state-branch-transcripts'] !== null && v['state-store'] !== 'branch')
+    throw new InputError(
+      'input state-branch-transcripts needs state-store: branch (the cache never holds transcripts)',
+    );
   const orNull = (s: string) => (s === '' ? null : s);
   return {
     configPath: orNull(v.config),
@@ -253,6 +271,7 @@ export function parseInputs(read: (name: InputName) => string): ActionInputs {
     stateKey: orNull(v['state-key']),
     stateStore: v['state-store'],
     stateBranch: v['state-branch'] || 'agent-harness/state',
+    stateBranchTranscripts: v['state-branch-transcripts'],
     stopLabel: orNull(v['stop-label']),
     stopLabelPollSecs: v['stop-label-poll-secs'] ?? 60,
     issueNumber: v['issue-number'],

@@ -73,6 +73,20 @@ describe('action.yml and the input parser', () => {
       expect(() => parseInputs(read({ 'state-branch': bad })), bad).toThrow(/state-branch/);
   });
 
+  it('archives transcripts on the state branch only when asked, and only with the branch store', () => {
+    const branch = (value: string) =>
+      parseInputs(read({ 'state-store': 'branch', 'state-branch-transcripts': value })).stateBranchTranscripts;
+    expect(parseInputs(read({})).stateBranchTranscripts).toBeNull();
+    expect(branch('false')).toBeNull();
+    expect(branch('true')).toEqual({ keep: null });
+    expect(branch('200')).toEqual({ keep: 200 });
+    for (const bad of ['0', '-1', 'yes', '2.5'])
+      expect(() => branch(bad), bad).toThrow(/state-branch-transcripts: expected true, false or how many/);
+    expect(() => parseInputs(read({ 'state-branch-transcripts': 'true' }))).toThrow(
+      'input state-branch-transcripts needs state-store: branch',
+    );
+  });
+
   it('reports every bad input with its name, the value and what is expected', () => {
     let error: unknown;
     try {

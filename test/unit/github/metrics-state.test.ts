@@ -186,7 +186,7 @@ describe('the metrics database in the cached state', () => {
     const warnings: string[] = [];
     await writeFile(join(first, DB), 'this is not a database '.repeat(100));
     expect(await storeFor(cache, first, '1', warnings).save(1)).toBe(true);
-    expect(warnings.join('\n')).toContain('could not be checkpointed');
+    expect(warnings.join('\n')).toContain('could not be compacted');
 
     const fresh = await tempDir();
     warnings.length = 0;

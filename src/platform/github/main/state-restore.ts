@@ -10,7 +10,13 @@ import { sessionHistory } from '../logged-sessions.js';
 import type { MainSetup } from './setup.js';
 import type { PostStore } from '../post/index.js';
 import { originUrl } from '../../../os/git.js';
-import { actionStateStore, type MovingStore, type StateFile, type StateStore } from '../state/index.js';
+import {
+  actionStateStore,
+  type MovingStore,
+  type StateFile,
+  type StateStore,
+  type StoreChoice,
+} from '../state/index.js';
 import { stateFiles } from '../state/index.js';
 import { workerStateKey } from '../state/index.js';
 import { resolve } from 'node:path';
@@ -54,6 +60,11 @@ export async function restoreState(
     stateKey,
     env,
     inputs.taskId ? [mainKey] : [],
+    inputs.stateBranchTranscripts && {
+      dir: paths.outputDir,
+      prefix: outputPrefix,
+      ...inputs.stateBranchTranscripts,
+    },
   );
   // The number this run's first session will use: the loop resumes the numbering the same way.
   const { next: firstGlobal } = await resumeNumbering(paths, outputPrefix);
@@ -71,11 +82,14 @@ export async function restoreStore(
   key: string,
   env: NodeJS.ProcessEnv,
   fallback: readonly string[],
+  transcripts: StoreChoice['transcripts'] = null,
 ): Promise<{ store: MovingStore; postStore: PostStore }> {
-  const { inputs, gh, cwd, warn } = setup;
-  const choice = { kind: inputs.stateStore, branch: inputs.stateBranch, remoteUrl: await originUrl(cwd) };
-  const info = (message: string) => core.info(setup.redact(message));
-  const store = actionStateStore(choice, { gh, files, key, repo: cwd, token: inputs.token, env, warn, info });
+  const { inputs, gh, cwd, warn, redact } = setup;
+  const remoteUrl = await originUrl(cwd);
+  const choice = { kind: inputs.stateStore, branch: inputs.stateBranch, remoteUrl, transcripts };
+  const info = (message: string) => core.info(redact(message));
+  const job = { gh, files, key, repo: cwd, token: inputs.token, env, warn, info, redact };
+  const store = actionStateStore(choice, job);
   const restored = await store.restore(fallback);
   core.info(
     restored

@@ -54,6 +54,8 @@ export interface PostStore {
   branch: string;
   /** origin's URL as main read it before the first session (never one the agent may have rewritten). */
   remoteUrl: string | null;
+  /** The transcripts archived on the branch too (absent or null: none). */
+  transcripts?: { dir: string; prefix: string; keep: number | null } | null;
   /** The state came from the other store this run (where from, in words). */
   movedFrom: string | null;
   /** One of main's saves had to merge another job's state first. */

@@ -80,6 +80,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
     env,
     warn,
     info,
+    redact,
   });
   await store.save(end.global, '-post');
   const saved = store.report();

@@ -72,6 +72,50 @@ export async function fetchState(g: BranchGit): Promise<string | null> {
   return (await git(g.repo, ['rev-parse', '--verify', `${PRIVATE_REF}^{commit}`])).trim();
 }
 
+/**
+ * Fetches the branch's last `depth` commits into PRIVATE_REF (a restore's look back for a usable copy); the tip,
+ * or null when the branch is gone.
+ */
+export async function fetchHistory(g: BranchGit, depth: number): Promise<string | null> {
+  const ref = `refs/heads/${g.branch}`;
+  const url = await urlOf(g);
+  const fetched = await runGit(
+    g.repo,
+    ['fetch', '--quiet', '--no-tags', `--depth=${depth}`, url, `+${ref}:${PRIVATE_REF}`],
+    undefined,
+    g.env,
+  );
+  if (fetched.code !== 0) return null;
+  return (await git(g.repo, ['rev-parse', '--verify', `${PRIVATE_REF}^{commit}`])).trim();
+}
+
+/** The commits from `tip` back that changed `path`, newest first, with their dates. */
+export async function commitsChanging(
+  g: BranchGit,
+  tip: string,
+  path: string,
+): Promise<Array<{ commit: string; date: string }>> {
+  const out = await run(g, ['log', '--format=%H %cI', tip, '--', path]);
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [commit = '', date = ''] = line.split(' ');
+      return { commit, date };
+    });
+}
+
+/** The bytes of `path` in `commit`, or null when that commit has no such file. */
+export async function fileAt(g: BranchGit, commit: string, path: string): Promise<Buffer | null> {
+  const found = await runGit(
+    g.repo,
+    ['rev-parse', '--verify', '--quiet', `${commit}:${path}`],
+    undefined,
+    g.env,
+  );
+  return found.code === 0 ? blob(g, found.stdout.trim()) : null;
+}
+
 export interface TreeEntry {
   mode: string;
   type: string;
@@ -117,7 +161,7 @@ export async function readFolder(g: BranchGit, entries: readonly TreeEntry[], in
 
 /**
  * The tree of `base` (none: empty) with `folder` replaced by `files` (paths relative to the folder, absolute
- * sources), built in a temporary index at `indexFile`.
+ * sources) and `carried` (entries of the folder kept by their blob), built in a temporary index at `indexFile`.
  */
 export async function treeWith(
   g: BranchGit,
@@ -125,16 +169,26 @@ export async function treeWith(
   folder: string,
   files: ReadonlyArray<readonly [path: string, source: string]>,
   indexFile: string,
+  carried: ReadonlyArray<Pick<TreeEntry, 'path' | 'sha'>> = [],
 ): Promise<string> {
   const index = { GIT_INDEX_FILE: indexFile };
   await run(g, base ? ['read-tree', base] : ['read-tree', '--empty'], index);
   await run(g, ['rm', '--cached', '-r', '-f', '-q', '--ignore-unmatch', '--', folder], index);
   const info: string[] = [];
-  for (const [path, source] of files) {
-    const sha = (await run(g, ['hash-object', '-w', '--no-filters', '--', source])).trim();
-    info.push('--cacheinfo', `100644,${sha},${folder}/${path}`);
+  // One hash-object per batch of files, not per file (an archive of transcripts holds hundreds).
+  for (let at = 0; at < files.length; at += 256) {
+    const batch = files.slice(at, at + 256);
+    const shas = (
+      await run(g, ['hash-object', '-w', '--no-filters', '--', ...batch.map(([, source]) => source)])
+    )
+      .trim()
+      .split('\n');
+    batch.forEach(([path], i) => info.push('--cacheinfo', `100644,${shas[i]},${folder}/${path}`));
   }
-  if (info.length > 0) await run(g, ['update-index', '--add', ...info], index);
+  for (const entry of carried) info.push('--cacheinfo', `100644,${entry.sha},${folder}/${entry.path}`);
+  for (let at = 0; at < info.length; at += 768) {
+    await run(g, ['update-index', '--add', ...info.slice(at, at + 768)], index);
+  }
   return (await run(g, ['write-tree'], index)).trim();
 }
 

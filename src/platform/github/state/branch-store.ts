@@ -4,9 +4,10 @@
 //
 // - restore: fetch the branch (none yet: no state), copy the key's folder (or the first fallback key's that has
 //   one) into a stage directory and apply it through each file's restore, exactly as the cache restore does.
-// - save: stage the files (the metrics database checkpointed into its one file by its own stage, metrics.ts:
-//   the existing checkpoint, not VACUUM INTO, so the branch and the cache hold the same thing), build the branch's
-//   tree with the key's folder replaced, commit it by the harness's identity and push it with
+// - a file on the branch that is not usable (its `check` throws: edited by hand) is replaced before the restore
+//   by its last usable copy in the branch's history, or left out (branch-repair.ts); a warning names it.
+// - save: stage the files (the metrics database compacted into one file by its own stage, metrics.ts), build the
+//   branch's tree with the key's folder replaced, commit it by the harness's identity and push it with
 //   --force-with-lease against the commit it was built on. A lease, not a fast-forward push, because the branch
 //   is squashed past `maxCommits` (a new root, no fast-forward), and a lease alone says "nobody saved
 //   meanwhile" for both kinds of commit.
@@ -17,8 +18,9 @@
 //   remote's URL read at the first fetch.
 // - credentials: the token given (the Action's github-token input) goes to the fetch and push through their
 //   environment only (branch-git.ts); null uses whatever git has (a local remote, a credential helper).
-// - transcripts: never in the state files (stateFiles() names none); `transcripts` is kept for the Action's
-//   `state-branch-transcripts` input and not wired yet.
+// - transcripts: never in the state files (stateFiles() names none). With `transcripts` (the Action's
+//   `state-branch-transcripts`), each save also archives them, redacted, under the folder's `transcripts/`
+//   (branch-archive.ts); a restore never reads them.
 // Nothing here throws out of restore or save: a failure is a warning and null/false, the local files stay.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -33,7 +35,10 @@ import {
   readFolder,
   treeWith,
   type BranchGit,
+  type TreeEntry,
 } from './branch-git.js';
+import { ARCHIVE_DIR, archivePlan, stageTranscripts, type TranscriptArchive } from './branch-archive.js';
+import { repairStaged } from './branch-repair.js';
 import { mergeOne } from './merge.js';
 import { applyStaged, freshStage, stageFiles, treeBytes, type StateFile } from './stage.js';
 import type { StateStore } from './store.js';
@@ -61,8 +66,8 @@ export interface BranchStoreOptions {
   maxCommits?: number;
   /** Pushes tried before a save gives up. */
   maxAttempts?: number;
-  /** Not wired yet: transcripts are never part of the state files. */
-  transcripts?: boolean;
+  /** Archive the sessions' transcripts on the branch too (null or absent: never). */
+  transcripts?: TranscriptArchive | null;
 }
 
 /** The key's folder on the branch: one path component, reversible. */
@@ -76,7 +81,7 @@ export class BranchStateStore implements StateStore {
   merged = false;
   /** The branch's commit at the last restore or save; null before either (or when the branch has none). */
   commit: string | null = null;
-  readonly transcripts: boolean;
+  private readonly archive: TranscriptArchive | null;
   private readonly g: BranchGit;
   private readonly o: Required<
     Omit<BranchStoreOptions, 'token' | 'transcripts' | 'remote' | 'url' | 'serverUrl'>
@@ -91,7 +96,7 @@ export class BranchStateStore implements StateStore {
       maxAttempts: 5,
       ...options,
     };
-    this.transcripts = options.transcripts ?? false;
+    this.archive = options.transcripts ?? null;
     this.g = branchGit({
       repo: options.repo,
       remote: options.remote ?? 'origin',
@@ -131,7 +136,12 @@ export class BranchStateStore implements StateStore {
       const entries = await listFolder(this.g, commit, folderOf(key));
       if (entries.length === 0) continue;
       await freshStage(dir);
-      await readFolder(this.g, entries, dir);
+      // The archived transcripts are a record, not state: never read back.
+      await readFolder(
+        this.g,
+        entries.filter((entry) => !entry.path.startsWith(`${ARCHIVE_DIR}/`)),
+        dir,
+      );
       if (key === this.o.key) this.bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
       return folderOf(key);
     }
@@ -146,6 +156,16 @@ export class BranchStateStore implements StateStore {
       return await this.withStage(async (dir) => {
         const folder = await this.pull(commit, [this.o.key, ...fallbackPrefixes], dir);
         if (!folder) return null;
+        const depth = this.o.maxCommits;
+        await repairStaged({
+          g: this.g,
+          files: this.o.files,
+          commit,
+          folder,
+          stage: dir,
+          depth,
+          warn: this.o.warn,
+        });
         await applyStaged(this.o.files, dir, this.o.warn);
         return `${this.o.branch}@${commit.slice(0, 12)}:${folder}`;
       });
@@ -160,23 +180,23 @@ export class BranchStateStore implements StateStore {
   async save(global: number, suffix = ''): Promise<boolean> {
     const what = `run ${this.o.run.id}-${this.o.run.attempt} global ${global}${suffix}`;
     try {
-      return await this.withStage((dir) => this.saveFrom(dir, what));
+      return await this.withStage((dir) => this.saveFrom(dir, what, global));
     } catch (error) {
       this.o.warn(`saving state to branch ${this.o.branch} (${what}) failed: ${(error as Error).message}`);
       return false;
     }
   }
 
-  private async saveFrom(scratch: string, what: string): Promise<boolean> {
+  private async saveFrom(scratch: string, what: string, global: number): Promise<boolean> {
     const stage = join(scratch, 'stage');
     const index = join(scratch, 'index');
     let base = await fetchState(this.g);
     for (let attempt = 1; ; attempt++) {
       await freshStage(stage);
       await stageFiles(this.o.files, stage, this.o.warn);
-      const files = await listStaged(stage);
-      this.bytes = await treeBytes(stage);
-      const tree = await treeWith(this.g, base, folderOf(this.o.key), files, index);
+      const { files, carried, bytes } = await this.withArchive(stage, base, global);
+      this.bytes = bytes;
+      const tree = await treeWith(this.g, base, folderOf(this.o.key), files, index, carried);
       await rm(index, { force: true });
       const count = base ? await commitCount(this.g, base) : 0;
       const root = !base || squashes(count, this.o.maxCommits);
@@ -209,6 +229,22 @@ export class BranchStateStore implements StateStore {
       if (base) await this.mergeFrom(base, join(scratch, 'theirs'));
       this.merged = true;
     }
+  }
+
+  /**
+   * The staged files to commit, with the archived transcripts when asked: this save's staged, the branch's
+   * earlier ones carried by their blob, the oldest past `keep` dropped (branch-archive.ts); and the folder's size.
+   */
+  private async withArchive(stage: string, base: string | null, global: number) {
+    let carried: TreeEntry[] = [];
+    if (this.archive) {
+      const staged = await stageTranscripts(this.archive, global, stage);
+      const plan = archivePlan(base ? await listFolder(this.g, base, this.folder) : [], staged, this.archive);
+      carried = plan.carried;
+      for (const name of plan.dropped) await rm(join(stage, ARCHIVE_DIR, name));
+    }
+    const bytes = carried.reduce((sum, entry) => sum + entry.size, await treeBytes(stage));
+    return { files: await listStaged(stage), carried, bytes };
   }
 
   /** The other job's copy of this key, merged into the local files (merge.ts). */

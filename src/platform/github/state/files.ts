@@ -1,7 +1,7 @@
 // Which files make up the loop's state across runs, for main and post alike: the loop's, the task list's and
 // review mode's (its plans directory and the issue-to-plan map), the metrics database, and a worker task's.
 // How each meets a copy already in the workspace is its own (merge.ts, metrics.ts, tasks.ts, review.ts).
-import { mergeLines, restoreCounter } from './merge.js';
+import { checkCounter, mergeLines, restoreCounter } from './merge.js';
 import { metricsStateFile } from './metrics.js';
 import type { StateFile } from './stage.js';
 import { reviewStateFiles } from './review.js';
@@ -21,7 +21,7 @@ export function stateFiles(input: {
   workerSupervise?: readonly string[] | null;
 }): StateFile[] {
   return [
-    { name: 'counter', path: input.counter, restore: restoreCounter },
+    { name: 'counter', path: input.counter, restore: restoreCounter, check: checkCounter },
     { name: 'status', path: input.status },
     ...(input.eventLog ? [{ name: 'events', path: input.eventLog, merge: mergeLines }] : []),
     ...(input.metricsDb ? [metricsStateFile(input.metricsDb)] : []),

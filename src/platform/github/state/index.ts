@@ -2,6 +2,6 @@
 export { stateFiles } from './files.js';
 export { issuePlansPath, planOfIssue, rememberIssuePlan } from './review.js';
 export { type StateStore } from './store.js';
-export { actionStateStore, type MovingStore } from './make.js';
+export { actionStateStore, type MovingStore, type StoreChoice } from './make.js';
 export type { StateFile } from './stage.js';
 export { superviseStateKey, workerStateKey, workerTaskArtifactFiles } from './worker.js';

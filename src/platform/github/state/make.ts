@@ -21,6 +21,8 @@ export interface StoreChoice {
   branch: string;
   /** origin's URL as main read it before any session; null: the work tree has no origin. */
   remoteUrl: string | null;
+  /** With the branch: the transcripts archived on it too (absent or null: none; keep null: every session's). */
+  transcripts?: { dir: string; prefix: string; keep: number | null } | null;
 }
 
 export interface StoreContext {
@@ -40,6 +42,8 @@ export interface StoreContext {
   cacheTimeoutMs: number;
   warn: (message: string) => void;
   info: (message: string) => void;
+  /** Masks every secret (an archived transcript goes through it). */
+  redact: (text: string) => string;
 }
 
 /** What the summary says of a store: where the state lives and how to look at it. */
@@ -65,6 +69,7 @@ export function actionStateStore(
     env: NodeJS.ProcessEnv;
     warn: (message: string) => void;
     info: (message: string) => void;
+    redact: (text: string) => string;
   },
 ): MovingStore {
   const { gh } = job;
@@ -102,6 +107,7 @@ export function makeStateStore(choice: StoreChoice, ctx: StoreContext): MovingSt
       token: ctx.token === '' ? null : ctx.token,
       serverUrl: ctx.serverUrl,
       scratch: ctx.scratch,
+      transcripts: choice.transcripts ? { ...choice.transcripts, redact: ctx.redact } : null,
     });
   if (choice.kind === 'branch') return new MovingStore(branch(ctx.warn), cache, ctx.info);
   // The branch as the cache's fallback: only with an origin to ask, and never a warning.

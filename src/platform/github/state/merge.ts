@@ -28,6 +28,11 @@ export async function restoreCounter(
   if (saved > local) await writeCounter(localPath, saved);
 }
 
+/** Throws when a saved counter is not a counter. */
+export async function checkCounter(savedPath: string): Promise<void> {
+  await readCounter(savedPath);
+}
+
 /** The lines of `theirs` that `localPath` lacks, appended to it. */
 export async function mergeLines(theirs: string, localPath: string): Promise<void> {
   const text = (path: string) =>

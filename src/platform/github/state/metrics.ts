@@ -1,11 +1,11 @@
 // The metrics database (harness-metrics.db) as part of the cached state, so nightly runs build one history.
 //
-// SQLite keeps recent commits in a write-ahead log beside the file (`-wal`, with its index `-shm`). The cache
-// holds the database as one file: before each save the log is checkpointed into it (and truncated), then the
-// file alone is copied; `-wal` and `-shm` are never cached, and a restored file never meets a stale local
-// `-wal` (SQLite would replay it onto the wrong database). The loop may record a session while a save copies
-// the file: the copy is repeated while the file changes under it, so the cache never holds a torn database
-// (a session recorded after the checkpoint waits in the log for the next save; post's final save has them all).
+// SQLite keeps recent commits in a write-ahead log beside the file (`-wal`, with its index `-shm`). The saved
+// state holds the database as one compacted file: before each save the log is checkpointed into the local file
+// (and truncated), then VACUUM INTO writes one consistent snapshot without free pages into the stage (so the
+// loop may record a session meanwhile: the snapshot never is torn). `-wal` and `-shm` are never saved, and a
+// restored file never meets a stale local `-wal` (SQLite would replay it onto the wrong database). A database
+// that cannot be opened is copied as it is, the copy repeated while the file changes under it.
 //
 // A restore in a fresh job simply puts the cached copy in place. A workspace that already has a database (a
 // self-hosted runner's) keeps what only it has: when it holds sessions the cached copy lacks, the cached
@@ -27,7 +27,10 @@ async function fingerprint(path: string): Promise<string> {
   return `${info.size}:${info.mtimeMs}`;
 }
 
-/** Checkpoints the database's log into the file, then copies the file alone into the stage. */
+/**
+ * Stages a compacted copy of the database (VACUUM INTO: one snapshot with the log's commits, no free pages), after
+ * checkpointing the local log into its file. A database that cannot be opened is copied as it is instead.
+ */
 export async function stageMetrics(
   localPath: string,
   stagedPath: string,
@@ -38,12 +41,16 @@ export async function stageMetrics(
     const store = MetricsStore.open(localPath);
     try {
       store.checkpoint();
+      await rm(stagedPath, { force: true });
+      store.compactInto(stagedPath);
+      return;
     } finally {
       store.close();
     }
   } catch (error) {
+    await rm(stagedPath, { force: true });
     warn(
-      `the metrics database ${localPath} could not be checkpointed (${message(error)}); caching the file as it is`,
+      `the metrics database ${localPath} could not be compacted (${message(error)}); saving the file as it is`,
     );
   }
   try {

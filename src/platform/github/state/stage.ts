@@ -30,6 +30,11 @@ export interface StateFile {
    * `restore`, else this job's copy wins: merge.ts).
    */
   merge?: (theirPath: string, localPath: string, warn: (message: string) => void) => Promise<void>;
+  /**
+   * Throws, saying why, when a saved copy is not usable (hand-edited, truncated): a state branch then looks for
+   * the last usable copy in its history (branch-repair.ts). Without it, any copy is usable.
+   */
+  check?: (savedPath: string) => Promise<void>;
 }
 
 /** An empty stage directory that ignores itself in git (an agent's `git add -A` never commits it). */

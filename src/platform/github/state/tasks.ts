@@ -36,6 +36,11 @@ export async function restoreTasks(
   await writeTaskFile(localPath, foldOutcome(local.file, cached.file).file);
 }
 
+/** Throws when a saved task list does not parse or break the task file's rules. */
+export async function checkTasks(savedPath: string): Promise<void> {
+  await readTaskFile(savedPath);
+}
+
 export async function restoreProgress(cachedPath: string, localPath: string): Promise<void> {
   if (((await size(cachedPath)) ?? 0) > ((await size(localPath)) ?? -1))
     await copyFile(cachedPath, localPath);
@@ -43,7 +48,7 @@ export async function restoreProgress(cachedPath: string, localPath: string): Pr
 
 export function taskStateFiles(cwd: string): StateFile[] {
   return [
-    { name: 'tasks', path: join(cwd, TASK_FILE), restore: restoreTasks },
+    { name: 'tasks', path: join(cwd, TASK_FILE), restore: restoreTasks, check: checkTasks },
     { name: 'progress', path: join(cwd, PROGRESS_FILE), restore: restoreProgress },
   ];
 }
