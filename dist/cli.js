@@ -26,7 +26,7 @@ exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
 const decided = guardLateSignals();
-const { cliMain } = await import('./chunks/index-D-JDkgg9.js').then(function (n) { return n.i; });
+const { cliMain } = await import('./chunks/index-C2Ydfofy.js').then(function (n) { return n.i; });
 const code = await cliMain(process.argv.slice(2));
 decided(code);
 process.exitCode = code;

@@ -4,7 +4,7 @@ import { V as VERSION } from './chunks/version-DxYW7N98.js';
 process.stdout.write(`agent-harness ${VERSION}: main step starting
 `);
 const decided = guardLateSignals();
-const { run } = await import('./chunks/index-39eDHIbj.js').then(function (n) { return n.i; });
+const { run } = await import('./chunks/index-85nvN7Ox.js').then(function (n) { return n.i; });
 const code = await run();
 decided(code);
 process.exit(code);
