@@ -38,7 +38,8 @@ Options:
       --retries <N>         Empty-session retries (retry.max_empty_retries)
       --time-budget <MINS>  Stop within this wall time (session.time_budget_mins)
       --task <ID>           With a task list: work on this task only (fan-out jobs)
-      --dry-run             Validate the config, print resolved settings and their sources, run nothing
+      --dry-run             Validate the config, print resolved settings and their sources, check the prompt
+                            file and agent command (every problem, the run's exit code), run nothing
       --status              Print the running loop's state and exit
       --print-schema        Print the configuration's JSON Schema
   -v, --verbose             Extra logging, agent output interleaved

@@ -14,10 +14,15 @@ export function installCliSignals(stop: StopController, config: Config, logger: 
     onSignal: (signal, action) => {
       if (signal === 'SIGHUP') ignoreOutputErrors();
       if (action === 'force') logger.log('warn', { signal, action: 'killing session now' });
-      else if (signal === 'SIGINT') logger.summary('Caught SIGINT, finishing current session...');
+      else if (signal === 'SIGINT') logger.summary(sigintNotice(config.shutdown.force_window_secs));
       else logger.log('info', { signal, action: 'finishing current session' });
     },
   });
+}
+
+/** What the first Ctrl-C prints: what happens now, and how to stop at once (a second one within the window). */
+export function sigintNotice(windowSecs: number): string {
+  return `Caught SIGINT: finishing the current session (Ctrl-C again within ${windowSecs} s stops now)`;
 }
 
 function ignoreOutputErrors(): void {

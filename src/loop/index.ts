@@ -7,7 +7,7 @@ export { sweepLeftIsolations } from './isolation-leftovers.js';
 export { resumeNumbering } from './numbering.js';
 export { classifyOutcome } from './policy.js';
 export type { Clock, Fields, Level, Logger, Spawn, StopSource } from './ports.js';
-export { preflight } from './preflight.js';
+export { preflight, preflightProblems } from './preflight.js';
 export { recoverPreviousRun } from './recovery.js';
 export type { RunSummary } from './run-end.js';
 export { runLoop } from './runner.js';

@@ -72,6 +72,8 @@ export function classifyOutcome(input: {
 }
 
 /** A subscription login's token (Claude Code's CLAUDE_CODE_OAUTH_TOKEN, a CLI's cached login) expired or was revoked. */
+/** Claude Code as root (uid 0) with --dangerously-skip-permissions: it exits 1 unless IS_SANDBOX=1. */
+const ROOT_SKIP_PERMISSIONS = /--dangerously-skip-permissions cannot be used with root/i;
 const OAUTH_EXPIRED = /\bOAuth token\b|access token could not be refreshed|refresh token|\binvalid_grant\b/i;
 
 /**
@@ -93,7 +95,12 @@ export function fatalAdvice(reason: FailureReason, detail = ''): string {
     case 'bad_auth_choice':
       return "the agent's authentication setting is not usable here: choose an auth method that works non-interactively";
     case 'agent_refused':
-      return 'the agent refused to start: run it by hand in the working directory to see why';
+      return ROOT_SKIP_PERMISSIONS.test(detail)
+        ? 'Claude Code refuses --dangerously-skip-permissions when run as root (containers usually run as root): ' +
+            'on a disposable container or VM, set IS_SANDBOX=1 for the agent (agent.env: { IS_SANDBOX: "1" } in ' +
+            'the config, or export it before agent-harness); otherwise run the harness as a non-root user, or set ' +
+            'agent.isolation = "user" so the agent runs as a user of its own'
+        : 'the agent refused to start: run it by hand in the working directory to see why';
     default:
       return 'the agent cannot go on until a person acts';
   }

@@ -1,5 +1,5 @@
 // The loop as a user runs it: the built CLI, real processes, real files, the scripted agent.
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { currentHolder } from '../../src/state/instance-lock-holder.js';
@@ -275,7 +275,11 @@ describe.concurrent('stopping', () => {
     it(`${signal} during a session is graceful: the session finishes and the summary is printed`, async ({
       expect,
     }) => {
-      const w = makeWorkdir({ plan: [GATED, 'ok'], config: testConfig({ session: { max_iterations: 5 } }) });
+      // The notice names the configured window for a second Ctrl-C, not a fixed one.
+      const w = makeWorkdir({
+        plan: [GATED, 'ok'],
+        config: testConfig({ session: { max_iterations: 5 }, shutdown: { force_window_secs: 2 } }),
+      });
       const run = startHarness(w);
       await run.waitFor((out) => out.includes('status=session_running'));
       run.child.kill(signal);
@@ -283,7 +287,10 @@ describe.concurrent('stopping', () => {
       writeFileSync(w.path('release'), '');
       const { code } = await run.exit;
       expect(code).toBe(0);
-      if (signal === 'SIGINT') expect(run.stdout()).toContain('Caught SIGINT, finishing current session...');
+      if (signal === 'SIGINT')
+        expect(run.stdout()).toContain(
+          'Caught SIGINT: finishing the current session (Ctrl-C again within 2 s stops now)',
+        );
       expect(
         w
           .events()
@@ -528,6 +535,24 @@ describe.concurrent('start-up checks', () => {
     expect(w.exists('harness.status')).toBe(false);
   });
 
+  it('an agent command that is not there, or there but not executable, exits 7 saying which, and writes nothing', async ({
+    expect,
+  }) => {
+    const w = makeWorkdir({ config: testConfig({ agent: { command: './agent.sh' } }) });
+    writeFileSync(w.path('agent.sh'), '#!/bin/sh\nexit 0\n', { mode: 0o644 });
+    const blocked = await runHarness(w);
+    expect(blocked.code).toBe(7);
+    expect(blocked.stderr).toContain(
+      `agent command "./agent.sh" exists at ${w.path('agent.sh')} but is not executable (it has no execute permission for this user): chmod +x ${w.path('agent.sh')}`,
+    );
+    expect(blocked.stderr).not.toContain('not found');
+    writeFileSync(w.path('harness.yml'), w.read('harness.yml').replace('./agent.sh', 'no-such-agent-xyz'));
+    const missing = await runHarness(w);
+    expect(missing.code).toBe(7);
+    expect(missing.stderr).toContain('agent command "no-such-agent-xyz" not found on PATH');
+    expect(w.exists('harness.status')).toBe(false);
+  });
+
   it('never overwrites an existing transcript: a counter behind the transcripts is caught up', async ({
     expect,
   }) => {
@@ -680,6 +705,34 @@ describe.concurrent('--status and --dry-run', () => {
     expect(after.stdout).toContain('last recorded state: session_running');
     // The harness's reaper ends the agent it left.
     await waitUntil(() => alive(w.agentPids()).length === 0, 'the agent to end', REAPED_MS);
+  });
+
+  it('--dry-run reports every problem a run would meet and exits with the code the run would, 0 only when it could start', async ({
+    expect,
+  }) => {
+    const w = makeWorkdir({ config: testConfig({ agent: { command: 'no-such-agent-xyz' } }) });
+    rmSync(w.path('PROMPT.md'));
+    const both = await runHarness(w, ['--dry-run']);
+    // The settings are still shown; the prompt file (the first problem, exit 2 as in a run) and the agent are named.
+    expect(both.stdout).toMatch(/agent\.command\s+=\s+"no-such-agent-xyz"\s+\(file\)/);
+    expect(both.stderr).toContain(`prompt file ${w.path('PROMPT.md')} not found`);
+    expect(both.stderr).toContain('agent command "no-such-agent-xyz" not found on PATH');
+    expect(both.stderr).toContain('dry run: a run would not start (2 problems, exit code 2)');
+    expect(both.code).toBe(2);
+    const run = await runHarness(w);
+    expect(run.code).toBe(both.code);
+
+    writeFileSync(w.path('PROMPT.md'), 'Do the next thing.\n');
+    const agentOnly = await runHarness(w, ['--dry-run']);
+    expect(agentOnly.code).toBe(7);
+    expect(agentOnly.stderr).toContain('(1 problem, exit code 7)');
+
+    writeFileSync(w.path('harness.yml'), w.read('harness.yml').replace('no-such-agent-xyz', NODE));
+    const ready = await runHarness(w, ['--dry-run']);
+    expect(ready.code, ready.stderr).toBe(0);
+    expect(ready.stderr).toBe('');
+    expect(ready.stdout).toContain('dry run: a run could start');
+    expect(w.exists('harness.status')).toBe(false);
   });
 
   it('--dry-run prints resolved settings with their sources and starts nothing', async ({ expect }) => {

@@ -162,6 +162,15 @@ describe('fatalAdvice', () => {
     expect(fatalAdvice('model_not_found')).toMatch(/model/);
     expect(fatalAdvice('untrusted_folder')).toMatch(/trust/);
   });
+  it('tells a root user refused --dangerously-skip-permissions to set IS_SANDBOX=1 or run as another user', () => {
+    const root =
+      '--dangerously-skip-permissions cannot be used with root/sudo privileges for security reasons';
+    expect(fatalAdvice('agent_refused', root)).toMatch(/IS_SANDBOX=1.*agent\.env.*non-root user/);
+    // Any other refusal keeps the general advice.
+    const nested = 'Error: Claude Code cannot be launched inside another Claude Code session.';
+    expect(fatalAdvice('agent_refused', nested)).not.toMatch(/IS_SANDBOX/);
+    expect(fatalAdvice('agent_refused', nested)).toMatch(/run it by hand/);
+  });
 });
 
 describe('backoff', () => {
