@@ -5,7 +5,7 @@ import { processAlive } from '../os/liveness.js';
 import { resolvePaths } from '../state/index.js';
 import { readCounter } from '../state/index.js';
 import { readStatus } from '../state/index.js';
-import { formatStatus } from '../state/index.js';
+import { counterLine, formatStatus } from '../state/index.js';
 import type { CliIo } from './io.js';
 
 export async function printStatus(config: Config, io: CliIo): Promise<number> {
@@ -17,10 +17,11 @@ export async function printStatus(config: Config, io: CliIo): Promise<number> {
     io.err(`agent-harness: cannot read ${paths.status}: ${(error as Error).message}`);
     return 1;
   }
+  // The counter as the run's last line names it, `global counter: N`: the number the next session uses.
+  const counter = await readCounter(paths.counter).catch(() => null);
   if (!status) {
-    const counter = await readCounter(paths.counter).catch(() => null);
     io.out(`Loop state: not running (no ${config.session.status_file} here)`);
-    if (counter !== null) io.out(`Global counter: ${counter}`);
+    if (counter !== null) io.out(counterLine(counter));
     return 0;
   }
   let currentOutputBytes: number | null = null;
@@ -31,6 +32,8 @@ export async function printStatus(config: Config, io: CliIo): Promise<number> {
       currentOutputBytes = null;
     }
   }
-  io.out(formatStatus(status, { alive: processAlive(status.pid), currentOutputBytes, nowMs: Date.now() }));
+  io.out(
+    formatStatus(status, { alive: processAlive(status.pid), currentOutputBytes, nowMs: Date.now(), counter }),
+  );
   return 0;
 }

@@ -20,7 +20,7 @@ export { acquireInstanceLock, takeFreeLock } from './instance-lock.js';
 export type { InstanceLock } from './instance-lock.js';
 export { highestTranscript, resolvePaths } from './paths.js';
 export type { LoopPaths } from './paths.js';
-export { formatBytes, formatStatus } from './status-display.js';
+export { counterLine, formatBytes, formatStatus } from './status-display.js';
 export { readStatus, writeStatus } from './status.js';
 export type { StatusDocument } from './status.js';
 export { transcriptFiles } from './transcript-files.js';

@@ -12,9 +12,24 @@ const IN_ITERATION: ReadonlySet<LoopState> = new Set([
   'failure_backoff',
 ]);
 
-/** The iteration as a person counts it: 1/25 during the first, 1/25 once it is done, 25/25 at the end. */
-export function displayedIteration(status: Pick<StatusDocument, 'state' | 'iteration'>): number {
-  return IN_ITERATION.has(status.state) ? status.iteration + 1 : status.iteration;
+/**
+ * The iteration line, in the numbers the log lines, events, hooks and transcript names use: `iteration` is 0-based
+ * (the iterations done so far) and `global` is the session's own number (claude-iteration-<global>.jsonl). Inside
+ * an iteration it names both as the log does (`iteration=13 global=362`); between iterations and at the end it
+ * gives the count done.
+ */
+function iterationLine(
+  status: Pick<StatusDocument, 'state' | 'iteration' | 'global_iteration' | 'max_iterations'>,
+): string {
+  const done = `${status.iteration} of ${status.max_iterations} done`;
+  return IN_ITERATION.has(status.state)
+    ? `Current iteration: iteration=${status.iteration} global=${status.global_iteration} (${done})`
+    : `Iterations: ${done}`;
+}
+
+/** The counter as the run's last line names it (`global counter: N`): the number the next session uses. */
+export function counterLine(counter: number): string {
+  return `Global counter: ${counter} (the number the next session uses)`;
 }
 
 export interface Observed {
@@ -23,6 +38,8 @@ export interface Observed {
   /** Current size of the session transcript, if it exists. */
   currentOutputBytes: number | null;
   nowMs: number;
+  /** The counter file's value (`.iteration_counter`), or null when it cannot be read. */
+  counter?: number | null;
 }
 
 /** "48.2 KB" as the seed's status display writes it, or "48.2 KiB" with `binaryUnits`. */
@@ -59,9 +76,7 @@ export function formatStatus(status: StatusDocument, observed: Observed): string
   } else {
     lines.push(`Loop state: not running (PID ${status.pid} is gone; last recorded state: ${status.state})`);
   }
-  lines.push(
-    `Current iteration: ${displayedIteration(status)}/${status.max_iterations} (global: ${status.global_iteration})`,
-  );
+  lines.push(iterationLine(status));
   if (status.output_file && running && status.state === 'session_running') {
     const size = observed.currentOutputBytes ?? status.output_bytes;
     const growing = size > status.output_bytes ? 'growing' : 'no growth since last update';
@@ -89,9 +104,10 @@ export function formatStatus(status: StatusDocument, observed: Observed): string
       : 'no commit';
     const outcome =
       status.last_outcome && status.last_outcome !== 'productive' ? `${status.last_outcome}, ` : '';
-    lines.push(`Last completed: iteration ${status.last_completed_iteration} — ${outcome}${committed}`);
+    lines.push(`Last completed: global=${status.last_completed_iteration} — ${outcome}${committed}`);
   }
   if (status.idle_sessions !== undefined && status.idle_sessions > 0)
     lines.push(`Idle: ${status.idle_sessions} completed session(s) in a row changed nothing`);
+  if (observed.counter !== undefined && observed.counter !== null) lines.push(counterLine(observed.counter));
   return lines.join('\n');
 }

@@ -695,7 +695,7 @@ describe.concurrent('--status and --dry-run', () => {
     await run.waitFor((out) => out.includes('status=session_running'));
     const shown = await runHarness(w, ['--status']);
     expect(shown.stdout).toMatch(
-      /^Loop state: running \(PID \d+\)\nCurrent iteration: 1\/3 \(global: 0\)\nSession output: /,
+      /^Loop state: running \(PID \d+\)\nCurrent iteration: iteration=0 global=0 \(0 of 3 done\)\nSession output: /,
     );
     expect(shown.stdout).toMatch(/Uptime: \d+s/);
     run.child.kill('SIGKILL');
@@ -705,6 +705,25 @@ describe.concurrent('--status and --dry-run', () => {
     expect(after.stdout).toContain('last recorded state: session_running');
     // The harness's reaper ends the agent it left.
     await waitUntil(() => alive(w.agentPids()).length === 0, 'the agent to end', REAPED_MS);
+  });
+
+  it('after a run, --status names the counter as the last line does and the last session as the log does', async ({
+    expect,
+  }) => {
+    const w = makeWorkdir({ plan: ['ok'], config: testConfig({ session: { max_iterations: 2 } }) });
+    writeFileSync(w.path('.iteration_counter'), '3\n');
+    const run = await runHarness(w);
+    expect(run.code, run.stderr).toBe(0);
+    // The sessions were 3 and 4: the log's last line names `iteration=1 global=4`, the run's last line counter 5.
+    expect(run.stdout).toContain('iteration=1 global=4 status=completed');
+    expect(run.stdout).toContain('(global counter: 5)');
+    const shown = await runHarness(w, ['--status']);
+    expect(shown.stdout.trim().split('\n')).toEqual([
+      'Loop state: not running (ended: completed)',
+      'Iterations: 2 of 2 done',
+      'Last completed: global=4 — no commit',
+      'Global counter: 5 (the number the next session uses)',
+    ]);
   });
 
   it('--dry-run reports every problem a run would meet and exits with the code the run would, 0 only when it could start', async ({

@@ -6,7 +6,7 @@ import { formatLine } from '../../../src/platform/local/console-logger.js';
 import { sweepStaleTemps, writeFileAtomic } from '../../../src/state/atomic.js';
 import { CounterFileError, readCounter, writeCounter } from '../../../src/state/counter.js';
 import type { StatusDocument } from '../../../src/state/status.js';
-import { displayedIteration, formatBytes, formatStatus } from '../../../src/state/status-display.js';
+import { formatBytes, formatStatus } from '../../../src/state/status-display.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'ah-state-'));
 
@@ -66,7 +66,7 @@ describe('--status display', () => {
   const status: StatusDocument = {
     pid: 12345,
     state: 'session_running',
-    // The document counts as events and hooks do (0-based: the 14th iteration is 13); the display as people do.
+    // The document counts as events, hooks and log lines do (0-based: the 14th iteration is 13); so does the display.
     iteration: 13,
     max_iterations: 25,
     global_iteration: 362,
@@ -94,10 +94,10 @@ describe('--status display', () => {
     expect(text).toBe(
       [
         'Loop state: running (PID 12345)',
-        'Current iteration: 14/25 (global: 362)',
+        'Current iteration: iteration=13 global=362 (13 of 25 done)',
         'Session output: 48.2 KB (growing)',
         'Uptime: 3h 42m',
-        'Last completed: iteration 361 — committed (bd-finish detected)',
+        'Last completed: global=361 — committed (bd-finish detected)',
       ].join('\n'),
     );
   });
@@ -108,13 +108,13 @@ describe('--status display', () => {
     );
     expect(text).not.toContain('Uptime');
   });
-  it('counts iterations from 1 for people: 1/25 during the first, not 0/25', () => {
+  it('numbers iterations and sessions as the log lines do (0-based), and counts what is done', () => {
     const shown = (state: StatusDocument['state'], iteration: number) =>
       formatStatus(
         { ...status, state, iteration },
         { alive: true, currentOutputBytes: null, nowMs: 0 },
       ).split('\n')[1];
-    expect(shown('starting', 0)).toBe('Current iteration: 0/25 (global: 362)');
+    expect(shown('starting', 0)).toBe('Iterations: 0 of 25 done');
     for (const state of [
       'pre_hooks',
       'session_running',
@@ -123,11 +123,19 @@ describe('--status display', () => {
       'rate_limited_backoff',
       'failure_backoff',
     ] as const)
-      expect(shown(state, 0)).toBe('Current iteration: 1/25 (global: 362)');
-    expect(shown('idle', 1)).toBe('Current iteration: 1/25 (global: 362)');
-    expect(shown('session_running', 1)).toBe('Current iteration: 2/25 (global: 362)');
-    expect(shown('stopped', 25)).toBe('Current iteration: 25/25 (global: 362)');
-    expect(displayedIteration({ state: 'shutting_down', iteration: 3 })).toBe(3);
+      expect(shown(state, 0)).toBe('Current iteration: iteration=0 global=362 (0 of 25 done)');
+    expect(shown('idle', 1)).toBe('Iterations: 1 of 25 done');
+    expect(shown('session_running', 1)).toBe('Current iteration: iteration=1 global=362 (1 of 25 done)');
+    expect(shown('stopped', 25)).toBe('Iterations: 25 of 25 done');
+  });
+  it("ends with the global counter as the run's last line names it: the number the next session uses", () => {
+    // After a run whose last session was 4: its last line said "(global counter: 5)", and so does --status.
+    const ended = formatStatus(
+      { ...status, state: 'stopped', stop_reason: 'completed', iteration: 25, global_iteration: 4 },
+      { alive: false, currentOutputBytes: null, nowMs: 0, counter: 5 },
+    ).split('\n');
+    expect(ended).toContain('Global counter: 5 (the number the next session uses)');
+    expect(ended.join('\n')).not.toMatch(/global: 4\b/);
   });
   it('shows a failure backoff and why the last session failed', () => {
     const text = formatStatus(
@@ -144,11 +152,11 @@ describe('--status display', () => {
     );
     expect(text.split('\n')).toEqual([
       'Loop state: failure_backoff (PID 12345)',
-      'Current iteration: 14/25 (global: 362)',
+      'Current iteration: iteration=13 global=362 (13 of 25 done)',
       'Failed: 2 in a row, backing off until 2026-02-14T23:19:00Z',
       'Last failure: transient/overloaded: API Error: 529 overloaded_error',
       'Uptime: 3h 42m',
-      'Last completed: iteration 361 — failed, no commit',
+      'Last completed: global=361 — failed, no commit',
     ]);
   });
   it('formats sizes', () => {
