@@ -4,6 +4,7 @@
 // (api_error_status 429, a rejected rate_limit_event, limit wording in the result, in `api_retry` notices or stderr),
 // then failures (the status, the assistant's `error` field, `api_retry` notices, failure wording). This file
 // weighs them; the tail's scan, the limit, the failure and the result's usage each have a claude-* file of their own.
+import { errorLine } from '../os/error-line.js';
 import { claudeAgentText } from './agent-text.js';
 import { claudeTurnCounter, lineMarks } from './claude-turns.js';
 import { failureOf } from './claude-failure.js';
@@ -86,7 +87,7 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
       (succeeded && didWork(result, resultText)) ||
       // A cut tail that shows nothing either way: the model's output may lie before the window.
       (!complete && result === null && s.assistantError === null && s.retry === null),
-    notice: s.plainText.at(-1) ?? null,
+    notice: errorLine(s.plainText),
     metrics: {
       ...(result === null ? emptyMetrics() : metricsOf(result)),
       model: s.initModel ?? s.model,

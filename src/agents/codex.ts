@@ -2,6 +2,7 @@
 // event and then `turn.failed`, worded for humans ("You've hit your usage limit ... try again at 3:05 PM"); retries
 // show as `error` events ("Reconnecting... 2/5 ..."), and a broken stream as `turn.failed` with "stream disconnected
 // before completion".
+import { errorLine } from '../os/error-line.js';
 import { codexAgentText } from './agent-text.js';
 import { codexTurnCounter, isModelItem, TOOL_ITEMS } from './codex-turns.js';
 import { emptyMetrics } from '../session/index.js';
@@ -152,7 +153,7 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
     rate_limit,
     failure,
     model_output: s.modelOutput || (!complete && s.final === null && s.errors.length === 0),
-    notice: s.plainText.at(-1) ?? null,
+    notice: errorLine(s.plainText),
     metrics: metricsOf(s),
   };
 }

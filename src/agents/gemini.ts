@@ -2,6 +2,7 @@
 // (including the tool-call count); the answer itself arrives as assistant deltas. While Gemini retries a 429 or a
 // 5xx it writes only plain stderr lines ("Attempt 1 failed with status 429. Retrying with backoff... {...}",
 // "Please retry in 2.5s."), so a session killed during those retries is judged from stderr.
+import { errorLine } from '../os/error-line.js';
 import { geminiAgentText } from './agent-text.js';
 import { geminiTurnCounter } from './gemini-turns.js';
 import { emptyMetrics } from '../session/index.js';
@@ -113,7 +114,7 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
       // assistant's messages were not in the stream.
       (isError === false && resultDidWork(s.result)) ||
       (!complete && s.result === null && s.errors.length === 0),
-    notice: s.plainText.at(-1) ?? null,
+    notice: errorLine(s.plainText),
     metrics: s.result === null ? emptyMetrics() : metricsOf(s.result, s.modelTurns),
   };
 }

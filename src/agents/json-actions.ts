@@ -3,6 +3,7 @@
 // `start` line, one `iteration` line per worker iteration, and a `result` line with the task's outcome, which
 // names the model call that ended the task (`llm_error`: the transport's failure kind, HTTP status and the
 // Retry-After it was given). Nothing here reads wording: every decision is a field the worker wrote.
+import { errorLine } from '../os/error-line.js';
 import {
   iterationFacts,
   jsonActionsAgentText,
@@ -101,7 +102,7 @@ function classify(tail: string, complete: boolean, options: ClassifyOptions): Tr
     rate_limit,
     failure,
     model_output: s.answered || (answers !== null && answers > 0),
-    notice: s.plainText.at(-1) ?? asString(s.error?.message),
+    notice: errorLine(s.plainText) ?? asString(s.error?.message),
     metrics: metricsOf(s),
   };
 }

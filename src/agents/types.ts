@@ -66,7 +66,10 @@ export interface TranscriptVerdict {
    * formats without structure (text), where only the byte count can tell.
    */
   model_output: boolean | null;
-  /** The last plain-text (non-event) line the CLI wrote, e.g. the message of a crash's stack trace. */
+  /**
+   * The plain-text (non-event) line the CLI wrote that says most (os/error-line.ts): a crash's error line, not
+   * Node's `Node.js v24…` trailer or a stack frame; else its last line. The text format keeps its last line.
+   */
   notice: string | null;
   metrics: SessionMetrics;
 }

@@ -29,6 +29,11 @@ export interface IterationDriver {
   workDone?(): boolean;
   /** The loop has ended for `reason`: release what the driver holds. */
   close(reason: string): Promise<void>;
+  /**
+   * The mode prints its own last line (review mode: one for the whole cycle, not one per phase): the loop leaves
+   * out the bash loop's `Loop completed: …`.
+   */
+  readonly ownEndLine?: boolean;
 }
 
 export function isStop(value: IterationWork | DriverStop | null): value is DriverStop {

@@ -268,7 +268,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
       failed_sessions: tally.failedTotal,
       stop: end.reason,
     });
-  platform.logger.summary(summaryLine(result));
+  if (options.driver?.ownEndLine !== true) platform.logger.summary(summaryLine(result));
   return result;
 }
 

@@ -53,6 +53,29 @@ export function gateScriptProblems(root: string): string[] {
   });
 }
 
+/**
+ * What `attach` tells a project about the gate scripts, from gateScriptProblems: that both are ready, or what each
+ * is for, where it goes and what is wrong now; then the commands that come next.
+ */
+export function gateScriptsAdvice(problems: readonly string[]): string[] {
+  const next = [
+    'Next: agent-harness plan "<what to build>" writes a plan and prints its id; agent-harness loop <plan_id> runs it.',
+  ];
+  if (problems.length === 0)
+    return [
+      'build.sh and verify.sh are here and executable: the gate runs ./build.sh, then ./verify.sh, after every develop session.',
+      ...next,
+    ];
+  return [
+    'Before agent-harness loop, the project needs two executable scripts at its root (beside .harness/). The gate',
+    'runs ./build.sh, then ./verify.sh, after every develop session; the architect reviews only when both exit 0:',
+    ...GATE_SCRIPTS.map((script) => `  ${script}: ${PURPOSE[script]}, and exits 0 on success`),
+    'Now:',
+    ...problems.map((p) => `  ${p}`),
+    ...next,
+  ];
+}
+
 export class GateScriptsError extends HarnessError {
   override readonly name = 'GateScriptsError';
   constructor(readonly problems: readonly string[]) {

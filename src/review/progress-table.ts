@@ -3,6 +3,7 @@
 // status, the tries it used of those it may use, each try's gate result and review verdict, and what its
 // sessions cost; then the planning sessions and the totals. Titles come from the planner, which may have read an
 // untrusted issue, so every piece of plan text is escaped before it reaches Markdown. Pure.
+import { textTable, type Align } from '../os/text-table.js';
 import { taskOrder } from './plan-order.js';
 import {
   addSpend,
@@ -204,21 +205,36 @@ export function progressMarkdown(plan: Plan, progress: PlanProgress, options: Ta
 
 const doneCount = (table: ProgressTable): number => table.rows.filter((r) => r.status === 'done').length;
 
-/** The table as aligned plain text for a terminal (`plan status`); titles on one line, capped. */
-export function progressText(plan: Plan, progress: PlanProgress, options: TableOptions = {}): string {
-  const table = progressTable(plan, progress, options);
-  const rows: string[][] = [
-    HEADER.map((h) => h.toUpperCase()),
-    ...table.rows.map((row) => [
+/** How `plan status` aligns each column: numbers (tries, cost, tokens) to the right. */
+const TEXT_ALIGN: readonly Align[] = ['left', 'left', 'left', 'right', 'left', 'left', 'right', 'right'];
+
+/** A task's lines: the first try's gate and verdict beside the task, each later try on a line of its own. */
+function taskLines(row: TaskRow): string[][] {
+  const [first, ...later] = row.tries;
+  const tryCells = (t: TryRow | undefined) =>
+    t === undefined ? ['—', '—'] : [`#${t.n} ${t.gate}`, `#${t.n} ${t.verdict}`];
+  return [
+    [
       oneLine(row.id),
       oneLine(row.title, 60),
       row.status,
       triesCell(row),
-      perTry(row, (t) => t.gate, ', '),
-      perTry(row, (t) => t.verdict, ', '),
+      ...tryCells(first),
       formatSpendCost(row.spend),
       formatSpendTokens(row.spend),
-    ]),
+    ],
+    ...later.map((t) => ['', '', '', '', ...tryCells(t), '', '']),
+  ];
+}
+
+/**
+ * The table as aligned plain text for a terminal (`plan status`): titles on one line, capped; one line per try,
+ * so the table stays narrow.
+ */
+export function progressText(plan: Plan, progress: PlanProgress, options: TableOptions = {}): string {
+  const table = progressTable(plan, progress, options);
+  const rows: string[][] = [
+    ...table.rows.flatMap(taskLines),
     ['planning', '', '', '', '', '', formatSpendCost(table.planning), formatSpendTokens(table.planning)],
     [
       'total',
@@ -231,12 +247,9 @@ export function progressText(plan: Plan, progress: PlanProgress, options: TableO
       formatSpendTokens(table.total),
     ],
   ];
-  const width = (i: number) => Math.max(...rows.map((r) => Array.from(r[i]!).length));
-  const widths = HEADER.map((_, i) => width(i));
-  const right = new Set([3, 6, 7]);
-  const pad = (value: string, i: number) => {
-    const fill = ' '.repeat(widths[i]! - Array.from(value).length);
-    return right.has(i) ? fill + value : value + fill;
-  };
-  return rows.map((r) => r.map(pad).join('  ').trimEnd()).join('\n');
+  return textTable(
+    HEADER.map((h) => h.toUpperCase()),
+    rows,
+    TEXT_ALIGN,
+  ).join('\n');
 }

@@ -2,6 +2,7 @@
 // a dead session left (tasks in progress go through recovery.ts, claim records are settled), run harness-init.sh
 // and check max_sessions. What it opens is the driver's state (driver-state.ts); a start that cannot go on
 // writes its STATS, releases the lock and says why it stopped.
+import { errorLine } from '../os/error-line.js';
 import { EXIT } from '../errors/exit-codes.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -176,12 +177,8 @@ async function runInitScript(state: DriverState): Promise<DriverStop | null> {
     await state.note({
       type: 'ERROR',
       category: 'ENV_SETUP',
-      message: `harness-init.sh failed (exit ${result.exitCode}, attempt ${attempt}/2): ${lastLine(result.stderrTail)}`,
+      message: `harness-init.sh failed (exit ${result.exitCode}, attempt ${attempt}/2): ${errorLine(result.stderrTail) ?? ''}`,
     });
   }
   return { stop: 'env_setup', exitCode: EXIT.taskEnvironment };
-}
-
-function lastLine(text: string): string {
-  return text.trim().split('\n').at(-1) ?? '';
 }

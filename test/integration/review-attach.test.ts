@@ -18,6 +18,10 @@ describe('agent-harness attach / tmplvars (built CLI)', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Created');
+    // What comes next: the gate's two scripts (none here yet) and the next command.
+    expect(result.stdout).toContain('build.sh is missing');
+    expect(result.stdout).toContain('verify.sh is missing');
+    expect(result.stdout).toContain('Next: agent-harness plan');
     for (const path of [
       'prompts/plan.md.tmpl',
       'prompts/develop.md.tmpl',

@@ -36,6 +36,11 @@ describe.concurrent('agent-harness loop (review mode)', () => {
     const result = await p.run('loop', p.planId);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+    // One last line for the whole cycle, none per phase.
+    expect(result.stdout).not.toContain('Loop completed');
+    expect(result.stdout.match(/^Review loop ended.*$/gm)).toEqual([
+      `Review loop ended (plan_done): 2/2 tasks done, 8 sessions, $2.0000, plan ${p.planId}`,
+    ]);
 
     const plan = p.json('planfile.json') as { status: string; tasks: Array<{ status: string }> };
     expect(plan.status).toBe('done');
@@ -175,6 +180,9 @@ describe.concurrent('agent-harness loop (review mode)', () => {
     const answered = await p.run('loop', '--reply', 'Print PASS without the ED.', p.planId);
     expect(answered.stderr).toBe('');
     expect(answered.code).toBe(0);
+    expect(answered.stdout).toMatch(
+      /^Task 1_task: answered by \S+; it resumes with the answer in its develop prompt\.$/m,
+    );
     const prompts = p.prompts();
     expect(prompts).toHaveLength(6);
     expect(prompts[4]!.phase).toBe('develop');
@@ -330,6 +338,9 @@ describe.concurrent('agent-harness plan --headless', () => {
     expect(result.code).toBe(0);
     const planId = result.stdout.trim().split('\n').at(-1)!;
     expect(planId).toMatch(/^add-a-csv-export-for-the-table-view-\d{8}T\d{4}/);
+    // The harness made the plan's reviews directory, where the architect writes; no per-phase loop line.
+    expect(existsSync(join(p.w.dir, '.harness', 'plans', planId, 'reviews'))).toBe(true);
+    expect(result.stdout).not.toContain('Loop completed');
     const prompts = p.prompts();
     expect(prompts).toHaveLength(2);
     expect(prompts[1]!.prompt).toContain('tasks[0].status');

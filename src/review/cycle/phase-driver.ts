@@ -13,6 +13,8 @@ export interface PhaseFields {
 
 export class PhaseDriver implements IterationDriver {
   finished = false;
+  /** The cycle ends with a line of its own (cycleEndLine), not one `Loop completed` per phase. */
+  readonly ownEndLine = true;
   private begun = false;
 
   constructor(

@@ -4,10 +4,11 @@
 // schema; a malformed or missing plan gets one corrective session carrying every problem (path, value,
 // expectation), then a clear failure (exit code 11) naming them.
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { EXIT } from '../../errors/exit-codes.js';
 import { InputFileError, readInputText } from '../../os/input-file.js';
-import { planDir, planfilePath } from '../layout.js';
+import { planDir, planfilePath, reviewsDir } from '../layout.js';
 import { planValues } from '../phase-values.js';
 import { createdUtc, planId as makePlanId, uniquePlanId } from '../plan-id.js';
 import { formatPlanProblem } from '../problems.js';
@@ -119,6 +120,8 @@ export async function runPlanning(options: PlanningOptions): Promise<PlanningRes
       message: `${shown} is still not a valid plan after the corrective session:\n${checked.problems.join('\n')}`,
     };
   }
+  // The architect writes its reviews there: the directory is the harness's, made with the plan.
+  await mkdir(reviewsDir(cwd, planId), { recursive: true });
   options.logger.summary(`Plan ${planId}: ${checked.plan.tasks.length} tasks in ${shown}.`);
   return { exitCode: EXIT.ok, planId, plan: checked.plan, problems: [], spend };
 }

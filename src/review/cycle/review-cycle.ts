@@ -31,7 +31,7 @@ import type { CycleRun } from './cycle-run.js';
 import { reviewText, type ReviewFiles } from './review-reads.js';
 import type { CyclePorts } from './run-phase.js';
 import { SessionGuard } from './session-guard.js';
-import { blocked, needsHuman, type Stop } from './cycle-stops.js';
+import { blocked, cycleEndLine, needsHuman, type Stop } from './cycle-stops.js';
 import { runTask } from './task-tries.js';
 import { trustPlan } from './trust-plan.js';
 
@@ -148,7 +148,9 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
         task_id: reply.taskId,
         by: reply.by,
       });
-      options.logger.summary(`Task ${reply.taskId}: ${reply.by} answered; it resumes with their words.`);
+      options.logger.summary(
+        `Task ${reply.taskId}: answered by ${reply.by}; it resumes with the answer in its develop prompt.`,
+      );
     }
 
     let end: Stop | null = null;
@@ -198,6 +200,9 @@ export async function runReviewCycle(options: CycleOptions): Promise<CycleSummar
       input_tokens: spend.input_tokens,
       output_tokens: spend.output_tokens,
     });
+    options.logger.summary(
+      cycleEndLine({ planId, reason: end.reason, done, total: plan.tasks.length, spend }),
+    );
     return {
       exitCode: end.exitCode,
       reason: end.reason,

@@ -2,11 +2,11 @@
 // the mistakes it found (merged into mistakes.json), and earlier reviews for the next develop prompt and for a
 // human. Paths come from the task and the try (layout.ts), never from a path recorded in progress.json, and only a
 // regular file is read (regular-file.ts): a symlink, a FIFO or a directory at a review's path is no review.
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { relative } from 'node:path';
 import type { Logger } from '../../loop/index.js';
 import { readMistakes, readReviewMistakes, writeMistakes } from '../files.js';
-import { mistakesPath, reviewMistakesPath, reviewPath } from '../layout.js';
+import { mistakesPath, reviewMistakesPath, reviewPath, reviewsDir } from '../layout.js';
 import { mergeMistakes } from '../mistakes.js';
 import { PlanFileError } from '../problems.js';
 import type { VerdictRecord } from '../progress.js';
@@ -32,9 +32,11 @@ export function reviewText(ctx: ReviewFiles, taskId: string, n: number): Promise
 
 /**
  * Before the architect's session: nothing may wait at its review's or its mistakes' path (a developer's file, a
- * killed session's half-written one), so what is there afterwards is what the session wrote. Returns the two paths.
+ * killed session's half-written one), so what is there afterwards is what the session wrote. The reviews directory
+ * is made if it is missing (a plan from before the harness made it with the plan). Returns the two paths.
  */
 export async function clearReviewPaths(ctx: ReviewFiles, taskId: string, n: number): Promise<string[]> {
+  await mkdir(reviewsDir(ctx.cwd, ctx.planId), { recursive: true });
   const paths = [
     reviewPath(ctx.cwd, ctx.planId, taskId, n),
     reviewMistakesPath(ctx.cwd, ctx.planId, taskId, n),

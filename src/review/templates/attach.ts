@@ -4,7 +4,9 @@
 // Without --force and with `.harness/` present nothing is written: the report names what exists, which templates
 // are outdated and which of those the user edited, and the command fails with EXIT.usage. With --force: missing
 // files are created, untouched outdated templates replaced, edited ones kept with the new default written beside
-// them as `<name>.new`; techdebt.md, log.md and plans/ are never overwritten.
+// them as `<name>.new`; techdebt.md, log.md and plans/ are never overwritten. Either way the report ends with what
+// the project needs next: build.sh and verify.sh (the gate runs them), and the next command.
+import { gateScriptProblems, gateScriptsAdvice } from '../gate.js';
 import { harnessDir } from '../layout.js';
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { readInputText } from '../../os/input-file.js';
@@ -153,6 +155,7 @@ export async function attach(options: {
   if (!present)
     report.push(`Created ${dir} (template version ${TEMPLATE_VERSION}): ${written.join(', ')}, plans/`);
   else report.push(`Updated ${dir} to template version ${TEMPLATE_VERSION}.`);
+  report.push(...gateScriptsAdvice(gateScriptProblems(options.cwd)));
   return { created: !present, decisions, written, report };
 }
 

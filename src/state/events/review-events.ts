@@ -127,7 +127,7 @@ export const reviewEscalated = defineEvent(
 
 export const reviewAnswered = defineEvent(
   'review_answered',
-  "A human answered an escalated task (`loop --reply`, an issue comment, or the label's removal): it resumes with their words in its develop prompt.",
+  "A human answered an escalated task (`loop --reply`, an issue comment, or the label's removal): it resumes with the answer in its develop prompt.",
   {
     plan_id: planId(),
     task_id: taskId(),

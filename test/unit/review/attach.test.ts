@@ -74,6 +74,30 @@ describe('attach', () => {
       expect(readdirSync(h(dir, sub)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('ends by naming build.sh and verify.sh (what each is for, where, that the gate runs them) and the next command', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'verify.sh'), '#!/bin/sh\nnpm test\n', { mode: 0o644 });
+    const report = (await attach({ cwd: dir, force: false, harnessVersion: 't' })).report.join('\n');
+    expect(report).toContain('The gate\nruns ./build.sh, then ./verify.sh, after every develop session');
+    expect(report).toContain('  build.sh: builds the project');
+    expect(report).toContain('  verify.sh: runs the tests and checks');
+    expect(report).toContain(`build.sh is missing: create ${join(dir, 'build.sh')}`);
+    expect(report).toContain('verify.sh is not executable: run chmod +x verify.sh');
+    expect(report).toMatch(/Next: agent-harness plan "<what to build>".*agent-harness loop <plan_id>/);
+  });
+
+  it('says so when build.sh and verify.sh are already there and executable', async () => {
+    const dir = project();
+    for (const script of ['build.sh', 'verify.sh'])
+      writeFileSync(join(dir, script), '#!/bin/sh\nexit 0\n', { mode: 0o755 });
+    const report = (await attach({ cwd: dir, force: false, harnessVersion: 't' })).report;
+    expect(report).toContain(
+      'build.sh and verify.sh are here and executable: the gate runs ./build.sh, then ./verify.sh, after every develop session.',
+    );
+    expect(report.join('\n')).not.toContain('missing');
+    expect(report.at(-1)).toMatch(/^Next: agent-harness plan/);
+  });
+
   it('refuses without --force, naming what exists, and writes nothing', async () => {
     const dir = project();
     await attach({ cwd: dir, force: false, harnessVersion: 't' });

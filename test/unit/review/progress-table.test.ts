@@ -207,16 +207,38 @@ describe('progressMarkdown', () => {
 });
 
 describe('progressText', () => {
-  it('aligns the columns for a terminal', () => {
+  it('aligns the columns for a terminal, one line per try', () => {
     const { plan, progress } = sample();
     expect(progressText(plan, progress).split('\n')).toEqual([
-      'TASK      TITLE   STATUS       TRIES  GATE                                        VERDICT             COST              TOKENS',
-      'a         task a  done           2/2  #1 failed at verify.sh, #2 pass             #1 —, #2 PASS    $0.3500     350 in / 35 out',
-      'b         task b  needs human    2/2  #1 pass, #2 failed at build.sh (timed out)  #1 FAIL, #2 —  ≥ $2.0000  2,000 in / 200 out',
-      'c         task c  todo             0  —                                           —                $0.0000        0 in / 0 out',
-      'planning                                                                                           $0.5000  1,000 in / 200 out',
-      'total             1/3 done                                                                       ≥ $2.8500  3,350 in / 435 out',
+      'TASK      TITLE   STATUS       TRIES  GATE                               VERDICT       COST              TOKENS',
+      'a         task a  done           2/2  #1 failed at verify.sh             #1 —       $0.3500     350 in / 35 out',
+      '                                      #2 pass                            #2 PASS',
+      'b         task b  needs human    2/2  #1 pass                            #1 FAIL  ≥ $2.0000  2,000 in / 200 out',
+      '                                      #2 failed at build.sh (timed out)  #2 —',
+      'c         task c  todo             0  —                                  —          $0.0000        0 in / 0 out',
+      'planning                                                                            $0.5000  1,000 in / 200 out',
+      'total             1/3 done                                                        ≥ $2.8500  3,350 in / 435 out',
     ]);
+  });
+
+  it('lines up ids and titles of different lengths, wide characters counted as two columns', () => {
+    const plan = planOf(['1_a', []], ['2_a_much_longer_task_id', ['1_a']], ['3_b', ['1_a']]);
+    plan.tasks[0]!.title = 'Short';
+    plan.tasks[1]!.title = 'A much longer title for the second task';
+    plan.tasks[2]!.title = 'CSV 导出';
+    const lines = progressText(plan, emptyProgress(plan.id)).split('\n');
+    expect(lines).toEqual([
+      'TASK                     TITLE                                    STATUS    TRIES  GATE  VERDICT     COST        TOKENS',
+      '1_a                      Short                                    todo          0  —     —        $0.0000  0 in / 0 out',
+      '2_a_much_longer_task_id  A much longer title for the second task  todo          0  —     —        $0.0000  0 in / 0 out',
+      '3_b                      CSV 导出                                 todo          0  —     —        $0.0000  0 in / 0 out',
+      'planning                                                                                          $0.0000  0 in / 0 out',
+      'total                                                             0/3 done                        $0.0000  0 in / 0 out',
+    ]);
+    // Every task line's STATUS starts in the header's STATUS column (the CJK title takes 8 columns for 6 characters).
+    const column = lines[0]!.indexOf('STATUS');
+    for (const line of lines.slice(1, 3)) expect(line.indexOf('todo')).toBe(column);
+    expect(lines[3]!.indexOf('todo')).toBe(column - 2);
   });
 
   it('keeps a title with line breaks on one line', () => {

