@@ -25,8 +25,9 @@ function withProjectNode(problem) {
     );
     return 1;
   }
+  console.log(`${problem}.`);
   if (!existsSync(node)) {
-    console.log(`${problem}.\n$ npm install   # in ${root}: the project's dependencies bring Node.js 24\n`);
+    console.log(`$ npm install   # in ${root}: the project's dependencies bring Node.js 24\n`);
     const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
     if (install.status !== 0 || !existsSync(node)) {
       const why = install.error ? install.error.message : `exit code ${install.status}`;

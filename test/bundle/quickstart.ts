@@ -34,16 +34,8 @@ export async function runQuickstart(
   });
 }
 
-/** `npm run quickstart` in `clone` (a copy of the repository), with the npm and Node.js first on `env`'s PATH. */
-export async function runNpmQuickstart(
-  clone: string,
-  root: string,
-  env: NodeJS.ProcessEnv,
-): Promise<QuickstartRun> {
-  return quickstart('npm', ['run', 'quickstart'], clone, root, env);
-}
-
-async function quickstart(
+/** `command args` in `cwd` (`npm run quickstart` in a copy of the repository, say), its scratch repository in `root`. */
+export async function quickstart(
   command: string,
   args: string[],
   cwd: string,
