@@ -2,21 +2,24 @@
 // and complete exactly what the loader accepts. `io: 'input'` describes what a user may write: keys with
 // defaults are optional there, whereas the output side would mark every defaulted key required.
 import { z } from 'zod';
+import { SCHEMA_BASE_URL } from '../version.js';
 import { configSchema } from './schema.js';
 
-export const CONFIG_SCHEMA_ID = 'https://unpkg.com/agent-harness/schema/harness.schema.json';
+/** The schema file's name in schema/, and so the end of its `$id`. */
+export const CONFIG_SCHEMA_FILE = 'harness.schema.json';
 
 export type JsonSchema = Record<string, unknown>;
 
 let cached: JsonSchema | undefined;
 
-export function configJsonSchema(): JsonSchema {
+/** The schema of harness.yml; `$id` is schema/harness.schema.json under `base` (npm run gen passes package.json's). */
+export function configJsonSchema(base: string = SCHEMA_BASE_URL): JsonSchema {
   if (!cached) {
     const { $schema, ...rest } = z.toJSONSchema(configSchema, { io: 'input', target: 'draft-2020-12' });
     // Identification first, so the committed file reads well from the top.
     cached = {
       $schema,
-      $id: CONFIG_SCHEMA_ID,
+      $id: '', // its place, first after $schema; each call sets it from `base`
       title: 'agent-harness configuration',
       description:
         'harness.yml / harness.yaml / harness.toml. Every key is optional; an empty file is valid.',
@@ -24,5 +27,5 @@ export function configJsonSchema(): JsonSchema {
     };
   }
   // Callers get a copy: the cache must not be mutated behind the loader's back.
-  return structuredClone(cached);
+  return { ...structuredClone(cached), $id: `${base}${CONFIG_SCHEMA_FILE}` };
 }

@@ -4,26 +4,27 @@
 // Cross-task rules (unique ids, existing dependencies, no cycles) cannot be said in JSON Schema; the harness
 // checks them (plan-checks.ts).
 import { z } from 'zod';
+import { SCHEMA_BASE_URL } from '../version.js';
 import { mistakesFileSchema, planfileSchema, reviewMistakesFileSchema } from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
 
-const BASE = 'https://unpkg.com/agent-harness/schema/';
-
-function generate(schema: z.ZodType, file: string, title: string): JsonSchema {
+/** `$id` is schema/<file> under `base`: where it is published (npm run gen passes the one package.json says). */
+function generate(schema: z.ZodType, file: string, title: string, base: string): JsonSchema {
   const { $schema, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' });
-  return { $schema, $id: `${BASE}${file}`, title, ...rest };
+  return { $schema, $id: `${base}${file}`, title, ...rest };
 }
 
-export const planfileJsonSchema = (): JsonSchema =>
-  generate(planfileSchema, 'planfile.schema.json', 'agent-harness planfile.json');
+export const planfileJsonSchema = (base: string = SCHEMA_BASE_URL): JsonSchema =>
+  generate(planfileSchema, 'planfile.schema.json', 'agent-harness planfile.json', base);
 
-export const mistakesJsonSchema = (): JsonSchema =>
-  generate(mistakesFileSchema, 'mistakes.schema.json', 'agent-harness mistakes.json');
+export const mistakesJsonSchema = (base: string = SCHEMA_BASE_URL): JsonSchema =>
+  generate(mistakesFileSchema, 'mistakes.schema.json', 'agent-harness mistakes.json', base);
 
-export const reviewMistakesJsonSchema = (): JsonSchema =>
+export const reviewMistakesJsonSchema = (base: string = SCHEMA_BASE_URL): JsonSchema =>
   generate(
     reviewMistakesFileSchema,
     'review-mistakes.schema.json',
     'agent-harness <task-id>-<n>-mistakes.json',
+    base,
   );

@@ -1,5 +1,5 @@
 // The README's install command, from a git repository: the same `npm install -g` line with this clone (its HEAD)
-// in place of github:org/agent-harness#v1, into a scratch prefix outside the clone; then `agent-harness
+// in place of github:OWNER/agent-harness#v1, into a scratch prefix outside the clone; then `agent-harness
 // --version` and the quickstart from that install. npm installs a git dependency its own way (it clones it, and
 // with some scripts present first installs its dev dependencies there), so this is not the tarball test again.
 import { randomBytes } from 'node:crypto';
@@ -19,7 +19,7 @@ const run = promisify(execFile);
 const scratch = hermeticGit('agent-harness-install-git-');
 const mark = `install-git-${randomBytes(6).toString('hex')}`;
 const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-const REPOSITORY = 'github:org/agent-harness#v1';
+const REPOSITORY = 'github:OWNER/agent-harness#v1';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 let root: string;

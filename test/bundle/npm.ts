@@ -67,10 +67,10 @@ export async function installGlobal(
   });
 }
 
-/** The README's install line: `npm install -g [flags] github:org/agent-harness#v1`, as its flags and spec. */
+/** The README's install line: `npm install -g [flags] github:OWNER/agent-harness#v1`, as its flags and spec. */
 export function readmeInstall(readme: string): { flags: string[]; spec: string } {
-  const line = readme.split('\n').find((l) => /^npm install -g .*github:org\/agent-harness/.test(l));
-  if (!line) throw new Error('README.md has no `npm install -g … github:org/agent-harness…` line');
+  const line = readme.split('\n').find((l) => /^npm install -g .*github:OWNER\/agent-harness/.test(l));
+  if (!line) throw new Error('README.md has no `npm install -g … github:OWNER/agent-harness…` line');
   const words = line.replace(/\s+#\s.*$/, '').split(/\s+/);
   return { flags: words.slice(3, -1), spec: words.at(-1)! };
 }

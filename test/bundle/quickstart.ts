@@ -1,6 +1,7 @@
-// The quickstart run from an installed agent-harness, outside the clone: a copy of examples/quickstart/ whose
-// run.mjs runs the installed executable (AGENT_HARNESS_BIN) in a scratch git repository under `root`, and what
-// that left behind, for the install tests to assert on.
+// The quickstart, and what it left behind, for the tests to assert on: run from an installed agent-harness outside
+// the clone (a copy of examples/quickstart/ whose run.mjs runs the installed executable, AGENT_HARNESS_BIN), or as
+// the README's first command, `npm run quickstart`, in a copy of the repository; either way its scratch git
+// repository is made under `root`.
 import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,12 +28,26 @@ export async function runQuickstart(
 ): Promise<QuickstartRun> {
   const copy = join(root, 'quickstart');
   cpSync(join(ROOT, 'examples', 'quickstart'), copy, { recursive: true });
+  return quickstart(process.execPath, [join(copy, 'run.mjs')], root, root, {
+    ...env,
+    AGENT_HARNESS_BIN: bin,
+  });
+}
+
+/** `command args` in `cwd` (`npm run quickstart` in a copy of the repository, say), its scratch repository in `root`. */
+export async function quickstart(
+  command: string,
+  args: string[],
+  cwd: string,
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<QuickstartRun> {
   // run.mjs makes its scratch repository in the system temporary directory: here, one of this test's own.
   const tmp = join(root, 'tmp');
   mkdirSync(tmp);
-  const result = await run(process.execPath, [join(copy, 'run.mjs')], {
-    cwd: root,
-    env: { ...env, AGENT_HARNESS_BIN: bin, TMPDIR: tmp },
+  const result = await run(command, args, {
+    cwd,
+    env: { ...env, TMPDIR: tmp },
     encoding: 'utf8',
   }).then(
     ({ stdout, stderr }) => ({ exitCode: 0, output: stdout + stderr }),

@@ -101,7 +101,7 @@ export async function checkWorkflow(file: WorkflowFile, action: ActionManifest):
   }
 
   const jobs = entries(parsed.value).find(([key]) => key === 'jobs')?.[1];
-  // The refs this workflow uses the Action at (`org/agent-harness@v1` -> repository and ref).
+  // The refs this workflow uses the Action at (`OWNER/agent-harness@v1` -> repository and ref).
   const actionRefs = new Map<string, string>();
   for (const [, job] of entries(jobs)) {
     for (const step of stepsOf(job)) {

@@ -19,9 +19,10 @@ describe.each(generatedPaths())('%s', (path) => {
 });
 
 describe('the registry', () => {
-  it('covers the schema, the configuration reference and the README tables', () => {
+  it('covers the version, the schema, the configuration reference and the README tables', () => {
     expect(GENERATED.map((entry) => `${entry.path}${entry.marker ? `#${entry.marker}` : ''}`)).toEqual(
       expect.arrayContaining([
+        'src/version.ts',
         'schema/harness.schema.json',
         'docs/configuration.md',
         'README.md#config-reference',

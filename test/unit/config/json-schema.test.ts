@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_SCHEMA_ID, configJsonSchema, type JsonSchema } from '../../../src/config/json-schema.js';
+import { CONFIG_SCHEMA_FILE, configJsonSchema, type JsonSchema } from '../../../src/config/json-schema.js';
 import { configReferenceMarkdown } from '../../../src/config/reference.js';
 import { configSchema } from '../../../src/config/schema.js';
+import { SCHEMA_BASE_URL } from '../../../src/version.js';
 
 const props = (node: unknown): Record<string, JsonSchema> =>
   (node as { properties: Record<string, JsonSchema> }).properties;
@@ -11,7 +12,11 @@ describe('configJsonSchema', () => {
 
   it('is identified and closed', () => {
     expect(schema['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(schema['$id']).toBe(CONFIG_SCHEMA_ID);
+    expect(schema['$id']).toBe(`${SCHEMA_BASE_URL}${CONFIG_SCHEMA_FILE}`);
+    expect(configJsonSchema('https://example.test/s/')['$id']).toBe(
+      'https://example.test/s/harness.schema.json',
+    );
+    expect(Object.keys(schema).slice(0, 3)).toEqual(['$schema', '$id', 'title']);
     expect(schema['title']).toEqual(expect.any(String));
     expect(schema['additionalProperties']).toBe(false);
   });

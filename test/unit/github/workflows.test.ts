@@ -47,6 +47,16 @@ describe('the workflows users copy', () => {
     expect(names.some((n) => n.startsWith('README.md:'))).toBe(true);
   });
 
+  it('name the Action and its repository with the one placeholder, OWNER, which the README and action.md explain', () => {
+    const named = workflows.flatMap((w) =>
+      [...w.content.matchAll(/(?:uses|repository): ([^\s@]+)\/agent-harness\b/g)].map((m) => [w.name, m[1]]),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter(([, owner]) => owner !== 'OWNER')).toEqual([]);
+    for (const doc of ['README.md', 'docs/action.md'])
+      expect(read(doc).content).toMatch(/`OWNER`[^.]* stands for the GitHub account that holds the\s+copy/);
+  });
+
   it.each(workflows.map((w) => [w.name, w] as const))(
     '%s parses and uses only inputs and outputs action.yml declares',
     async (_name, workflow) => {
@@ -122,7 +132,7 @@ describe('the workflow checker', () => {
     const ref = await checkWorkflow(plant(fanOut, 'ref: v1', 'ref: main'), action);
     expect(ref).toEqual([
       expect.stringMatching(
-        /job plan checks out org\/agent-harness at main, but the workflow uses the Action at v1/,
+        /job plan checks out OWNER\/agent-harness at main, but the workflow uses the Action at v1/,
       ),
     ]);
     const path = await checkWorkflow(plant(fanOut, 'path: .agent-harness', 'path: harness'), action);

@@ -10,6 +10,7 @@ import {
   reviewMistakesJsonSchema,
 } from '../../../src/review/json-schemas.js';
 import { SAFE_ID_PATTERN } from '../../../src/review/safe-id.js';
+import { SCHEMA_BASE_URL } from '../../../src/version.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 type Node = {
@@ -28,7 +29,7 @@ describe('the review-mode JSON Schema files', () => {
     ] as const) {
       expect(GENERATED.map((entry) => entry.path)).toContain(file);
       expect(JSON.parse(readFileSync(resolve(root, file), 'utf8'))).toEqual(schema);
-      expect((schema as Node).$id).toBe(`https://unpkg.com/agent-harness/${file}`);
+      expect((schema as Node).$id).toBe(`${SCHEMA_BASE_URL}${file.replace('schema/', '')}`);
     }
   });
 
