@@ -19,7 +19,9 @@ import {
   withStore,
   type HistoryIo,
 } from './metrics-io.js';
-import { HISTORY_COMMANDS } from './command-names.js';
+import { HISTORY_COMMANDS, SUBCOMMANDS, type NestedName } from './command-names.js';
+import { asksHelp } from './command-line.js';
+import { unknownCommand } from './unknown-command.js';
 
 export { HISTORY_COMMANDS };
 export type HistoryCommand = (typeof HISTORY_COMMANDS)[number];
@@ -99,7 +101,10 @@ async function selfImprovement(argv: readonly string[], io: HistoryIo): Promise<
   const { db, rest } = takeDb(argv);
   const [sub, ...args] = rest;
   const withDb = [...args, ...db];
-  switch (sub) {
+  // The tool's own help for its commands; brief and improvement are the commands of the same names.
+  if (sub !== 'brief' && sub !== 'improvement' && SUBCOMMANDS['self-improvement'].some((s) => s === sub))
+    if (asksHelp(args)) return (io.out(SELF_IMPROVEMENT_USAGE), EXIT.ok);
+  switch (sub as NestedName<'self-improvement'> | 'seed' | 'help' | '--help' | '-h' | undefined) {
     case undefined:
       throw new UsageError(`missing self-improvement command\n${SELF_IMPROVEMENT_USAGE}`);
     case '--help':
@@ -126,7 +131,7 @@ async function selfImprovement(argv: readonly string[], io: HistoryIo): Promise<
         'self-improvement seed: import the old database instead: agent-harness metrics migrate --from tools/self-improvement.db',
       );
     default:
-      throw new UsageError(`unknown self-improvement command "${sub}"\n${SELF_IMPROVEMENT_USAGE}`);
+      throw await unknownCommand(sub!, 'self-improvement', SELF_IMPROVEMENT_USAGE);
   }
 }
 

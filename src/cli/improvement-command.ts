@@ -3,6 +3,8 @@
 import { EXIT } from '../errors/exit-codes.js';
 import { renderImprovements, SEVERITIES } from '../metrics/index.js';
 import { UsageError } from './args.js';
+import type { NestedName } from './command-names.js';
+import { unknownCommand } from './unknown-command.js';
 import {
   history,
   openForRead,
@@ -24,7 +26,7 @@ export const IMPROVEMENT_USAGE = `Usage: agent-harness improvement <command> [--
 
 export async function improvementCommand(argv: readonly string[], io: HistoryIo): Promise<number> {
   const [sub, ...rest] = argv;
-  switch (sub) {
+  switch (sub as NestedName<'improvement'> | 'help' | '--help' | '-h' | undefined) {
     case '--help':
     case '-h':
     case 'help':
@@ -38,10 +40,10 @@ export async function improvementCommand(argv: readonly string[], io: HistoryIo)
       return fix(rest, io);
     case 'search':
       return search(rest, io);
+    case undefined:
+      throw new UsageError(`missing improvement command\n${IMPROVEMENT_USAGE}`);
     default:
-      throw new UsageError(
-        `${sub === undefined ? 'missing improvement command' : `unknown improvement command "${sub}"`}\n${IMPROVEMENT_USAGE}`,
-      );
+      throw await unknownCommand(sub!, 'improvement', IMPROVEMENT_USAGE);
   }
 }
 

@@ -15,6 +15,8 @@ import type { MetricsStore } from '../metrics/index.js';
 import { evaluateTargets, targetLines } from '../metrics/index.js';
 import { sessionName } from '../metrics/index.js';
 import { UsageError } from './args.js';
+import type { NestedName } from './command-names.js';
+import { unknownCommand } from './unknown-command.js';
 import {
   extractOptions,
   history,
@@ -57,7 +59,7 @@ const FORMATS = ['json', 'csv'] as const;
 
 export async function metricsCommand(argv: readonly string[], io: HistoryIo): Promise<number> {
   const [sub, ...rest] = argv;
-  switch (sub) {
+  switch (sub as NestedName<'metrics'> | 'help' | '--help' | '-h' | undefined) {
     case undefined:
       throw new UsageError(`missing metrics command\n${METRICS_USAGE}`);
     case '--help':
@@ -80,7 +82,7 @@ export async function metricsCommand(argv: readonly string[], io: HistoryIo): Pr
     case 'migrate':
       return migrate(rest, io);
     default:
-      throw new UsageError(`unknown metrics command "${sub}"\n${METRICS_USAGE}`);
+      throw await unknownCommand(sub!, 'metrics', METRICS_USAGE);
   }
 }
 
