@@ -137,7 +137,6 @@ async function selfImprovement(argv: readonly string[], io: HistoryIo): Promise<
 
 async function log(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('self-improvement log', argv, {});
-  if (values['help'] === true) return (io.out(SELF_IMPROVEMENT_USAGE), EXIT.ok);
   if (positionals.length !== 1)
     throw new UsageError(
       'self-improvement log: expected one transcript file, e.g. log claude-iteration-3.jsonl',
@@ -152,7 +151,6 @@ async function backfill(argv: readonly string[], io: HistoryIo): Promise<number>
     to: { type: 'string' },
     'sessions-dir': { type: 'string' },
   });
-  if (values['help'] === true) return (io.out(SELF_IMPROVEMENT_USAGE), EXIT.ok);
   if (positionals.length > 0)
     throw new UsageError(`self-improvement backfill: unexpected argument "${positionals[0]}"`);
   const from = intOf('self-improvement backfill', values, 'from');

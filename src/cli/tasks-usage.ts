@@ -1,10 +1,10 @@
-// The help of `agent-harness tasks` and of each of its commands (tasks-command.ts), from one synopsis and one line
-// of what it does per command: `tasks --help` lists them all, `tasks <command> --help` shows its own.
+// The help of `agent-harness tasks` and of each of its commands (tasks-command.ts).
+import { commandUsage, familyUsage, type CommandEntry } from './command-usage.js';
 import type { NestedName } from './command-names.js';
 
 type TasksCommand = NestedName<'tasks'>;
 
-const TASKS: Record<TasksCommand, { synopsis: string; what: string }> = {
+const TASKS: Record<TasksCommand, CommandEntry> = {
   init: {
     synopsis: 'init [--init-script]',
     what: 'create harness-tasks.json and harness-progress.txt (and harness-init.sh)',
@@ -28,22 +28,14 @@ const TASKS: Record<TasksCommand, { synopsis: string; what: string }> = {
   merge: { synopsis: 'merge <outcome.json>...', what: "fold fan-out jobs' task files into this one" },
 };
 
-const WIDTH = 32;
+const MORE = 'docs/tasks.md has the details.';
 
-const entry = ({ synopsis, what }: { synopsis: string; what: string }): string => {
-  const lines = synopsis.split('\n').map((line) => `  ${line}`);
-  const last = lines.at(-1)!;
-  return last.length < WIDTH
-    ? [...lines.slice(0, -1), `${last.padEnd(WIDTH)} ${what}`].join('\n')
-    : [...lines, `${' '.repeat(WIDTH + 1)}${what}`].join('\n');
-};
+export const TASKS_USAGE = familyUsage(
+  'tasks',
+  '',
+  TASKS,
+  35,
+  `agent-harness tasks <command> --help shows one command; ${MORE}`,
+);
 
-export const TASKS_USAGE = `Usage: agent-harness tasks <command>
-
-${Object.values(TASKS).map(entry).join('\n')}
-
-agent-harness tasks <command> --help shows one command; docs/tasks.md has the details.`;
-
-export const tasksUsageOf = (command: TasksCommand): string =>
-  `Usage: agent-harness tasks ${TASKS[command].synopsis}\n\n${TASKS[command].what}.\n\n` +
-  'agent-harness tasks --help lists every tasks command; docs/tasks.md has the details.';
+export const tasksUsageOf = (command: TasksCommand): string => commandUsage('tasks', TASKS[command], MORE);

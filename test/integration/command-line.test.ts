@@ -30,7 +30,7 @@ const PATHS: string[][] = COMMAND_NAMES.flatMap((name) => [
 ]);
 
 describe('every subcommand --help', () => {
-  it('prints that subcommand`s help and exits 0, in a directory with nothing in it, writing nothing', async ({
+  it('prints the help of that subcommand and exits 0, in a directory with nothing in it, writing nothing', async ({
     expect,
   }) => {
     expect(PATHS.length).toBeGreaterThan(30);
@@ -44,15 +44,18 @@ describe('every subcommand --help', () => {
         const r = await inProcess(dir, argv);
         const shown = argv.join(' ');
         expect({ shown, code: r.code, stderr: r.stderr }).toEqual({ shown, code: EXIT.ok, stderr: '' });
-        // `self-improvement brief` is `brief`: the help of the command it stands for.
-        expect(r.stdout, shown).toMatch(new RegExp(`agent-harness (${path.join('|')})\\b`));
-        if (path[1] !== undefined) expect(r.stdout, shown).toMatch(new RegExp(`(^|\\s)${path[1]}\\b`, 'm'));
+        if (path[0] === 'self-improvement' && path[1] !== undefined)
+          // The bash loop tool's command lines share its help, or have that of the command they stand for.
+          expect(r.stdout, shown).toMatch(
+            new RegExp(`^Usage: agent-harness (self-improvement|${path[1]})\\b`),
+          );
+        else expect(r.stdout, shown).toMatch(new RegExp(`^Usage: agent-harness ${path.join(' ')}\\b`));
       }
     }
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('gives a nested command its own help, not its parent`s', async ({ expect }) => {
+  it('gives a nested command its own help, not the help of its parent', async ({ expect }) => {
     const dir = emptyDir();
     const planStatus = await inProcess(dir, ['plan', 'status', '--help']);
     expect(planStatus.stdout).toMatch(/^Usage: agent-harness plan status <plan_id>/);
@@ -132,7 +135,7 @@ describe.concurrent('the built CLI', () => {
     expect(plan.stderr).not.toContain('Unknown option');
   });
 
-  it('a subcommand`s --help exits 0 with its help, a mistyped command gets a did-you-mean and exit 2', async ({
+  it('a subcommand --help exits 0 with its help, a mistyped command gets a did-you-mean and exit 2', async ({
     expect,
   }) => {
     const w = makeWorkdir();
