@@ -1,8 +1,14 @@
 // A word that names no command: the closest name when one is plausibly meant (the config keys' did-you-mean,
-// config/suggest.ts), else every name. The matcher is loaded on this error path only, so a command that runs never
-// loads the config module for it.
-import { UsageError } from './args.js';
+// config/suggest.ts), else every name. At the top, the loop run's one-shot flags are names too: `agent-harness
+// status` means `--status`. The matcher is loaded on this error path only, so a command that runs never loads the
+// config module for it.
+import { RUN_OPTIONS, UsageError } from './args.js';
 import { COMMAND_NAMES, SUBCOMMANDS, type CommandName } from './command-names.js';
+
+/** `--status`, `--dry-run`, ...: the loop run's flags that take no value, but -v, -q and -h. */
+const ONE_SHOT_FLAGS = Object.entries(RUN_OPTIONS)
+  .filter(([, option]) => option.type === 'boolean' && !('short' in option))
+  .map(([name]) => `--${name}`);
 
 /** The usage error for `word` where a command (of `parent`, when given) was expected; `usage` follows it. */
 export async function unknownCommand(
@@ -12,7 +18,8 @@ export async function unknownCommand(
 ): Promise<UsageError> {
   const { closestMatch } = await import('../config/index.js');
   const names: readonly string[] = parent === undefined ? COMMAND_NAMES : SUBCOMMANDS[parent];
-  const close = closestMatch(word, names);
+  const flag = parent === undefined ? closestMatch(`--${word}`, ONE_SHOT_FLAGS) : undefined;
+  const close = closestMatch(word, names) ?? flag;
   const hint =
     close !== undefined
       ? `; did you mean "${close}"?`

@@ -147,6 +147,7 @@ describe.concurrent('the built CLI', () => {
       [['metric'], 'unknown command "metric"; did you mean "metrics"?'],
       [['-q', 'tasks', 'stauts'], 'unknown tasks command "stauts"; did you mean "status"?'],
       [['frobnicate'], 'unknown command "frobnicate": expected one of tasks, worker, attach'],
+      [['status'], 'unknown command "status"; did you mean "--status"?'],
     ];
     for (const [args, message] of typos) {
       const r = await runHarness(w, args);
