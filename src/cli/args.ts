@@ -2,6 +2,7 @@
 // flags > file > defaults.
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import { parseArgs } from 'node:util';
+import { COMMAND_NAMES } from './command-names.js';
 
 /** A command line the CLI cannot use: exit code 2 (EXIT.usage). */
 export class UsageError extends HarnessError {
@@ -46,6 +47,10 @@ Options:
   -q, --quiet               Only errors and the summary line
   -h, --help                This text
       --version             The harness version
+
+Commands: ${COMMAND_NAMES.join(', ')}.
+agent-harness <command> --help (or agent-harness help <command>) shows a command's own help. The global flags
+-c, -v, -q and -h go before or after the command: agent-harness -c ci.yml tasks status.
 
 Tasks: agent-harness tasks <init|add|status|list|ready|checkpoint|merge> (agent-harness tasks --help).
 With harness-tasks.json here, every iteration works on one task and its validation command decides.
@@ -103,30 +108,36 @@ export function flagNumber(flag: string, text: string | undefined, kind: FlagNum
   return value;
 }
 
+/**
+ * The global flags: every subcommand takes them, before or after its name (`agent-harness -c harness.yml tasks
+ * status`); one that has no use for a flag ignores it (the task list reads no config).
+ */
+export const GLOBAL_OPTIONS = {
+  config: { type: 'string', short: 'c' },
+  verbose: { type: 'boolean', short: 'v' },
+  quiet: { type: 'boolean', short: 'q' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The loop run's flags. */
+export const RUN_OPTIONS = {
+  ...GLOBAL_OPTIONS,
+  prompt: { type: 'string', short: 'p' },
+  'output-dir': { type: 'string', short: 'o' },
+  timeout: { type: 'string' },
+  retries: { type: 'string' },
+  'time-budget': { type: 'string' },
+  task: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  status: { type: 'boolean' },
+  'print-schema': { type: 'boolean' },
+  version: { type: 'boolean' },
+} as const;
+
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        config: { type: 'string', short: 'c' },
-        prompt: { type: 'string', short: 'p' },
-        'output-dir': { type: 'string', short: 'o' },
-        timeout: { type: 'string' },
-        retries: { type: 'string' },
-        'time-budget': { type: 'string' },
-        task: { type: 'string' },
-        'dry-run': { type: 'boolean' },
-        status: { type: 'boolean' },
-        'print-schema': { type: 'boolean' },
-        verbose: { type: 'boolean', short: 'v' },
-        quiet: { type: 'boolean', short: 'q' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' },
-      },
-    });
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: RUN_OPTIONS });
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\nRun agent-harness --help for the options.`);
   }

@@ -24,44 +24,14 @@ import { progressPath, readProgress } from '../review/index.js';
 import { waitingTasks } from '../review/index.js';
 import { FileEventLog, isoSeconds, nullEventSink } from '../state/index.js';
 import { resolvePaths } from '../state/index.js';
-import { UsageError, type Verbosity } from './args.js';
+import { GLOBAL_OPTIONS, UsageError, type Verbosity } from './args.js';
+import { asksHelp } from './command-line.js';
+import { LOOP_USAGE, PLAN_STATUS_USAGE, PLAN_USAGE } from './cycle-usage.js';
+import { plansHere, requireAttached, requirePlan } from './review-plans.js';
 import { CYCLE_COMMANDS } from './command-names.js';
 
 export { CYCLE_COMMANDS };
 export type CycleCommand = (typeof CYCLE_COMMANDS)[number];
-
-export const PLAN_USAGE = `Usage: agent-harness plan "<description>" [--headless]
-       agent-harness plan status <plan_id>
-
-The planner persona writes .harness/plans/<plan_id>/planfile.json for the description. On a terminal it runs
-interactively so it can ask you questions; --headless runs it unattended, stating its assumptions in the plan's
-context. The plan is checked against schema/planfile.schema.json; a malformed plan gets one corrective session
-with every problem, then fails with exit code 11. \`plan status\` shows every task's tries, gate results,
-verdicts, cost and tokens.
-
-Options:
-      --headless        No questions: the planner runs as an unattended session (always in the Action)
-  -c, --config <PATH>   Config file (default: harness.yml, harness.yaml or harness.toml here)
-  -v, --verbose / -q, --quiet
-  -h, --help`;
-
-export const LOOP_USAGE = `Usage: agent-harness loop [--max-tries N] [--reply TEXT [--task ID]] <plan_id>
-
-For each task of the plan, in dependency order: a develop session (developer persona), the gate (./build.sh then
-./verify.sh, each with review.gate_timeout_mins), and a review session (architect persona) whose "Result: PASS"
-ends the task; anything else is a failed try, up to --max-tries. Resumes where it stopped.
-
-Options:
-      --max-tries <N>   Tries per task (review.max_tries, default 2)
-      --reply <TEXT>    Your answer to a task that waits for a human: it resumes with your words in the
-                        develop prompt and gets --max-tries more tries
-      --task <ID>       The task --reply answers (needed when several wait)
-  -c, --config <PATH>   Config file
-  -v, --verbose / -q, --quiet
-  -h, --help
-
-Exit codes: 0 every task done, 12 review.max_cost_usd reached, 13 a task waits for a human, 2 build.sh or
-verify.sh missing or not executable, 11 an invalid plan or progress file.`;
 
 export interface CycleCommandIo {
   cwd: string;
@@ -82,13 +52,7 @@ function parse(
       args: [...argv],
       allowPositionals: true,
       strict: true,
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        config: { type: 'string', short: 'c' },
-        verbose: { type: 'boolean', short: 'v' },
-        quiet: { type: 'boolean', short: 'q' },
-        ...options,
-      },
+      options: { ...GLOBAL_OPTIONS, ...options },
     });
     return { values: parsed.values, positionals: parsed.positionals };
   } catch (error) {
@@ -140,14 +104,22 @@ export async function cycleCommand(
 }
 
 async function plan(argv: readonly string[], io: CycleCommandIo): Promise<number> {
+  // `plan status` (its own subcommand: cliMain put it first) with one plan id; more words are a description.
+  const statusAsked = argv[0] === 'status';
+  if (statusAsked && asksHelp(argv)) return (io.out(PLAN_STATUS_USAGE), EXIT.ok);
   const { values, positionals } = parse(argv, { headless: { type: 'boolean' } });
   if (values.help === true) return (io.out(PLAN_USAGE), EXIT.ok);
-  if (positionals[0] === 'status' && positionals.length === 2) return status(positionals[1]!, io);
+  if (statusAsked && positionals.length <= 2) {
+    if (positionals.length === 1)
+      throw new UsageError(`plan status: expected a plan id\n${PLAN_STATUS_USAGE}${plansHere(io.cwd)}`);
+    return status(positionals[1]!, io);
+  }
   const description = positionals.join(' ').trim();
   if (description === '')
     throw new UsageError(
       `plan: expected a description, e.g. agent-harness plan "Add a CSV export"\n${PLAN_USAGE}`,
     );
+  requireAttached(io.cwd, 'plan');
   const headless = values.headless === true;
   if (!headless && io.isTty === false)
     throw new UsageError(
@@ -198,6 +170,7 @@ function terminalPlanner(config: Config, cwd: string): InteractivePlanner {
 }
 
 async function status(planId: string, io: CycleCommandIo): Promise<number> {
+  requirePlan(io.cwd, 'plan status', planId);
   const file = planfilePath(io.cwd, planId);
   const planfile = await readPlanfile(file, { expectedId: planId, display: relative(io.cwd, file) });
   const path = progressPath(io.cwd, planId);
@@ -214,8 +187,11 @@ async function loop(argv: readonly string[], io: CycleCommandIo): Promise<number
   });
   if (values.help === true) return (io.out(LOOP_USAGE), EXIT.ok);
   if (positionals.length !== 1)
-    throw new UsageError(`loop: expected one plan id (the directory under .harness/plans/)\n${LOOP_USAGE}`);
+    throw new UsageError(
+      `loop: expected one plan id (the directory under .harness/plans/)\n${LOOP_USAGE}${plansHere(io.cwd)}`,
+    );
   const planId = positionals[0]!;
+  requirePlan(io.cwd, 'loop', planId);
   const loaded = await loadFor(io.cwd, values);
   const config = loaded.config;
   const maxTries = maxTriesOf(values['max-tries'], config.review.max_tries);

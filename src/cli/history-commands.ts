@@ -19,7 +19,9 @@ import {
   withStore,
   type HistoryIo,
 } from './metrics-io.js';
-import { HISTORY_COMMANDS } from './command-names.js';
+import { HISTORY_COMMANDS, SUBCOMMANDS, type NestedName } from './command-names.js';
+import { asksHelp } from './command-line.js';
+import { unknownCommand } from './unknown-command.js';
 
 export { HISTORY_COMMANDS };
 export type HistoryCommand = (typeof HISTORY_COMMANDS)[number];
@@ -99,7 +101,10 @@ async function selfImprovement(argv: readonly string[], io: HistoryIo): Promise<
   const { db, rest } = takeDb(argv);
   const [sub, ...args] = rest;
   const withDb = [...args, ...db];
-  switch (sub) {
+  // The tool's own help for its commands; brief and improvement are the commands of the same names.
+  if (sub !== 'brief' && sub !== 'improvement' && SUBCOMMANDS['self-improvement'].some((s) => s === sub))
+    if (asksHelp(args)) return (io.out(SELF_IMPROVEMENT_USAGE), EXIT.ok);
+  switch (sub as NestedName<'self-improvement'> | 'seed' | 'help' | '--help' | '-h' | undefined) {
     case undefined:
       throw new UsageError(`missing self-improvement command\n${SELF_IMPROVEMENT_USAGE}`);
     case '--help':
@@ -126,13 +131,12 @@ async function selfImprovement(argv: readonly string[], io: HistoryIo): Promise<
         'self-improvement seed: import the old database instead: agent-harness metrics migrate --from tools/self-improvement.db',
       );
     default:
-      throw new UsageError(`unknown self-improvement command "${sub}"\n${SELF_IMPROVEMENT_USAGE}`);
+      throw await unknownCommand(sub!, 'self-improvement', SELF_IMPROVEMENT_USAGE);
   }
 }
 
 async function log(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('self-improvement log', argv, {});
-  if (values['help'] === true) return (io.out(SELF_IMPROVEMENT_USAGE), EXIT.ok);
   if (positionals.length !== 1)
     throw new UsageError(
       'self-improvement log: expected one transcript file, e.g. log claude-iteration-3.jsonl',
@@ -147,7 +151,6 @@ async function backfill(argv: readonly string[], io: HistoryIo): Promise<number>
     to: { type: 'string' },
     'sessions-dir': { type: 'string' },
   });
-  if (values['help'] === true) return (io.out(SELF_IMPROVEMENT_USAGE), EXIT.ok);
   if (positionals.length > 0)
     throw new UsageError(`self-improvement backfill: unexpected argument "${positionals[0]}"`);
   const from = intOf('self-improvement backfill', values, 'from');

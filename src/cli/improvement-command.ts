@@ -3,6 +3,10 @@
 import { EXIT } from '../errors/exit-codes.js';
 import { renderImprovements, SEVERITIES } from '../metrics/index.js';
 import { UsageError } from './args.js';
+import { SUBCOMMANDS, type NestedName } from './command-names.js';
+import { asksHelp } from './command-line.js';
+import { IMPROVEMENT_USAGE, improvementUsageOf } from './metrics-usage.js';
+import { unknownCommand } from './unknown-command.js';
 import {
   history,
   openForRead,
@@ -13,18 +17,11 @@ import {
   type HistoryIo,
 } from './metrics-io.js';
 
-export const IMPROVEMENT_USAGE = `Usage: agent-harness improvement <command> [--db PATH] [-c CONFIG]
-
-  add ["<title>"] [--title T] [--severity low|medium|high|critical] [--category C] [--desc D] [--rec R]
-      [--tags a,b] [--status S]        record one; it gets the next ref (R1, R2, ...)
-  list [--status S]                    all improvements, or those with status S (open, fixed, ...)
-  fix <REF> [--impact "<what changed>"]
-                                       mark one fixed, with its measured impact
-  search <text>                        those whose ref, title, description, recommendation or tags contain it`;
-
 export async function improvementCommand(argv: readonly string[], io: HistoryIo): Promise<number> {
   const [sub, ...rest] = argv;
-  switch (sub) {
+  if ((SUBCOMMANDS.improvement as readonly (string | undefined)[]).includes(sub) && asksHelp(rest))
+    return (io.out(improvementUsageOf(sub as NestedName<'improvement'>)), EXIT.ok);
+  switch (sub as NestedName<'improvement'> | 'help' | '--help' | '-h' | undefined) {
     case '--help':
     case '-h':
     case 'help':
@@ -38,10 +35,10 @@ export async function improvementCommand(argv: readonly string[], io: HistoryIo)
       return fix(rest, io);
     case 'search':
       return search(rest, io);
+    case undefined:
+      throw new UsageError(`missing improvement command\n${IMPROVEMENT_USAGE}`);
     default:
-      throw new UsageError(
-        `${sub === undefined ? 'missing improvement command' : `unknown improvement command "${sub}"`}\n${IMPROVEMENT_USAGE}`,
-      );
+      throw await unknownCommand(sub!, 'improvement', IMPROVEMENT_USAGE);
   }
 }
 
@@ -57,7 +54,6 @@ async function add(argv: readonly string[], io: HistoryIo): Promise<number> {
     tags: { type: 'string' },
     status: { type: 'string' },
   });
-  if (values['help'] === true) return (io.out(IMPROVEMENT_USAGE), EXIT.ok);
   const title = (str(values['title']) ?? positionals.join(' ')).trim();
   if (title === '')
     throw new UsageError(
@@ -88,7 +84,6 @@ async function add(argv: readonly string[], io: HistoryIo): Promise<number> {
 
 async function list(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('improvement list', argv, { status: { type: 'string' } });
-  if (values['help'] === true) return (io.out(IMPROVEMENT_USAGE), EXIT.ok);
   if (positionals.length > 0)
     throw new UsageError(`improvement list: unexpected argument "${positionals[0]}"`);
   const status = str(values['status']);
@@ -105,7 +100,6 @@ async function list(argv: readonly string[], io: HistoryIo): Promise<number> {
 
 async function fix(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('improvement fix', argv, { impact: { type: 'string' } });
-  if (values['help'] === true) return (io.out(IMPROVEMENT_USAGE), EXIT.ok);
   if (positionals.length !== 1)
     throw new UsageError('improvement fix: expected one ref, e.g. improvement fix R3 --impact "turns -20%"');
   const ref = positionals[0]!.toUpperCase();
@@ -119,7 +113,6 @@ async function fix(argv: readonly string[], io: HistoryIo): Promise<number> {
 
 async function search(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('improvement search', argv, {});
-  if (values['help'] === true) return (io.out(IMPROVEMENT_USAGE), EXIT.ok);
   const text = positionals.join(' ').trim();
   if (text === '')
     throw new UsageError('improvement search: expected some text, e.g. improvement search lint');

@@ -6,16 +6,23 @@ import { EXIT } from '../errors/exit-codes.js';
 import { exitForError } from '../errors/exit-for-error.js';
 import { parseCliArgs, USAGE } from './args.js';
 import { CYCLE_COMMANDS, HISTORY_COMMANDS, REVIEW_COMMANDS } from './command-names.js';
+import { commandLine } from './command-line.js';
 import { VERSION } from '../version.js';
 import { defaultIo, ReaderGone, type CliIo } from './io.js';
 
-export async function cliMain(argv: readonly string[], io: CliIo = defaultIo()): Promise<number> {
+export async function cliMain(given: readonly string[], io: CliIo = defaultIo()): Promise<number> {
   try {
     // Hidden: the loop's json-actions session (worker-session.ts); before the `worker` commands.
-    if (argv[0] === 'worker' && argv[1] === 'session') {
+    if (given[0] === 'worker' && given[1] === 'session') {
       const { processSessionIo, workerSession } = await import('./worker-session.js');
-      return await workerSession(argv.slice(2), processSessionIo(io.cwd));
+      return await workerSession(given.slice(2), processSessionIo(io.cwd));
     }
+    const line = commandLine(given);
+    if (line.kind === 'unknown') {
+      const { unknownCommand } = await import('./unknown-command.js');
+      throw await unknownCommand(line.word);
+    }
+    const argv = line.argv;
     if (argv[0] === 'tasks') {
       const [{ tasksCommand }, { systemClock }] = await Promise.all([
         import('./tasks-command.js'),

@@ -15,6 +15,10 @@ import type { MetricsStore } from '../metrics/index.js';
 import { evaluateTargets, targetLines } from '../metrics/index.js';
 import { sessionName } from '../metrics/index.js';
 import { UsageError } from './args.js';
+import { SUBCOMMANDS, type NestedName } from './command-names.js';
+import { asksHelp } from './command-line.js';
+import { METRICS_USAGE, metricsUsageOf } from './metrics-usage.js';
+import { unknownCommand } from './unknown-command.js';
 import {
   extractOptions,
   history,
@@ -31,33 +35,14 @@ import {
   type HistoryIo,
 } from './metrics-io.js';
 
-export const METRICS_USAGE = `Usage: agent-harness metrics <command> [--db PATH] [-c CONFIG]
-
-  status [--last N]                    the last N sessions (default 10): a table, averages, totals, targets
-  targets [--last N]                   each target over the last N sessions (default 10): ok, MISS or not available
-  query <kind> [--last N] [--aggregate avg|trend]
-                                       one event kind's values per session (kinds: turns.total, cost.usd, ...)
-  export [--format json|csv]           every session row (default json) on stdout
-  ingest [--dedupe-content] FILE...    record transcripts (.jsonl, .jsonl.gz, .jsonl.zst; any agent format);
-                                       a transcript already recorded (same name and content) is not counted
-                                       twice; --dedupe-content: nor one whose content is recorded under any name
-  rebuild                              re-extract each session from its transcript (when it still exists) and
-                                       derive the sessions table again from the events
-  migrate --from PATH                  import the bash loop's tools/self-improvement.db (sessions, improvements)
-
-  --db PATH       the database (default: metrics.database, harness-metrics.db)
-  -c, --config    the config file (default: harness.yml, harness.yaml or harness.toml here)
-
-Exit codes: 0 done; 1 a transcript could not be read (the others are still recorded); 2 usage;
-15 the database cannot be used (unreadable, corrupt, not a metrics database, or newer than this agent-harness).
-See docs/metrics.md.`;
-
 const QUERY_AGGREGATES = ['avg', 'trend'] as const;
 const FORMATS = ['json', 'csv'] as const;
 
 export async function metricsCommand(argv: readonly string[], io: HistoryIo): Promise<number> {
   const [sub, ...rest] = argv;
-  switch (sub) {
+  if ((SUBCOMMANDS.metrics as readonly (string | undefined)[]).includes(sub) && asksHelp(rest))
+    return (io.out(metricsUsageOf(sub as NestedName<'metrics'>)), EXIT.ok);
+  switch (sub as NestedName<'metrics'> | 'help' | '--help' | '-h' | undefined) {
     case undefined:
       throw new UsageError(`missing metrics command\n${METRICS_USAGE}`);
     case '--help':
@@ -80,13 +65,8 @@ export async function metricsCommand(argv: readonly string[], io: HistoryIo): Pr
     case 'migrate':
       return migrate(rest, io);
     default:
-      throw new UsageError(`unknown metrics command "${sub}"\n${METRICS_USAGE}`);
+      throw await unknownCommand(sub!, 'metrics', METRICS_USAGE);
   }
-}
-
-function helpOr(values: Record<string, unknown>, io: HistoryIo, usage: string): boolean {
-  if (values['help'] === true) io.out(usage);
-  return values['help'] === true;
 }
 
 /** Runs `use` on the read-only database, or prints that there is no history. */
@@ -109,7 +89,6 @@ async function windowed(
   body: (store: MetricsStore, n: number, h: History) => void,
 ): Promise<number> {
   const { values, positionals } = parseFlags(command, argv, { last: { type: 'string' } });
-  if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
   noPositionals(command, positionals);
   const n = lastOf(command, values, fallback);
   const h = await history(io, values);
@@ -154,7 +133,6 @@ async function query(argv: readonly string[], io: HistoryIo): Promise<number> {
     last: { type: 'string' },
     aggregate: { type: 'string' },
   });
-  if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
   const [kind, ...extra] = positionals;
   if (kind === undefined || extra.length > 0)
     throw new UsageError(`metrics query: expected one event kind, one of: ${KIND_NAMES.join(', ')}`);
@@ -176,7 +154,6 @@ async function query(argv: readonly string[], io: HistoryIo): Promise<number> {
 
 async function exportRows(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('metrics export', argv, { format: { type: 'string' } });
-  if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
   noPositionals('metrics export', positionals);
   const format = str(values['format']) ?? 'json';
   if (!(FORMATS as readonly string[]).includes(format))
@@ -223,7 +200,6 @@ async function ingest(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('metrics ingest', argv, {
     'dedupe-content': { type: 'boolean' },
   });
-  if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
   if (positionals.length === 0)
     throw new UsageError(
       'metrics ingest: expected one or more transcript files, e.g. claude-iteration-*.jsonl',
@@ -235,7 +211,6 @@ async function ingest(argv: readonly string[], io: HistoryIo): Promise<number> {
 
 async function rebuild(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('metrics rebuild', argv, {});
-  if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
   noPositionals('metrics rebuild', positionals);
   const h = await history(io, values);
   if (!existsSync(h.db)) {
@@ -273,7 +248,6 @@ async function rebuild(argv: readonly string[], io: HistoryIo): Promise<number> 
 
 async function migrate(argv: readonly string[], io: HistoryIo): Promise<number> {
   const { values, positionals } = parseFlags('metrics migrate', argv, { from: { type: 'string' } });
-  if (helpOr(values, io, METRICS_USAGE)) return EXIT.ok;
   noPositionals('metrics migrate', positionals);
   const from = str(values['from']);
   if (from === undefined)

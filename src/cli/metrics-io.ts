@@ -7,7 +7,7 @@ import { loadConfig } from '../config/index.js';
 import type { Config } from '../config/index.js';
 import { MetricsStore } from '../metrics/index.js';
 import { targetRules, type TargetRule } from '../metrics/index.js';
-import { UsageError } from './args.js';
+import { GLOBAL_OPTIONS, UsageError } from './args.js';
 
 export interface HistoryIo {
   cwd: string;
@@ -21,11 +21,7 @@ export type Values = Record<string, string | boolean | undefined>;
 export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
 /** Flags every history command takes. */
-export const COMMON_OPTIONS: OptionSpec = {
-  db: { type: 'string' },
-  config: { type: 'string', short: 'c' },
-  help: { type: 'boolean', short: 'h' },
-};
+export const COMMON_OPTIONS: OptionSpec = { db: { type: 'string' }, ...GLOBAL_OPTIONS };
 
 export function parseFlags(
   command: string,

@@ -12,23 +12,15 @@
 // string and its lines live through a few scavenges of a 1 MiB space and were promoted, so the old generation
 // filled with garbage (an ingest of 1 GiB peaked at 160-180 MiB with 1 MiB, 108-115 MiB with 4, and spent 10%
 // more CPU). Where the runtime has no process.execve (Node < 23.11, Windows) it simply runs as it is.
+import { asksHelp, commandLine } from './command-line.js';
+
 const SUPERVISOR_FLAG = '--max-semi-space-size=1';
 const BULK_FLAG = '--max-semi-space-size=4';
 
 /** Flags that make a loop-run command line print something and exit. */
 const ONE_SHOT_FLAGS = new Set(['-h', '--help', '--version', '--dry-run', '--status', '--print-schema']);
-/** Subcommands that supervise agents for long, by their first words. */
+/** Subcommands that supervise agents for long, by their first words; every other one is a short job. */
 const LONG_SUBCOMMANDS = new Set(['loop', 'plan', 'worker']);
-/** Every other subcommand: a short job of its own. */
-const SHORT_SUBCOMMANDS = new Set([
-  'tasks',
-  'attach',
-  'tmplvars',
-  'metrics',
-  'improvement',
-  'brief',
-  'self-improvement',
-]);
 
 /** Subcommands that stream a history or transcripts of any size, by their first two words. */
 const BULK_SUBCOMMANDS = new Set([
@@ -38,22 +30,27 @@ const BULK_SUBCOMMANDS = new Set([
   'self-improvement backfill',
 ]);
 
+/** The subcommand's words first, wherever the global flags were (command-line.ts); null for no subcommand. */
+function subcommandLine(argv: readonly string[]): string[] | null {
+  const line = commandLine(argv);
+  return line.kind === 'command' ? line.argv : null;
+}
+
 /** Whether this command line streams bulk data (and so is worth a relaunch for the heap flag). Pure. */
 export function streamsBulk(argv: readonly string[]): boolean {
-  const [first, second] = argv;
-  if (argv.includes('--help') || argv.includes('-h')) return false;
+  const [first, second] = subcommandLine(argv) ?? [];
+  if (asksHelp(argv)) return false;
   return BULK_SUBCOMMANDS.has(`${first} ${second}`);
 }
 
 /** Whether this command line supervises agents (and so is worth a relaunch for the heap flag). Pure. */
 export function supervisesAgents(argv: readonly string[]): boolean {
-  const [first, second] = argv;
-  if (first !== undefined && LONG_SUBCOMMANDS.has(first)) {
-    if (first === 'worker') return second === 'run';
-    return second !== 'status' && !argv.includes('--help') && !argv.includes('-h');
-  }
-  if (first !== undefined && SHORT_SUBCOMMANDS.has(first)) return false;
-  return !argv.some((arg) => ONE_SHOT_FLAGS.has(arg));
+  const line = commandLine(argv);
+  if (line.kind === 'unknown') return false;
+  if (line.kind === 'run') return !argv.some((arg) => ONE_SHOT_FLAGS.has(arg));
+  const [first, second] = line.argv;
+  if (!LONG_SUBCOMMANDS.has(first!) || asksHelp(argv)) return false;
+  return first === 'worker' ? second === 'run' : second !== 'status';
 }
 
 /** The heap flag this command line is relaunched with (see relaunchNeeded). Pure. */

@@ -5,7 +5,7 @@ import { EXIT } from '../errors/exit-codes.js';
 import { attach } from '../review/templates/index.js';
 import { tmplvarsTable } from '../review/index.js';
 import { VERSION } from '../version.js';
-import { UsageError } from './args.js';
+import { GLOBAL_OPTIONS, UsageError } from './args.js';
 import { REVIEW_COMMANDS } from './command-names.js';
 
 export { REVIEW_COMMANDS };
@@ -38,7 +38,7 @@ function parse(argv: readonly string[], withForce: boolean) {
       allowPositionals: false,
       strict: true,
       options: {
-        help: { type: 'boolean', short: 'h' },
+        ...GLOBAL_OPTIONS,
         ...(withForce ? { force: { type: 'boolean' as const } } : {}),
       },
     }).values as { help?: boolean; force?: boolean };

@@ -16,7 +16,11 @@ import { PROGRESS_FILE, TASK_FILE } from '../state/index.js';
 import { INIT_SCRIPT } from '../tasks/index.js';
 import { loadTasksForRead, readTaskFile, TaskFileError, writeTaskFile } from '../tasks/index.js';
 import { mergeOutcomes } from '../tasks/index.js';
-import { flagNumber, UsageError } from './args.js';
+import { flagNumber, GLOBAL_OPTIONS, UsageError } from './args.js';
+import { asksHelp } from './command-line.js';
+import { SUBCOMMANDS, type NestedName } from './command-names.js';
+import { unknownCommand } from './unknown-command.js';
+import { TASKS_USAGE, tasksUsageOf } from './tasks-usage.js';
 
 export interface TasksIo {
   cwd: string;
@@ -25,23 +29,14 @@ export interface TasksIo {
   env: NodeJS.ProcessEnv;
 }
 
-export const TASKS_USAGE = `Usage: agent-harness tasks <command>
-
-  init [--init-script]             create harness-tasks.json and harness-progress.txt (and harness-init.sh)
-  add "<title>" [--priority P0|P1|P2] [--depends-on ID,...] [--validate CMD] [--timeout SECS]
-                [--max-attempts N] [--cleanup CMD]
-  status                           the task summary, one line per task, the last progress lines (read-only)
-  list --json                      the tasks as JSON
-  ready --json                     ids of the tasks that can start now (for a strategy.matrix)
-  checkpoint <id> --step M/N "<description>"
-  merge <outcome.json>...          fold fan-out jobs' task files into this one`;
-
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 export async function tasksCommand(argv: readonly string[], io: TasksIo): Promise<number> {
   const [sub, ...rest] = argv;
   const path = join(io.cwd, TASK_FILE);
-  switch (sub) {
+  const known = (SUBCOMMANDS.tasks as readonly (string | undefined)[]).includes(sub);
+  if (known && asksHelp(rest)) return (io.out(tasksUsageOf(sub as NestedName<'tasks'>)), 0);
+  switch (sub as NestedName<'tasks'> | 'help' | '--help' | '-h' | undefined) {
     case '--help':
     case '-h':
     case 'help':
@@ -52,7 +47,7 @@ export async function tasksCommand(argv: readonly string[], io: TasksIo): Promis
     case 'add':
       return add(rest, io, path);
     case 'status':
-      return status(io, path);
+      return status(rest, io, path);
     case 'list':
       return list(rest, io, path, 'list');
     case 'ready':
@@ -61,10 +56,10 @@ export async function tasksCommand(argv: readonly string[], io: TasksIo): Promis
       return checkpoint(rest, io, path);
     case 'merge':
       return merge(rest, io, path);
+    case undefined:
+      throw new UsageError(`missing tasks command\n${TASKS_USAGE}`);
     default:
-      throw new UsageError(
-        `${sub ? `unknown tasks command "${sub}"` : 'missing tasks command'}\n${TASKS_USAGE}`,
-      );
+      throw await unknownCommand(sub!, 'tasks', TASKS_USAGE);
   }
 }
 
@@ -148,7 +143,9 @@ async function add(argv: readonly string[], io: TasksIo, path: string): Promise<
   }
 }
 
-async function status(io: TasksIo, path: string): Promise<number> {
+async function status(argv: readonly string[], io: TasksIo, path: string): Promise<number> {
+  const { positionals } = parse(argv, {});
+  if (positionals.length > 0) throw new UsageError(`tasks status: unexpected argument "${positionals[0]}"`);
   const loaded = await loadTasksForRead(path);
   if (!loaded) throw new UsageError(`no ${TASK_FILE} here: run agent-harness tasks init`);
   const { file } = loaded;
@@ -259,7 +256,12 @@ function parse(
   options: Record<string, { type: 'string' | 'boolean' }>,
 ): { values: Values; positionals: string[] } {
   try {
-    const parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+    const parsed = parseArgs({
+      args: [...argv],
+      options: { ...GLOBAL_OPTIONS, ...options },
+      allowPositionals: true,
+      strict: true,
+    });
     return { values: parsed.values, positionals: parsed.positionals };
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${TASKS_USAGE}`);

@@ -24,7 +24,9 @@ import { createTask } from '../worker/index.js';
 import { MODEL_HOLD_VAR } from '../worker/index.js';
 import { runTask, type TaskOutcome } from '../worker/index.js';
 import { stopTask } from '../worker/index.js';
-import { flagNumber, UsageError } from './args.js';
+import { flagNumber, GLOBAL_OPTIONS, UsageError } from './args.js';
+import type { NestedName } from './command-names.js';
+import { unknownCommand } from './unknown-command.js';
 import { installWorkerSignals } from './worker-signals.js';
 
 export interface WorkerIo {
@@ -78,8 +80,6 @@ reason, liveness (alive; stale: its heartbeat is older than --stale-after, defau
 dead: its worker is gone; - not running) and the prompt's first line.`,
 } as const;
 
-const COMMON = { config: { type: 'string', short: 'c' }, help: { type: 'boolean', short: 'h' } } as const;
-
 function parse<O extends ParseArgsOptionsConfig>(
   sub: keyof typeof USAGES,
   argv: readonly string[],
@@ -90,7 +90,7 @@ function parse<O extends ParseArgsOptionsConfig>(
       args: [...argv],
       allowPositionals: true,
       strict: true,
-      options: { ...options, ...COMMON },
+      options: { ...options, ...GLOBAL_OPTIONS },
     });
   } catch (error) {
     throw new UsageError(`worker ${sub}: ${(error as Error).message}\n${USAGES[sub]}`);
@@ -105,7 +105,7 @@ const loaded = async (io: WorkerIo, configPath: unknown): Promise<Config> =>
 
 export async function workerCommand(argv: readonly string[], io: WorkerIo): Promise<number> {
   const [sub, ...rest] = argv;
-  switch (sub) {
+  switch (sub as NestedName<'worker'> | 'help' | '--help' | '-h' | undefined) {
     case 'new':
       return newCommand(rest, io);
     case 'run':
@@ -125,7 +125,7 @@ export async function workerCommand(argv: readonly string[], io: WorkerIo): Prom
       io.out(USAGES.worker);
       return sub === undefined ? EXIT.usage : EXIT.ok;
     default:
-      throw new UsageError(`unknown worker command "${sub}"\n${USAGES.worker}`);
+      throw await unknownCommand(sub!, 'worker', USAGES.worker);
   }
 }
 

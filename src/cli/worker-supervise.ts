@@ -29,7 +29,7 @@ import {
   type SupervisorEvent,
   type TaskView,
 } from '../worker/supervisor/index.js';
-import { flagNumber, UsageError } from './args.js';
+import { flagNumber, GLOBAL_OPTIONS, UsageError } from './args.js';
 import { installWorkerSignals } from './worker-signals.js';
 
 export interface SuperviseIo {
@@ -70,8 +70,7 @@ function parse(argv: readonly string[]) {
         'max-restarts': { type: 'string' },
         'done-when': { type: 'string' },
         json: { type: 'boolean' },
-        config: { type: 'string', short: 'c' },
-        help: { type: 'boolean', short: 'h' },
+        ...GLOBAL_OPTIONS,
       },
     });
   } catch (error) {

@@ -24,6 +24,12 @@ describe('supervisesAgents', () => {
     [['metrics', 'export'], false],
     [['attach'], false],
     [['brief'], false],
+    // Global flags before the subcommand (command-line.ts), and a typo (an error, nothing supervised).
+    [['-q', 'plan', 'x', '--headless'], true],
+    [['-c', 'ci.yml', 'plan', 'status', 'p1'], false],
+    [['-c', 'ci.yml', 'tasks', 'status'], false],
+    [['-q', 'worker', 'run', 'dir'], true],
+    [['task', 'init'], false],
   ];
   for (const [argv, expected] of cases)
     it(`${JSON.stringify(argv)} -> ${expected}`, ({ expect }) =>
@@ -49,6 +55,7 @@ describe('relaunchNeeded', () => {
       ['metrics', 'export', '--format', 'csv'],
       ['metrics', 'rebuild'],
       ['self-improvement', 'backfill', '--from', '1'],
+      ['-c', 'ci.yml', 'metrics', 'ingest', 'a.jsonl'],
     ]) {
       expect(streamsBulk(argv), argv.join(' ')).toBe(true);
       expect(relaunchNeeded(argv, [], {}), argv.join(' ')).toBe(true);
