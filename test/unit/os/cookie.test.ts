@@ -72,9 +72,13 @@ describe('carriers of a cookie', () => {
     while (processesCarrying(polite).length < 1) await systemClock.sleep(20);
     expect(await endCarriersSaying(polite, 5000, systemClock)).toEqual({ count: 1, how: 'term' });
 
+    // Signalled only once its trap is set (it says so): a SIGTERM before the trap would end it.
     const stubborn = newCookie();
-    run(['/bin/sh', '-c', "trap '' TERM; while :; do sleep 0.05; done"], stubborn);
-    while (processesCarrying(stubborn).length < 1) await systemClock.sleep(20);
+    const shell = spawn('/bin/sh', ['-c', "trap '' TERM; echo ready; while :; do sleep 0.05; done"], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, [COOKIE_VAR]: stubborn },
+    });
+    await new Promise((resolve) => shell.stdout.once('data', resolve));
     const ended = await endCarriersSaying(stubborn, 100, systemClock);
     expect(ended.how).toBe('kill');
     expect(processesCarrying(stubborn)).toEqual([]);
