@@ -16,7 +16,7 @@ import { lockAcquired, ProgressLog } from './progress.js';
 import { recoverInterruptedTask } from './recovery.js';
 import { readTaskFile, TaskFileError } from './store.js';
 import { DriverState, type TaskDriverOptions } from './driver-state.js';
-import { INTERRUPTED, runInitScript } from './init-script.js';
+import { runInitScript } from './init-script.js';
 
 /**
  * Session start: read the task file (restoring a corrupt one from its backup), take the lock, recover tasks
@@ -96,7 +96,7 @@ export async function openDriverState(options: TaskDriverOptions): Promise<Drive
     if (file !== read.file) await self.save(file);
     self.file = file;
 
-    const init = options.signal?.aborted ? { stop: INTERRUPTED } : await runInitScript(self);
+    const init = await runInitScript(self);
     if (init) {
       await closeUnstarted(self, init.stop);
       return init;

@@ -15,7 +15,7 @@ import type { DriverState } from './driver-state.js';
 export const INIT_SCRIPT = 'harness-init.sh';
 
 /** What a stopped task driver returns: the loop's stop controller knows why. */
-export const INTERRUPTED = 'interrupted';
+const INTERRUPTED = 'interrupted';
 
 const TIMEOUT_MS = 600_000;
 /** The most of the log's end read back for the message. */
@@ -45,9 +45,13 @@ export function initFailure(failure: {
   );
 }
 
-/** harness-init.sh, if present; a failure is retried once, a second failure is ENV_SETUP and stops. */
+/**
+ * harness-init.sh, if present; a failure is retried once, a second failure is ENV_SETUP and stops. A stop
+ * requested before it (or while it runs) is `interrupted`, script or none.
+ */
 export async function runInitScript(state: DriverState): Promise<DriverStop | null> {
   const { options } = state;
+  if (options.signal?.aborted) return { stop: INTERRUPTED };
   const log = join(options.cwd, INIT_LOG);
   if (!existsSync(join(options.cwd, INIT_SCRIPT))) return null;
   for (let attempt = 1; ; attempt++) {
