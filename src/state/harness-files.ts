@@ -46,8 +46,9 @@ function tempFamily(path: string): FileFamily {
 
 /**
  * The harness's files for a loop in `paths.cwd`: transcripts and prompt copies, counter, status, event log, the
- * task file, its backup and kept-aside corrupt copies, the progress log, harness-init.sh's log, the STOP file, the instance lock and its
- * takeover markers, the task lock (when given), and the temp files of everything written atomically.
+ * task file, its backup and kept-aside corrupt copies, the progress log, harness-init.sh's log, the STOP file, the
+ * instance lock and its takeover markers, the task lock (when given), and the temp files of everything written
+ * atomically.
  */
 export function harnessFiles(
   paths: LoopPaths,

@@ -24,11 +24,12 @@ const TAIL_BYTES = 4096;
 const SHOWN_LINES = 10;
 
 /** The error of a script that failed twice: its exit code, its output's last lines, where the whole output is. */
-export function initFailure(failure: {
+function initFailure(failure: {
   exitCode: number;
   timedOut: boolean;
   output: string;
-  log: string;
+  /** Null when the log could not be written or read: only the shell's own stderr is known. */
+  log: string | null;
 }): string {
   const how = failure.timedOut
     ? `was ended after ${TIMEOUT_MS / 60_000} minutes (exit ${failure.exitCode})`
@@ -40,7 +41,7 @@ export function initFailure(failure: {
       : `Its last lines:\n${lines.map((line) => `  ${line}`).join('\n')}`;
   return (
     `${INIT_SCRIPT} failed twice, the last time it ${how}, so no task session started. ${shown}\n` +
-    `Its whole output: ${failure.log}. Fix the script or what it checks (it must exit 0, and may run at every ` +
+    `${failure.log === null ? 'Its output could not be kept' : `Its whole output: ${failure.log}`}. Fix the script or what it checks (it must exit 0, and may run at every ` +
     `session), then run again; try it alone with: sh ${INIT_SCRIPT}`
   );
 }
@@ -71,21 +72,27 @@ export async function runInitScript(state: DriverState): Promise<DriverStop | nu
       return null;
     }
     // The shell's own complaint (the log cannot be written) is on its stderr, not in the log.
-    const output = (await logTail(log)) || result.stderrTail;
+    const kept = await logTail(log);
+    const output = kept ?? result.stderrTail;
     await state.note({
       type: 'ERROR',
       category: 'ENV_SETUP',
       message: `harness-init.sh failed (exit ${result.exitCode}, attempt ${attempt}/2): ${lastLine(output)}`,
     });
     if (attempt === 2) {
-      const error = initFailure({ exitCode: result.exitCode, timedOut: result.timedOut, output, log });
+      const error = initFailure({
+        exitCode: result.exitCode,
+        timedOut: result.timedOut,
+        output,
+        log: kept === null ? null : log,
+      });
       return { stop: 'env_setup', exitCode: EXIT.taskEnvironment, error };
     }
   }
 }
 
-/** The end of the log, when it is a regular file (a script may have put anything there). */
-async function logTail(path: string): Promise<string> {
+/** The end of the log, when it is a regular file (a script may have put anything there); null otherwise. */
+async function logTail(path: string): Promise<string | null> {
   try {
     const handle = await openInputFile(path, { what: 'init log', maxBytes: Infinity });
     try {
@@ -98,7 +105,7 @@ async function logTail(path: string): Promise<string> {
       await handle.close();
     }
   } catch {
-    return '';
+    return null;
   }
 }
 
