@@ -12,7 +12,7 @@ import { validateDependencies } from '../tasks/graph/index.js';
 import { acquireLock, lockDirFor, readLockPid } from '../tasks/index.js';
 import { checkpointMessage, ProgressLog } from '../tasks/index.js';
 import { newTaskFile, PRIORITIES, TASK_ID, type Priority, type Task, type TaskFile } from '../tasks/index.js';
-import { PROGRESS_FILE, TASK_FILE } from '../state/index.js';
+import { INIT_LOG, PROGRESS_FILE, TASK_FILE } from '../state/index.js';
 import { INIT_SCRIPT } from '../tasks/index.js';
 import { loadTasksForRead, readTaskFile, TaskFileError, writeTaskFile } from '../tasks/index.js';
 import { mergeOutcomes } from '../tasks/index.js';
@@ -72,19 +72,30 @@ async function init(argv: readonly string[], io: TasksIo, path: string): Promise
     type: 'INIT',
     message: `Harness initialized for project ${io.cwd}`,
   });
-  if (values['init-script'] && !existsSync(join(io.cwd, INIT_SCRIPT))) {
-    await writeFile(
-      join(io.cwd, INIT_SCRIPT),
-      '#!/bin/sh\n# Runs at the start of every task session; must be idempotent. A non-zero exit is retried once,\n' +
-        '# then the session stops with ENV_SETUP.\nset -e\necho "Environment health check complete"\n',
-    );
-    await chmod(join(io.cwd, INIT_SCRIPT), 0o755);
-  }
   io.out(
     `Created ${TASK_FILE} and ${PROGRESS_FILE}. Task runs keep the harness's own files out of their commits and ` +
       'rollbacks whether git ignores them or not (docs/tasks.md).',
   );
+  if (values['init-script']) io.out(await createInitScript(io.cwd));
+  io.out('Next: add a task with agent-harness tasks add "<title>" --validate "<command that checks it>"');
   return 0;
+}
+
+/** harness-init.sh with a stub that passes, unless one is there: what was done, and what to do next. */
+async function createInitScript(cwd: string): Promise<string> {
+  const script = join(cwd, INIT_SCRIPT);
+  if (existsSync(script)) return `${script} exists already: left as it is.`;
+  await writeFile(
+    script,
+    '#!/bin/sh\n# Runs at the start of every task session; must be idempotent. A non-zero exit is retried once,\n' +
+      '# then the session stops with ENV_SETUP.\nset -e\necho "Environment health check complete"\n',
+  );
+  await chmod(script, 0o755);
+  return (
+    `Created ${script}: it runs before every task session, and a session starts only when it exits 0 ` +
+    '(a failure is retried once). Edit it to check what your tasks need (tools installed, services up); ' +
+    `its output goes to ${INIT_LOG} when it fails.`
+  );
 }
 
 async function add(argv: readonly string[], io: TasksIo, path: string): Promise<number> {
@@ -160,6 +171,8 @@ async function status(argv: readonly string[], io: TasksIo, path: string): Promi
     lines.push(
       `[${blocked ? 'blocked' : task.status}] ${task.id}: ${task.title} (${task.attempts}/${task.max_attempts})`,
     );
+    const why = task.status === 'failed' ? task.error_log.at(-1) : undefined;
+    if (why !== undefined) lines.push(`    last error: ${why}`);
   }
   const tail = await new ProgressLog(join(io.cwd, PROGRESS_FILE)).tail(5);
   if (tail.length > 0) lines.push('', 'Last progress:', ...tail.map((l) => `  ${l}`));

@@ -14,7 +14,7 @@ import { EXIT } from '../errors/exit-codes.js';
 import { endCarriers, killCarriersNow, newCookie } from '../os/cookie.js';
 import { startReaper } from '../os/reaper.js';
 import { systemClock } from '../os/system-clock.js';
-import { acquireInstanceLock, type InstanceLock } from '../state/index.js';
+import { acquireInstanceLock, AlreadyRunningError, type InstanceLock } from '../state/index.js';
 import { findTaskDirs } from '../worker/index.js';
 import {
   allCompleted,
@@ -85,7 +85,17 @@ async function lockAll(dirs: readonly string[], cookie: string): Promise<Instanc
     for (const dir of dirs) locks.push(await acquireInstanceLock(join(dir, SUPERVISE_LOCK), { cookie }));
   } catch (error) {
     for (const lock of locks) await lock.release();
-    throw error;
+    if (!(error instanceof AlreadyRunningError)) throw error;
+    const dir = dirs[locks.length]!;
+    const since = error.holder?.since ? ` (since ${error.holder.since})` : '';
+    const by = error.holder ? `pid ${error.holder.pid}${since}` : 'another process';
+    throw new AlreadyRunningError(
+      `${dir} is being supervised by ${by} (lock ${join(dir, SUPERVISE_LOCK)}); stop it with Ctrl-C or ` +
+        `SIGTERM${error.holder ? ` (kill ${error.holder.pid})` : ''}, which stops its tasks through their ` +
+        'state.json, or wait for it to end',
+      error.holder,
+      error.reclaiming,
+    );
   }
   return locks;
 }

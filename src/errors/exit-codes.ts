@@ -76,7 +76,8 @@ const table = {
   },
   tasksUnfinished: {
     code: 20,
-    meaning: '`worker supervise`: a task did not complete (failed, given up, held elsewhere or stopped)',
+    meaning:
+      'a task did not complete: in task mode, tasks failed for good and no task can run (`no_eligible_tasks`); `worker supervise`: failed, given up, held elsewhere or stopped',
   },
   forced: { code: 130, meaning: 'forced interrupt (second SIGINT)' },
 } as const satisfies Record<string, ExitCode>;

@@ -92,6 +92,7 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessSummar
         trailingRateLimits: 0,
         global: next,
         started: false,
+        ...(tasks.error !== undefined ? { error: tasks.error } : {}),
       };
     }
     // A plain loop: its files out of the agent's git, as task and review mode keep theirs.

@@ -1,5 +1,6 @@
 // Work handed to iterations from outside the loop (the task list): chosen before an iteration, settled after
 // it. The loop stays ignorant of what the work is; the driver stays ignorant of processes and timing.
+import { EXIT } from '../errors/exit-codes.js';
 import type { EventOf } from '../state/events/index.js';
 
 export interface IterationWork {
@@ -18,7 +19,8 @@ export interface IterationWork {
   env?: Record<string, string>;
 }
 
-export type DriverStop = { stop: string; exitCode?: number };
+/** Why the driver ends the loop; `error`, when the end is a failure, says what went wrong and how to look into it. */
+export type DriverStop = { stop: string; exitCode?: number; error?: string };
 
 export interface IterationDriver {
   /** Chooses the iteration's work; asked again for the same iteration after a rate limit or a failed pre hook. */
@@ -38,4 +40,13 @@ export interface IterationDriver {
 
 export function isStop(value: IterationWork | DriverStop | null): value is DriverStop {
   return value !== null && 'stop' in value;
+}
+
+/** The loop's end a driver's stop makes: its reason, its exit code (0 unless it names one), its error if any. */
+export function driverEnd(stop: DriverStop): { reason: string; exitCode: number; error?: string } {
+  return {
+    reason: stop.stop,
+    exitCode: stop.exitCode ?? EXIT.ok,
+    ...(stop.error !== undefined ? { error: stop.error } : {}),
+  };
 }

@@ -18,7 +18,7 @@ import { recoverPreviousRun } from './recovery.js';
 import { StatusTracker } from './status-tracker.js';
 import type { StopController } from './stop.js';
 import type { StopSource } from './ports.js';
-import { isStop, type IterationDriver } from './driver.js';
+import { driverEnd, isStop, type IterationDriver } from './driver.js';
 import type { RunContainment } from '../os/cgroup-types.js';
 import type { Reaper } from '../os/reaper.js';
 import { endCarriers, newCookie } from '../os/cookie.js';
@@ -147,7 +147,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
         if (options.driver && ctx.work === null) {
           const work = await options.driver.begin();
           if (isStop(work)) {
-            end = { reason: work.stop, exitCode: work.exitCode ?? EXIT.ok };
+            end = driverEnd(work);
             break;
           }
           ctx.work = work;
@@ -183,7 +183,7 @@ export async function runLoop(options: RunOptions): Promise<RunSummary> {
             const after = await options.driver.finish();
             ctx.work = null;
             if (after) {
-              end = { reason: after.stop, exitCode: after.exitCode ?? EXIT.ok };
+              end = driverEnd(after);
               break;
             }
           }

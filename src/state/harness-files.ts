@@ -10,6 +10,8 @@ import type { LoopPaths } from './paths.js';
 /** The task list and the protocol's progress log, always in the working directory. */
 export const TASK_FILE = 'harness-tasks.json';
 export const PROGRESS_FILE = 'harness-progress.txt';
+/** The whole output of a harness-init.sh that failed, in the working directory (removed when it passes). */
+export const INIT_LOG = 'harness-init.log';
 
 /** A family of files in one directory: names `<before><digits...><after>` (transcripts, temp files). */
 export interface FileFamily {
@@ -44,8 +46,9 @@ function tempFamily(path: string): FileFamily {
 
 /**
  * The harness's files for a loop in `paths.cwd`: transcripts and prompt copies, counter, status, event log, the
- * task file, its backup and kept-aside corrupt copies, the progress log, the STOP file, the instance lock and its
- * takeover markers, the task lock (when given), and the temp files of everything written atomically.
+ * task file, its backup and kept-aside corrupt copies, the progress log, harness-init.sh's log, the STOP file, the
+ * instance lock and its takeover markers, the task lock (when given), and the temp files of everything written
+ * atomically.
  */
 export function harnessFiles(
   paths: LoopPaths,
@@ -67,6 +70,7 @@ export function harnessFiles(
   const files = [
     ...atomic,
     resolve(paths.cwd, PROGRESS_FILE),
+    resolve(paths.cwd, INIT_LOG),
     ...(paths.eventLog ? [paths.eventLog] : []),
     ...database,
     paths.stopFile,

@@ -12,7 +12,14 @@ export { readCounter, writeCounter } from './counter.js';
 export { FileEventLog, isoSeconds, nullEventSink } from './event-log.js';
 export type { EventSink, HarnessEvent } from './event-log.js';
 export { excludeLocally, repoPrefix } from './git-exclude.js';
-export { PROGRESS_FILE, TASK_FILE, harnessFiles, harnessGitView, inFamily } from './harness-files.js';
+export {
+  INIT_LOG,
+  PROGRESS_FILE,
+  TASK_FILE,
+  harnessFiles,
+  harnessGitView,
+  inFamily,
+} from './harness-files.js';
 export type { HarnessFiles, HarnessGitView } from './harness-files.js';
 export { AlreadyRunningError } from './instance-lock-errors.js';
 export { judgeHolderOf, parseHolder } from './instance-lock-holder.js';

@@ -2,13 +2,20 @@
 // or the lock, the harness's first write, cannot be written at all (exit 8).
 import { dirname } from 'node:path';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
+import type { LockHolder } from './instance-lock-holder.js';
 import { HarnessFileError } from './write-error.js';
 
 /** Another harness holds this directory's instance lock: exit code 5 (EXIT.alreadyRunning). */
 export class AlreadyRunningError extends HarnessError {
   override readonly name = 'AlreadyRunningError';
 
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The live holder, as its lock names it (null when it names none usable, or is taking over a stale lock). */
+    readonly holder: LockHolder | null = null,
+    /** The lock is being taken over from a stale holder, not held by a running one. */
+    readonly reclaiming = false,
+  ) {
     super(message, EXIT.alreadyRunning);
   }
 }

@@ -73,7 +73,8 @@ export async function acquireInstanceLock(
   } finally {
     await unlink(tmp).catch(() => undefined);
   }
-  if (!outcome.ok) throw new AlreadyRunningError(describeHeld(path, outcome));
+  if (!outcome.ok)
+    throw new AlreadyRunningError(describeHeld(path, outcome), outcome.holder, outcome.reclaiming);
   return heldLock(path, content, outcome.reclaimedFrom, outcome.reclaimedWhy);
 }
 

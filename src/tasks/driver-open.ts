@@ -2,12 +2,8 @@
 // a dead session left (tasks in progress go through recovery.ts, claim records are settled), run harness-init.sh
 // and check max_sessions. What it opens is the driver's state (driver-state.ts); a start that cannot go on
 // writes its STATS, releases the lock and says why it stopped.
-import { errorLine } from '../os/error-line.js';
-import { EXIT } from '../errors/exit-codes.js';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DriverStop } from '../loop/index.js';
-import { runShell } from '../os/shell.js';
 import { sweepStaleTemps } from '../state/index.js';
 import { harnessFiles, harnessGitView, PROGRESS_FILE, TASK_FILE } from '../state/index.js';
 import { CONFIG_FILE_NAMES } from '../config/index.js';
@@ -20,11 +16,7 @@ import { lockAcquired, ProgressLog } from './progress.js';
 import { recoverInterruptedTask } from './recovery.js';
 import { readTaskFile, TaskFileError } from './store.js';
 import { DriverState, type TaskDriverOptions } from './driver-state.js';
-
-export const INIT_SCRIPT = 'harness-init.sh';
-
-/** What a stopped task driver returns: the loop's stop controller knows why. */
-export const INTERRUPTED = 'interrupted';
+import { runInitScript } from './init-script.js';
 
 /**
  * Session start: read the task file (restoring a corrupt one from its backup), take the lock, recover tasks
@@ -104,7 +96,7 @@ export async function openDriverState(options: TaskDriverOptions): Promise<Drive
     if (file !== read.file) await self.save(file);
     self.file = file;
 
-    const init = options.signal?.aborted ? { stop: INTERRUPTED } : await runInitScript(self);
+    const init = await runInitScript(self);
     if (init) {
       await closeUnstarted(self, init.stop);
       return init;
@@ -153,32 +145,4 @@ async function taskTree(options: TaskDriverOptions, lockDir: string): Promise<Ta
     configNames: CONFIG_FILE_NAMES,
   });
   return { place, harness: view, protect };
-}
-
-/** harness-init.sh, if present; a failure is retried once, a second failure is ENV_SETUP and stops. */
-async function runInitScript(state: DriverState): Promise<DriverStop | null> {
-  const { options } = state;
-  const script = join(options.cwd, INIT_SCRIPT);
-  if (!existsSync(script)) return null;
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const result = await runShell(`sh ${JSON.stringify(script)}`, {
-      cwd: options.cwd,
-      env: options.env,
-      timeoutMs: 600_000,
-      clock: options.clock,
-      spawn: options.spawn,
-      ...state.containment(),
-    });
-    if (result.interrupted) return { stop: INTERRUPTED };
-    if (result.exitCode === 0) {
-      await state.note({ type: 'INIT', message: 'Environment health check: PASS' });
-      return null;
-    }
-    await state.note({
-      type: 'ERROR',
-      category: 'ENV_SETUP',
-      message: `harness-init.sh failed (exit ${result.exitCode}, attempt ${attempt}/2): ${errorLine(result.stderrTail) ?? ''}`,
-    });
-  }
-  return { stop: 'env_setup', exitCode: EXIT.taskEnvironment };
 }

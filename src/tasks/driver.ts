@@ -10,7 +10,6 @@
 import type { DriverStop, IterationDriver, IterationWork } from '../loop/index.js';
 import { currentBranch, headCommit, NO_HARNESS_FILES } from './git.js';
 import { claimNote, claimTree, taskHasChanges } from './touched.js';
-import { remainingWork } from './graph/index.js';
 import { selectNextTask } from './graph/index.js';
 import { validateDependencies } from './graph/index.js';
 import { startingMessage } from './progress.js';
@@ -19,6 +18,7 @@ import type { Task } from './schema.js';
 import { DriverState, type TaskDriverOptions } from './driver-state.js';
 import { openDriverState } from './driver-open.js';
 import { finishTask } from './driver-finish.js';
+import { nothingLeftStop } from './nothing-left.js';
 
 export class TaskDriver implements IterationDriver {
   private constructor(private readonly state: DriverState) {}
@@ -50,10 +50,7 @@ export class TaskDriver implements IterationDriver {
         ? state.file.tasks.filter((t) => t.id === state.options.onlyTask)
         : state.file.tasks;
       const next = selectNextTask(candidates);
-      if (!next) {
-        const stop = { stop: remainingWork(state.file.tasks) ? 'no_eligible_tasks' : 'tasks_done' };
-        return stop;
-      }
+      if (!next) return nothingLeftStop(state.file.tasks, state.options.onlyTask);
       const base = await headCommit(state.options.cwd);
       const branch = await currentBranch(state.options.cwd);
       // What is in the tree before the task: kept, and kept out of it. Outside a repository, nothing to record.

@@ -1,5 +1,5 @@
 // The public face of tasks/: what the rest of the source may use. Anything else in this directory is its own.
-export { INIT_SCRIPT } from './driver-open.js';
+export { INIT_SCRIPT } from './init-script.js';
 export { TaskDriver } from './driver.js';
 export { acquireLock, lockDirFor, readLockPid } from './lock.js';
 export { foldOutcome, mergeOutcomes } from './merge.js';

@@ -14,8 +14,26 @@ import { namingFile } from '../state/index.js';
 import { WorkerStateError } from './errors.js';
 import { readState, taskFile, writeState, type WorkerState } from './task-files.js';
 
-export function lockTask(dir: string, cookie?: string): Promise<InstanceLock> {
-  return acquireInstanceLock(taskFile(dir, 'lock'), cookie !== undefined ? { cookie } : {});
+/** The task's worker.lock, or AlreadyRunningError (exit 5) saying who runs the task and how to stop it. */
+export async function lockTask(dir: string, cookie?: string): Promise<InstanceLock> {
+  try {
+    return await acquireInstanceLock(taskFile(dir, 'lock'), cookie !== undefined ? { cookie } : {});
+  } catch (error) {
+    if (!(error instanceof AlreadyRunningError)) throw error;
+    throw new AlreadyRunningError(taskBusy(dir, error), error.holder, error.reclaiming);
+  }
+}
+
+/** Who holds the task, as far as its lock says, and what to do about it. */
+function taskBusy(dir: string, held: AlreadyRunningError): string {
+  if (held.reclaiming)
+    return `task ${dir} is being taken over from a worker that is gone by another one; try again in a moment`;
+  const since = held.holder?.since ? ` (since ${held.holder.since})` : '';
+  const by = held.holder ? `pid ${held.holder.pid}${since}` : 'another process';
+  return (
+    `task ${dir} is being run by ${by}; stop it with \`agent-harness worker stop ${dir}\`, or wait for it ` +
+    `to end (\`agent-harness worker ls ${dir}\` shows how far it is)`
+  );
 }
 
 /** Whether a live process holds the task's worker.lock (judged as a taker would judge it). */

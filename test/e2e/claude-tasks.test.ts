@@ -58,7 +58,9 @@ describe('tasks with the real Claude Code CLI', () => {
     await cli('add', 'Build on never.txt', '--depends-on', 'task-003', '--validate', 'true');
 
     const run = await runHarness(w);
-    expect(run.code, run.stdout + run.stderr).toBe(0);
+    // Two tasks failed for good (task-003, and task-004 blocked by it): the run says so, with exit code 20.
+    expect(run.code, run.stdout + run.stderr).toBe(20);
+    expect(run.stderr).toContain('2 of 4 tasks failed for good (task-003, task-004)');
 
     const file = JSON.parse(w.read('harness-tasks.json')) as {
       tasks: Array<{ id: string; status: string; attempts: number; error_log: string[] }>;

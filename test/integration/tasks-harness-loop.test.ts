@@ -97,7 +97,7 @@ describe.concurrent('the harness’s own files in task mode, default layout with
     await tasks(w, 'init');
     await tasks(w, 'add', 'Fails', '--validate', 'false', '--max-attempts', '1');
     const run = await runHarness(w);
-    expect(run.code, run.stderr).toBe(0);
+    expect(run.code, run.stderr).toBe(20); // failed for good: no task can run
     expect(taskFile(w).tasks[0]!.status).toBe('failed');
     expect(w.exists('half.txt')).toBe(false);
     expect(w.transcripts()).toHaveLength(1);
@@ -125,7 +125,7 @@ describe.concurrent('the harness’s own files in task mode, default layout with
     expect(w.exists('harness-tasks.json.bak')).toBe(true);
 
     const again = await runHarness(w);
-    expect(again.code, again.stderr).toBe(0);
+    expect(again.code, again.stderr).toBe(20); // failed for good: no task can run
     expect(w.read('harness-progress.txt')).toMatch(/\[SESSION-\d+\] RECOVERY \[task-001\]/);
     expect(w.events().some((e) => e.event === 'task_started')).toBe(true);
     expect(w.counter()).toBeGreaterThan(counterAtKill);
@@ -166,7 +166,7 @@ describe.concurrent('output_dir outside the repository', () => {
       await tasks(w, 'add', 'Passes', '--validate', 'test -f work.txt');
       const base = git(w, 'rev-parse', 'HEAD');
       const run = await runHarness(w);
-      expect(run.code, run.stderr).toBe(0);
+      expect(run.code, run.stderr).toBe(20); // failed for good: no task can run
       expect(taskFile(w).tasks.map((t) => t.status)).toEqual(['failed', 'completed']);
       expect(readdirSync(outside).filter((f) => f.endsWith('.jsonl'))).toHaveLength(2);
       expect(w.exists('junk.txt')).toBe(false);
@@ -212,7 +212,7 @@ describe.concurrent('the branch a task started on', () => {
     await tasks(w, 'add', 'Work', '--validate', 'false', '--max-attempts', '1');
     const base = git(w, 'rev-parse', 'HEAD');
     const run = await runHarness(w);
-    expect(run.code, run.stderr).toBe(0);
+    expect(run.code, run.stderr).toBe(20); // failed for good: no task can run
     expect(git(w, 'symbolic-ref', '--short', 'HEAD')).toBe(branch);
     expect(git(w, 'rev-parse', branch)).toBe(base);
     expect(git(w, 'log', '--format=%s', '-1', 'side')).toBe('side-work');

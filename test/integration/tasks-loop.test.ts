@@ -119,7 +119,7 @@ describe.concurrent('the task session', () => {
     await tasks(w, 'init');
     await tasks(w, 'add', 'Make it pass', '--validate', 'test -f done.txt', '--max-attempts', '1');
     const run = await runHarness(w);
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(20); // failed for good: no task can run
     expect(taskFile(w).tasks[0]).toMatchObject({ status: 'failed', attempts: 1 });
   });
 

@@ -73,7 +73,7 @@ describe.concurrent('task mode and the user’s untracked files, no ignore file'
     await tasks(w, 'init');
     await tasks(w, 'add', 'Fails', '--validate', 'false', '--max-attempts', '1');
     const first = await runHarness(w);
-    expect(first.code, first.stderr).toBe(0);
+    expect(first.code, first.stderr).toBe(20); // failed for good: no task can run
     expect(statuses(w)).toEqual(['failed']);
     for (const [name, text] of Object.entries(contents)) expect(w.read(name), name).toBe(text);
     expect(w.exists('junk.txt')).toBe(false);
@@ -121,7 +121,7 @@ describe.concurrent('task mode and the user’s untracked files, no ignore file'
     await tasks(w, 'add', 'Passes', '--validate', 'test -f work.txt');
     const base = git(w, 'rev-parse', 'HEAD');
     const run = await runHarness(w);
-    expect(run.code, run.stderr).toBe(0);
+    expect(run.code, run.stderr).toBe(20); // failed for good: no task can run
     expect(statuses(w)).toEqual(['failed', 'completed']);
     // The agent's own `git add -A` staged the user's files too: they are not the task's.
     expect(committedSince(w, base)).toEqual(['NOTES.txt.agent', 'work.txt']);
@@ -146,7 +146,7 @@ describe.concurrent('task mode and the user’s untracked files, no ignore file'
     await tasks(w, 'init');
     await tasks(w, 'add', 'Fails', '--validate', 'false', '--max-attempts', '1');
     const run = await runHarness(w, ['-c', 'my-config.yml']);
-    expect(run.code, run.stderr).toBe(0);
+    expect(run.code, run.stderr).toBe(20); // failed for good: no task can run
     expect(statuses(w)).toEqual(['failed']);
     expect(w.exists('junk.txt')).toBe(false);
     for (const name of ['my-config.yml', 'PROMPT.md', '.harness/memo.md', 'harness-init.sh']) {
@@ -214,7 +214,7 @@ describe.concurrent('tracked files the user was editing when the task was claime
     await tasks(w, 'init');
     await tasks(w, 'add', 'Fails', '--validate', 'false', '--max-attempts', '1');
     const first = await runHarness(w);
-    expect(first.code, first.stderr).toBe(0);
+    expect(first.code, first.stderr).toBe(20); // failed for good: no task can run
     expect(statuses(w)).toEqual(['failed']);
     expect(w.read('harness.yml')).toBe(working);
     expect(w.exists('junk.txt')).toBe(false);
@@ -255,7 +255,7 @@ describe.concurrent('recovery of a task a killed harness left in progress', () =
       expect(statuses(w)).toEqual(['in_progress']);
 
       const again = await runHarness(w);
-      expect(again.code, again.stderr).toBe(0);
+      expect(again.code, again.stderr).toBe(status === 'failed' ? 20 : 0);
       expect(statuses(w)).toEqual([status]);
       expect(w.read('harness-progress.txt')).toMatch(
         /RECOVERY \[task-001\] action="validate_with_uncommitted"/,

@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
 import { startLlmServer, type LlmServer, type LlmStep } from '../support/llm-server.js';
 import { alive } from '../support/processes.js';
@@ -139,7 +139,12 @@ describe.concurrent('worker CLI', () => {
     );
     const second = await w.run(['worker', 'run', dir]);
     expect(second.code).toBe(5);
-    expect(second.stderr).toMatch(/another harness \(PID \d+\) is running/);
+    // Who runs the task and how to stop it: the lock's holder, and `worker stop DIR`, not the loop's STOP file.
+    expect(second.stderr).toMatch(
+      /task (\S+) is being run by pid \d+ \(since \d{4}-\d\d-\d\dT[\d:.]+Z\); stop it with `agent-harness worker stop \1`, or wait/,
+    );
+    expect(second.stderr).toContain(basename(dir));
+    expect(second.stderr).not.toContain('STOP file');
     first.child.kill('SIGTERM');
     const ended = await first.exit;
     expect(ended.code).toBe(0);

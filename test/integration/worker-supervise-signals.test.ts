@@ -64,6 +64,11 @@ describe('worker supervise, stopped and started again', () => {
     const second = await w.run(['worker', 'supervise', 'tasks']);
     expect(second.code).toBe(5);
     expect(second.stderr).toMatch(/supervise\.lock/);
+    // Who supervises, and how to stop it: not the loop's STOP file.
+    expect(second.stderr).toMatch(
+      /tasks is being supervised by pid (\d+) \(since [^)]+\) \(lock .*\); stop it with Ctrl-C or SIGTERM \(kill \1\)/,
+    );
+    expect(second.stderr).not.toContain('STOP file');
 
     run.child.kill('SIGINT');
     const first = await run.exit;

@@ -42,11 +42,10 @@ export function blockedEntries(graph: DependencyGraph): Array<{ node: number; me
 }
 
 /**
- * False when a stopping condition holds: every task completed, or every remaining task permanently failed or
- * blocked (transitively) by a permanently failed dependency. True with nothing selectable means work is waiting on
- * an in_progress task; on input not yet validated, tasks on a cycle also count as remaining work.
+ * The tasks that will never run again: permanently failed, or depending (transitively) on one that is. Completed
+ * tasks are never in it.
  */
-export function remainingWork(tasks: readonly Task[]): boolean {
+export function failedForGood(tasks: readonly Task[]): Set<string> {
   const dependents = new Map<string, Task[]>();
   const queue: string[] = [];
   const doomed = new Set<string>();
@@ -69,5 +68,15 @@ export function remainingWork(tasks: readonly Task[]): boolean {
       queue.push(task.id);
     }
   }
+  return doomed;
+}
+
+/**
+ * False when a stopping condition holds: every task completed, or every remaining task permanently failed or
+ * blocked (transitively) by a permanently failed dependency. True with nothing selectable means work is waiting on
+ * an in_progress task; on input not yet validated, tasks on a cycle also count as remaining work.
+ */
+export function remainingWork(tasks: readonly Task[]): boolean {
+  const doomed = failedForGood(tasks);
   return tasks.some((task) => task.status !== 'completed' && !doomed.has(task.id));
 }

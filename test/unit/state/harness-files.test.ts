@@ -24,6 +24,7 @@ describe('harnessGitView', () => {
       '/harness-tasks.json',
       '/harness-tasks.json.bak',
       '/harness-progress.txt',
+      '/harness-init.log',
       '/harness-events.jsonl',
       '/harness-metrics.db',
       '/harness-metrics.db-wal',

@@ -29,7 +29,7 @@ import { stateFiles } from '../state/index.js';
 import { workerTaskArtifactFiles } from '../state/index.js';
 import { stateSummaryMarkdown, superviseCommitStatus, superviseSummaryMarkdown } from '../summary/index.js';
 import { taskSummaryMarkdown } from '../summary/index.js';
-import { PROGRESS_FILE, TASK_FILE } from '../../../state/index.js';
+import { INIT_LOG, PROGRESS_FILE, TASK_FILE } from '../../../state/index.js';
 import { lastFailureFrom, renderSummary, sessionRow, type SummaryInput } from '../summary/index.js';
 
 export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -124,6 +124,7 @@ export async function runPost(env: NodeJS.ProcessEnv = process.env): Promise<voi
         post.statusFile,
         join(post.cwd, TASK_FILE),
         join(post.cwd, PROGRESS_FILE),
+        join(post.cwd, INIT_LOG),
         ...(post.workerTask ? workerTaskArtifactFiles(post.workerTask) : []),
         // Each supervised task's directory whole, under its own name.
         ...(post.workerSupervise?.tasks ?? []),
