@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-import { E as EXIT } from './chunks/exit-codes-B1e2_Xbp.js';
-import { r as relaunchWithSmallYoungGeneration, e as enableCompileCache } from './chunks/relaunch-J2eiQfvI.js';
-import 'node:util';
+import { E as EXIT } from './chunks/exit-codes-BkuRLrXJ.js';
+import { r as relaunchWithSmallYoungGeneration, e as enableCompileCache } from './chunks/relaunch-CWo3G76x.js';
 import { g as guardLateSignals } from './chunks/late-signals-DLG8WlDk.js';
 import 'node:fs';
 import 'node:module';
 import 'node:path';
+import 'node:util';
 
 const MINIMUM_NODE_MAJOR = 22;
 const UNSUPPORTED_NODE_EXIT = EXIT.usage;
@@ -26,7 +26,7 @@ exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
 const decided = guardLateSignals();
-const { cliMain } = await import('./chunks/index-C2Ydfofy.js').then(function (n) { return n.i; });
+const { cliMain } = await import('./chunks/cli-B6SFVJ1A.js');
 const code = await cliMain(process.argv.slice(2));
 decided(code);
 process.exitCode = code;

@@ -1,3 +1,0 @@
-const VERSION = "0.1.0";
-
-export { VERSION as V };
