@@ -1,13 +1,13 @@
 // The work tree as git would commit it, without touching what the user has: a tree object of every tracked and
 // untracked file (ignored ones left out, as `git add -A` leaves them), less the pathspecs excluded, written
-// through a copy of the repository's index in a temporary file (so git reuses its stat cache and hashes only
-// what changed). The user's index, branches and HEAD never move; only loose objects are added, which git's
+// through a copy of the repository's index in a temporary file, its modification time kept (so git reuses its stat
+// cache, hashes only what changed, and still re-reads the entries racily clean against it). The user's index, branches and HEAD never move; only loose objects are added, which git's
 // garbage collection removes when nothing refers to them.
 //
 // Two trees taken before and after a session differ exactly when the session changed a file (content, mode, a new
 // or removed file) that git would see: the no-progress check compares them; a commit made from the second keeps
 // interrupted work.
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AskGit, findGitPlace, localGitPathsFromFiles } from './git-dir.js';
@@ -41,6 +41,21 @@ async function indexFile(cwd: string): Promise<string | null> {
   return found;
 }
 
+/**
+ * A copy of the index that keeps its modification time. Git trusts an entry's cached stat only when the file was
+ * last modified before the index was written ("racy git"): a copy stamped now would make an edit of the same size
+ * in the same second as the last `git add` look unchanged. A repository with nothing staged yet has no index.
+ */
+async function copyIndex(index: string, scratch: string): Promise<void> {
+  try {
+    await copyFile(index, scratch);
+    const { atime, mtime } = await stat(index);
+    await utimes(scratch, atime, mtime);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
 // `git add -A` then `git write-tree`, in one spawn (a process started from the harness costs it milliseconds):
 // --ignore-errors leaves a file that cannot be read (the agent's 0000 file, a socket) as the index had it (exit 1).
 const ADD_AND_WRITE =
@@ -58,10 +73,7 @@ export async function workTreeTree(cwd: string, pathspecs: readonly string[]): P
   const scratch = join(dir, 'index');
   const specs = join(dir, 'pathspecs');
   try {
-    await copyFile(index, scratch).catch((error: NodeJS.ErrnoException) => {
-      // A repository with nothing staged yet has no index: git starts an empty one.
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await copyIndex(index, scratch);
     await writeFile(specs, pathspecs.map((spec) => `${spec}\0`).join(''));
     const result = await runCommand('sh', ['-c', ADD_AND_WRITE, 'sh', specs], {
       cwd,

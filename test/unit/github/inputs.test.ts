@@ -75,7 +75,8 @@ describe('action.yml and the input parser', () => {
 
   it('archives transcripts on the state branch only when asked, and only with the branch store', () => {
     const branch = (value: string) =>
-      parseInputs(read({ 'state-store': 'branch', 'state-branch-transcripts': value })).stateBranchTranscripts;
+      parseInputs(read({ 'state-store': 'branch', 'state-branch-transcripts': value }))
+        .stateBranchTranscripts;
     expect(parseInputs(read({})).stateBranchTranscripts).toBeNull();
     expect(branch('false')).toBeNull();
     expect(branch('true')).toEqual({ keep: null });

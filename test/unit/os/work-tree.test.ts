@@ -2,7 +2,7 @@
 // (an edit, a new untracked file, a removal, a mode) gives another, excluded and ignored files give none, and the
 // user's index, HEAD and branches never move.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,21 @@ describe('workTreeTree', () => {
       chmodSync(join(dir, 'a.txt'), 0o644);
       expect(await workTreeTree(dir, USER), `${what}, undone`).toBe(base);
     }
+  });
+
+  it('sees an edit of the same size in the same second as the last git add (racy git)', async () => {
+    const dir = repo();
+    // The index written in the same second as the file it records: git must re-read that entry, never trust its
+    // stat. Times are set, not waited for, so the test does not depend on the clock.
+    const second = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    utimesSync(join(dir, 'a.txt'), second, second);
+    git(dir, 'add', 'a.txt');
+    utimesSync(join(dir, '.git', 'index'), second, second);
+    const base = await workTreeTree(dir, USER);
+    writeFileSync(join(dir, 'a.txt'), 'b\n');
+    utimesSync(join(dir, 'a.txt'), second, second);
+    expect(await workTreeTree(dir, USER)).not.toBe(base);
+    expect(git(dir, 'status', '--porcelain')).toBe('M a.txt');
   });
 
   it("never moves the user's index, HEAD or branches", async () => {
