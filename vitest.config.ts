@@ -1,10 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import LongFirstSequencer from './test/support/sequencer.js';
 
+// The unit tests share their workers' module graph (isolate: false): each file's fresh fork and module imports cost
+// more CPU than its tests (66 against 27 CPU-seconds for test/unit), and the suite is CPU-bound. A unit file that
+// replaces a module (vi.mock) needs a graph of its own: it runs isolated, found by reading the files, so a new one
+// is never shared by mistake.
+const UNIT = 'test/unit';
+const mocking = readdirSync(UNIT, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => join(UNIT, file))
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Timeouts only end a hung test (none asserts a timing): long enough for a loaded machine (test/support/captured.ts).
     testTimeout: 120_000,
     hookTimeout: 120_000,
@@ -20,6 +31,17 @@ export default defineConfig({
     // Fails a test file that leaves a process carrying a harness session cookie.
     setupFiles: ['test/support/leak-check.ts'],
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: [`${UNIT}/**/*.test.ts`], exclude: mocking, isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'processes', include: ['test/**/*.test.ts'], exclude: [`${UNIT}/**/*.test.ts`] },
+      },
+      { extends: true, test: { name: 'unit-isolated', include: mocking.length > 0 ? mocking : ['-'] } },
+    ],
     // GitHub's workflow parser imports its JSON schema without an import attribute, which Node's own loader
     // rejects; letting vite transform the package resolves that import.
     server: { deps: { inline: ['@actions/workflow-parser'] } },

@@ -110,8 +110,10 @@ async function plan(argv: readonly string[], io: CycleCommandIo): Promise<number
   const { values, positionals } = parse(argv, { headless: { type: 'boolean' } });
   if (values.help === true) return (io.out(PLAN_USAGE), EXIT.ok);
   if (statusAsked && positionals.length <= 2) {
-    if (positionals.length === 1)
+    if (positionals.length === 1) {
+      requireAttached(io.cwd, 'plan status');
       throw new UsageError(`plan status: expected a plan id\n${PLAN_STATUS_USAGE}${plansHere(io.cwd)}`);
+    }
     return status(positionals[1]!, io);
   }
   const description = positionals.join(' ').trim();

@@ -163,6 +163,9 @@ describe.concurrent('the built CLI', () => {
     const bare = await runHarness(w, ['loop', 'nosuch']);
     expect(bare.code).toBe(EXIT.usage);
     expect(bare.stderr).toContain('loop: no .harness/ here: run `agent-harness attach` first');
+    const statusBare = await runHarness(w, ['plan', 'status']);
+    expect(statusBare.code).toBe(EXIT.usage);
+    expect(statusBare.stderr).toContain('plan status: no .harness/ here: run `agent-harness attach` first');
     for (const id of ['add-export', 'fix-login'])
       mkdirSync(join(w.dir, '.harness', 'plans', id), { recursive: true });
     writeFileSync(join(w.dir, '.harness', 'log.md'), '');
