@@ -3,6 +3,8 @@
 // test asserts what it controls and never a timing, so each suite must pass exactly as it does alone, on a machine
 // loaded far past its cores; a test that fails only here depends on timing luck. Arguments go to every
 // `vitest run` (a file filter, `--maxWorkers 6`). Prints each suite's tally and wall time; exits 1 if any failed.
+// STRESS=1 also raises the rounds of the race tests (instance-lock, worker-state-mutex) to four and three times
+// the suite's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

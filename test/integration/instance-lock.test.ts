@@ -9,7 +9,9 @@ import { currentHolder, holderAlive } from '../../src/state/instance-lock-holder
 import { HANG_MS } from '../support/captured.js';
 import { makeWorkdir, startHarness, testConfig, type Run, type Workdir } from '../support/workdir.js';
 
-const ROUNDS = Number(process.env.LOCK_ROUNDS ?? 20);
+// Each round is one more chance for a race to show: 10 in the suite, 40 under scripts/stress.mjs (STRESS=1), or
+// LOCK_ROUNDS.
+const ROUNDS = Number(process.env.LOCK_ROUNDS ?? (process.env.STRESS ? 40 : 10));
 
 // The agent says it runs (its PID in `ran`), then waits for the test to let it finish, so every harness of a
 // round starts while the first one's agent is still running.
