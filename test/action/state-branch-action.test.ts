@@ -3,29 +3,17 @@
 // fresh clone (and a fresh cache) restoring it from the branch and continuing the numbering; and a hostile agent
 // (agent-isolation: auto, as root) that cannot push to the branch, over a loopback git server that admits the
 // job's token only. Few runs: each costs seconds of CPU.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'vitest';
 import { jobFiles, runJob } from '../support/action-runner.js';
+import { bareOrigin, git, stateJob } from '../support/state-branch-job.js';
 import { startActionsServices } from '../support/actions-services.js';
 import { startGitHttp } from '../support/git-http.js';
 import { startGitHubApi } from '../support/github-api.js';
 import { makeWorkdir, testConfig, type Workdir } from '../support/workdir.js';
 
 const BRANCH = 'agent-harness/state';
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'safe.directory=*', ...args], { cwd, encoding: 'utf8' }).trim();
-
-/** A bare repository under a scratch directory removed when the test ends. */
-function bareOrigin(onTestFinished: TestContext['onTestFinished']): { root: string; bare: string } {
-  const root = mkdtempSync(join(tmpdir(), 'ah-state-origin-'));
-  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
-  git(root, 'init', '-q', '--bare', '-b', 'main', 'origin.git');
-  return { root, bare: join(root, 'origin.git') };
-}
-
 /** The branch's commits as "author<TAB>subject", newest first, and its files. */
 function branchOf(bare: string): { commits: string[]; files: string[] } {
   return {
@@ -50,30 +38,15 @@ describe.concurrent('the state branch in the Action', { timeout: 300_000 }, () =
     onTestFinished(() => api.close());
     const stateKey = `moving-${Date.now()}`;
     const cache = await services(onTestFinished);
-    const job = async (runId: string, store: string, actions: typeof cache) => {
-      const w = makeWorkdir({
-        git: true,
-        plan: ['commit'],
-        config: testConfig({ session: { max_iterations: 5 } }),
-      });
-      git(w.dir, 'remote', 'add', 'origin', bare);
-      const run = await runJob({
-        files: jobFiles(),
-        workspace: w.dir,
-        inputs: {
-          'max-iterations': '1',
-          'state-key': stateKey,
-          'github-token': api.state.token,
-          'upload-artifacts': 'false',
-          ...(store ? { 'state-store': store } : {}),
-        },
-        env: { ...actions.env, ...api.env(), AGENT_PLAN: w.plan },
+    const job = (runId: string, store: string, actions: typeof cache) =>
+      stateJob({
+        expect,
+        bare,
+        stateKey,
         runId,
+        inputs: { 'github-token': api.state.token, ...(store ? { 'state-store': store } : {}) },
+        env: { ...actions.env, ...api.env() },
       });
-      expect(run.main.code, run.main.stdout + run.main.stderr).toBe(0);
-      expect(run.post.code, run.post.stdout + run.post.stderr).toBe(0);
-      return { w, run };
-    };
     const sessions = (w: Workdir) =>
       w
         .events()

@@ -5,19 +5,13 @@
 //
 // "At once" is made certain, not left to timing: the bare origin's pre-receive hook holds the first push until a
 // second one has arrived, so both jobs' first saves are built on the same (absent) branch and one is refused.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
-import { jobFiles, runJob } from '../support/action-runner.js';
 import { startActionsServices } from '../support/actions-services.js';
-import { makeWorkdir, testConfig } from '../support/workdir.js';
+import { bareOrigin, git, stateJob } from '../support/state-branch-job.js';
 
 const BRANCH = 'agent-harness/state';
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'safe.directory=*', ...args], { cwd, encoding: 'utf8' }).trim();
-
 /** Holds the first push until a second one arrives (at most a minute); later pushes pass at once. */
 const BARRIER = `#!/bin/sh
 d="$GIT_DIR/arrivals"
@@ -34,39 +28,21 @@ describe('the state branch in the Action, when jobs meet', { timeout: 300_000 },
     expect,
     onTestFinished,
   }) => {
-    const root = mkdtempSync(join(tmpdir(), 'ah-state-race-'));
-    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
-    git(root, 'init', '-q', '--bare', '-b', 'main', 'origin.git');
-    const bare = join(root, 'origin.git');
+    const { root, bare } = bareOrigin(onTestFinished);
     writeFileSync(join(bare, 'hooks', 'pre-receive'), BARRIER);
     chmodSync(join(bare, 'hooks', 'pre-receive'), 0o755);
     const actions = await startActionsServices();
     onTestFinished(() => actions.close());
     const stateKey = `race-${Date.now()}`;
-    const job = async (runId: string, inputs: Record<string, string> = {}) => {
-      const w = makeWorkdir({
-        git: true,
-        plan: ['commit'],
-        config: testConfig({ session: { max_iterations: 5 } }),
-      });
-      git(w.dir, 'remote', 'add', 'origin', bare);
-      const run = await runJob({
-        files: jobFiles(),
-        workspace: w.dir,
-        inputs: {
-          'max-iterations': '1',
-          'state-key': stateKey,
-          'state-store': 'branch',
-          'upload-artifacts': 'false',
-          ...inputs,
-        },
-        env: { ...actions.env, AGENT_PLAN: w.plan },
+    const job = (runId: string, inputs: Record<string, string> = {}) =>
+      stateJob({
+        expect,
+        bare,
+        stateKey,
         runId,
+        inputs: { 'state-store': 'branch', ...inputs },
+        env: actions.env,
       });
-      expect(run.main.code, run.main.stdout + run.main.stderr).toBe(0);
-      expect(run.post.code, run.post.stdout + run.post.stderr).toBe(0);
-      return { w, run };
-    };
     const onBranch = (name: string) => git(bare, 'show', `${BRANCH}:${stateKey}/${name}`);
 
     // 1. Two jobs at once: each numbers its session 0 (neither saw the other's state); both sessions land.

@@ -5,7 +5,7 @@ import { counted, plural } from '../../../src/platform/github/summary/format.js'
 import { type SessionRow } from '../../../src/platform/github/summary/types.js';
 import { renderTaskTable } from '../../../src/platform/github/summary/tasks.js';
 import { parseEventLine } from '../../../src/state/events/read.js';
-import type { Task } from '../../../src/tasks/schema.js';
+import { sampleTask } from '../../support/sample-task.js';
 
 function row(global: number): SessionRow {
   const parsed = parseEventLine(
@@ -34,23 +34,7 @@ const input = (n: number, over: Partial<SummaryInput> = {}): SummaryInput => ({
   ...over,
 });
 
-function task(id: string): Task {
-  return {
-    id,
-    title: `title of ${id}`,
-    status: 'pending',
-    priority: 'P1',
-    depends_on: [],
-    attempts: 0,
-    max_attempts: 3,
-    started_at_commit: null,
-    validation: { command: null, timeout_seconds: 300 },
-    on_failure: { cleanup: null },
-    error_log: [],
-    checkpoints: [],
-    completed_at: null,
-  };
-}
+const task = sampleTask;
 
 describe('plural and counted', () => {
   it.each([

@@ -6,27 +6,11 @@ import { readyTasks, selectNextTask } from '../../../src/tasks/graph/selection.j
 import { formatStats, taskStats } from '../../../src/tasks/graph/stats.js';
 import { validateDependencies, type DependencyChange } from '../../../src/tasks/graph/validate.js';
 import type { Task } from '../../../src/tasks/schema.js';
+import { sampleTask } from '../../support/sample-task.js';
 
 const NOW = '2025-07-01T12:00:00Z';
 
-function task(id: string, over: Partial<Task> = {}): Task {
-  return {
-    id,
-    title: `title of ${id}`,
-    status: 'pending',
-    priority: 'P1',
-    depends_on: [],
-    attempts: 0,
-    max_attempts: 3,
-    started_at_commit: null,
-    validation: { command: null, timeout_seconds: 300 },
-    on_failure: { cleanup: null },
-    error_log: [],
-    checkpoints: [],
-    completed_at: null,
-    ...over,
-  };
-}
+const task = sampleTask;
 
 const pad = (i: number, width = 3) => `task-${String(i).padStart(width, '0')}`;
 const dead = (id: string, over: Partial<Task> = {}) =>

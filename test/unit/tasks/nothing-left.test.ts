@@ -2,25 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { nothingLeftStop } from '../../../src/tasks/nothing-left.js';
 import type { Task } from '../../../src/tasks/schema.js';
+import { sampleTask } from '../../support/sample-task.js';
 
-function task(id: string, over: Partial<Task> = {}): Task {
-  return {
-    id,
-    title: `title of ${id}`,
-    status: 'pending',
-    priority: 'P1',
-    depends_on: [],
-    attempts: 0,
-    max_attempts: 3,
-    started_at_commit: null,
-    validation: { command: null, timeout_seconds: 300 },
-    on_failure: { cleanup: null },
-    error_log: [],
-    checkpoints: [],
-    completed_at: null,
-    ...over,
-  };
-}
+const task = sampleTask;
 const done = (id: string) => task(id, { status: 'completed' });
 const dead = (id: string, over: Partial<Task> = {}) =>
   task(id, { status: 'failed', attempts: 3, error_log: ['[TEST_FAIL] boom'], ...over });
