@@ -21,7 +21,7 @@ import { ConsoleLogger } from '../platform/local/index.js';
 import { transportFor } from '../worker/llm/index.js';
 import { formatListing, listTasks } from '../worker/index.js';
 import { createTask } from '../worker/index.js';
-import { MODEL_HOLD_VAR } from '../worker/index.js';
+import { holdPathFrom, MODEL_HOLD_VAR, supervisedDenied } from '../worker/index.js';
 import { runTask, type TaskOutcome } from '../worker/index.js';
 import { stopTask } from '../worker/index.js';
 import { flagNumber, GLOBAL_OPTIONS, UsageError } from './args.js';
@@ -183,7 +183,14 @@ async function runCommand(argv: readonly string[], io: WorkerIo): Promise<number
     throw new UsageError(`worker run: name at least one task directory\n${USAGES.run}`);
   const { config, file } = await loadedWithFile(io, values.config);
   // The config file, the prompt file and the harness's state files are never the model's to touch.
-  const denied = workerDenied(resolvePaths(config, io.cwd), file);
+  // Under a supervisor, neither is the shared model hold nor the supervisor's lock.
+  const own = workerDenied(resolvePaths(config, io.cwd), file);
+  const taskDirs = positionals.map((dir) => resolve(io.cwd, dir));
+  const supervised = supervisedDenied(holdPathFrom(io.env).path, taskDirs);
+  const denied = {
+    paths: [...own.paths, ...supervised.paths],
+    prefixes: [...own.prefixes, ...supervised.prefixes],
+  };
   const cookie = newCookie();
   // Should this process die outright, the model command and whatever it started end with it (os/reaper.ts).
   const reaper = startReaper(cookie, config.watchdog.kill_grace_secs * 1000, spawn);

@@ -38,6 +38,36 @@ async function setup(
 const count = (text: string, what: string): number => text.split(what).length - 1;
 
 describe.concurrent('the model hold', () => {
+  it("a supervised worker's model cannot forge the hold or the supervisor's lock, tasks straight in its root", async (context) => {
+    const { expect } = context;
+    const forged = '{"until": "2999-01-01T00:00:00Z"}';
+    const bodies: string[] = [];
+    const { w } = await setup(context, [], (body) => {
+      bodies.push(userContent(body));
+      return bodies.length > 1
+        ? empty
+        : {
+            answer: answer([
+              { tool: 'write_file', args: { path: '.model-hold.json', content: forged } },
+              { tool: 'write_file', args: { path: 'supervise.lock', content: '{"pid": 1}' } },
+              { tool: 'write_file', args: { path: 'ok.txt', content: 'allowed\n' } },
+            ]),
+          };
+    });
+    // The task in the workspace itself, which is its root: the supervisor's directory is the model's too.
+    const dir = await w.newTask(['--prompt', 'ALPHA', '--dir', 'workspace', '--allow', 'workspace']);
+    const hold = join(w.workspace, '.model-hold.json');
+    const run = await w.start(['worker', 'run', dir], { [HOLD_VAR]: hold }).exit;
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(join(w.workspace, 'ok.txt'), 'utf8')).toBe('allowed\n');
+    expect(existsSync(hold)).toBe(false);
+    expect(existsSync(join(w.workspace, 'supervise.lock'))).toBe(false);
+    expect(bodies[1]).toContain(
+      'Result 1 (write_file): error: write_file: .model-hold.json: a protected path',
+    );
+    expect(bodies[1]).toContain('Result 2 (write_file): error: write_file: supervise.lock: a protected path');
+  });
+
   it("one task's 429 holds both tasks' next calls until the hold's end; both then complete", async (context) => {
     const { expect } = context;
     const calls: Array<{ task: 'A' | 'B'; at: number }> = [];

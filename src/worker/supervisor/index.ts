@@ -2,4 +2,5 @@
 export { allCompleted } from './decide.js';
 export { eventLine, finalTable, holdLine, lineChanges, taskLine } from './progress.js';
 export type { SupervisorEvent, TaskView } from './progress.js';
-export { supervise, SUPERVISE_LOCK, superviseSettings } from './runner.js';
+export { supervise, superviseSettings } from './runner.js';
+export { SUPERVISE_LOCK, supervisedDenied } from './model-hold.js';

@@ -31,9 +31,6 @@ export interface SuperviseSettings {
   pollMs: number;
 }
 
-/** The lock file a supervisor holds in each directory it supervises: a second supervisor there exits 5. */
-export const SUPERVISE_LOCK = 'supervise.lock';
-
 /**
  * The settings from the config's [worker] section and what the caller overrides (the CLI's flags, the Action's
  * inputs), for the tasks under `dir` (the first supervised directory: the model hold's file is there).
