@@ -26,7 +26,7 @@ exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
 const decided = guardLateSignals();
-const { cliMain } = await import('./chunks/cli-BsvOl7Qa.js');
+const { cliMain } = await import('./chunks/cli-xexZ-P-8.js');
 const code = await cliMain(process.argv.slice(2));
 decided(code);
 process.exitCode = code;
