@@ -76,8 +76,8 @@ written (disk full, I/O error), 9 the agent failed fatally (credentials, billing
 sessions in a row, 11 review mode: an invalid plan, 12 review mode: the plan's cost budget, 13 review mode: a
 task waits for a human, 14 the run's budget is spent, 15 the metrics database cannot be used, 16 worker: the
 model cannot be reached, 17 worker: a task directory cannot be used, 18 a file the harness reads is a FIFO, a
-device, a directory or too large, 19 sessions in a row changed nothing, 20 worker supervise: a task did not
-complete, 130 forced interrupt (README: the table).`;
+device, a directory or too large, 19 sessions in a row changed nothing, 20 a task did not complete (task mode:
+tasks failed for good; worker supervise), 130 forced interrupt (README: the table).`;
 
 function number(flag: string, text: string, integer: boolean): number {
   const value = Number(text);

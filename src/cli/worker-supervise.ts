@@ -87,10 +87,8 @@ async function lockAll(dirs: readonly string[], cookie: string): Promise<Instanc
     for (const lock of locks) await lock.release();
     if (!(error instanceof AlreadyRunningError)) throw error;
     const dir = dirs[locks.length]!;
-    const since = error.holder?.since ? ` (since ${error.holder.since})` : '';
-    const by = error.holder ? `pid ${error.holder.pid}${since}` : 'another process';
     throw new AlreadyRunningError(
-      `${dir} is being supervised by ${by} (lock ${join(dir, SUPERVISE_LOCK)}); stop it with Ctrl-C or ` +
+      `${dir} is being supervised by ${error.heldBy} (lock ${join(dir, SUPERVISE_LOCK)}); stop it with Ctrl-C or ` +
         `SIGTERM${error.holder ? ` (kill ${error.holder.pid})` : ''}, which stops its tasks through their ` +
         'state.json, or wait for it to end',
       error.holder,

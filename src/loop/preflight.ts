@@ -92,9 +92,7 @@ function agentCommandProblem(command: string, cwd: string, env: NodeJS.ProcessEn
   const found = lookUpExecutable(command, cwd, env);
   if (found.kind === 'found') return null;
   if (found.kind === 'not_executable') {
-    const fix = found.why.includes('execute permission')
-      ? `chmod +x ${found.path}`
-      : 'set agent.command to an executable file';
+    const fix = found.permission ? `chmod +x ${found.path}` : 'set agent.command to an executable file';
     return `agent command "${command}" exists at ${found.path} but is not executable (${found.why}): ${fix}`;
   }
   return command.includes('/')

@@ -7,23 +7,24 @@ import { delimiter, isAbsolute, join, resolve } from 'node:path';
 export type ExecutableLookup =
   | { kind: 'found'; path: string }
   | { kind: 'not_found' }
-  | { kind: 'not_executable'; path: string; why: string };
+  /** `permission`: a regular file without the execute bit for this user (chmod +x mends it). */
+  | { kind: 'not_executable'; path: string; why: string; permission: boolean };
 
 /** Why `path` cannot be run, or null when it is an executable regular file; undefined when nothing is there. */
-function unrunnable(path: string): string | null | undefined {
+function unrunnable(path: string): { why: string; permission: boolean } | null | undefined {
   let info;
   try {
     info = statSync(path);
   } catch {
     return undefined;
   }
-  if (info.isDirectory()) return 'it is a directory';
-  if (!info.isFile()) return 'it is not a regular file';
+  if (info.isDirectory()) return { why: 'it is a directory', permission: false };
+  if (!info.isFile()) return { why: 'it is not a regular file', permission: false };
   try {
     accessSync(path, constants.X_OK);
     return null;
   } catch {
-    return 'it has no execute permission for this user';
+    return { why: 'it has no execute permission for this user', permission: true };
   }
 }
 
@@ -41,9 +42,9 @@ export function lookUpExecutable(command: string, cwd: string, env: NodeJS.Proce
         .map((dir) => join(isAbsolute(dir) ? dir : resolve(cwd, dir), command));
   let blocked: ExecutableLookup | null = null;
   for (const path of candidates) {
-    const why = unrunnable(path);
-    if (why === null) return { kind: 'found', path };
-    if (why !== undefined) blocked ??= { kind: 'not_executable', path, why };
+    const problem = unrunnable(path);
+    if (problem === null) return { kind: 'found', path };
+    if (problem !== undefined) blocked ??= { kind: 'not_executable', path, ...problem };
   }
   return blocked ?? { kind: 'not_found' };
 }

@@ -18,6 +18,12 @@ export class AlreadyRunningError extends HarnessError {
   ) {
     super(message, EXIT.alreadyRunning);
   }
+
+  /** The holder in words: `pid 123 (since …)`, or `another process` when the lock names none usable. */
+  get heldBy(): string {
+    if (!this.holder) return 'another process';
+    return `pid ${this.holder.pid}${this.holder.since ? ` (since ${this.holder.since})` : ''}`;
+  }
 }
 
 /**

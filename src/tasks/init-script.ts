@@ -5,10 +5,10 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readTail } from '../agents/index.js';
 import { EXIT } from '../errors/exit-codes.js';
 import type { DriverStop } from '../loop/index.js';
 import { errorLine } from '../os/error-line.js';
-import { openInputFile } from '../os/input-file.js';
 import { runShell } from '../os/shell.js';
 import { INIT_LOG } from '../state/index.js';
 import type { DriverState } from './driver-state.js';
@@ -92,20 +92,10 @@ export async function runInitScript(state: DriverState): Promise<DriverStop | nu
   }
 }
 
-/** The end of the log, when it is a regular file (a script may have put anything there); null otherwise. */
-async function logTail(path: string): Promise<string | null> {
-  try {
-    const handle = await openInputFile(path, { what: 'init log', maxBytes: Infinity });
-    try {
-      const { size } = await handle.stat();
-      const length = Math.min(size, TAIL_BYTES);
-      const buffer = Buffer.alloc(length);
-      await handle.read(buffer, 0, length, size - length);
-      return buffer.toString('utf8');
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return null;
-  }
+/** The end of the log (agents' bounded tail read: never blocks on a FIFO put there); null when it cannot be read. */
+function logTail(path: string): Promise<string | null> {
+  return readTail(path, TAIL_BYTES).then(
+    (tail) => tail.text,
+    () => null,
+  );
 }

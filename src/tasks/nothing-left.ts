@@ -23,5 +23,5 @@ export function nothingLeftStop(tasks: readonly Task[], onlyTask?: string): Driv
         "with `agent-harness tasks status` (each failed task's last error) and in harness-progress.txt",
     };
   }
-  return { stop: remainingWork(tasks) ? 'no_eligible_tasks' : 'tasks_done' };
+  return { stop: remainingWork(tasks, doomed) ? 'no_eligible_tasks' : 'tasks_done' };
 }

@@ -28,10 +28,8 @@ export async function lockTask(dir: string, cookie?: string): Promise<InstanceLo
 function taskBusy(dir: string, held: AlreadyRunningError): string {
   if (held.reclaiming)
     return `task ${dir} is being taken over from a worker that is gone by another one; try again in a moment`;
-  const since = held.holder?.since ? ` (since ${held.holder.since})` : '';
-  const by = held.holder ? `pid ${held.holder.pid}${since}` : 'another process';
   return (
-    `task ${dir} is being run by ${by}; stop it with \`agent-harness worker stop ${dir}\`, or wait for it ` +
+    `task ${dir} is being run by ${held.heldBy}; stop it with \`agent-harness worker stop ${dir}\`, or wait for it ` +
     `to end (\`agent-harness worker ls ${dir}\` shows how far it is)`
   );
 }

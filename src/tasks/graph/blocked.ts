@@ -74,9 +74,9 @@ export function failedForGood(tasks: readonly Task[]): Set<string> {
 /**
  * False when a stopping condition holds: every task completed, or every remaining task permanently failed or
  * blocked (transitively) by a permanently failed dependency. True with nothing selectable means work is waiting on
- * an in_progress task; on input not yet validated, tasks on a cycle also count as remaining work.
+ * an in_progress task; on input not yet validated, tasks on a cycle also count as remaining work. `doomed` is
+ * failedForGood(tasks), when the caller has it already.
  */
-export function remainingWork(tasks: readonly Task[]): boolean {
-  const doomed = failedForGood(tasks);
+export function remainingWork(tasks: readonly Task[], doomed = failedForGood(tasks)): boolean {
   return tasks.some((task) => task.status !== 'completed' && !doomed.has(task.id));
 }

@@ -35,6 +35,7 @@ describe('lookUpExecutable', () => {
       kind: 'not_executable',
       path: join(dir, 'a', 'agent'),
       why: 'it has no execute permission for this user',
+      permission: true,
     };
     expect(lookUpExecutable('agent', dir, { PATH: join(dir, 'a') })).toEqual(blocked);
     expect(lookUpExecutable('./a/agent', dir, { PATH: '' })).toEqual(blocked);
@@ -47,6 +48,7 @@ describe('lookUpExecutable', () => {
       kind: 'not_executable',
       path: join(dir, 'a'),
       why: 'it is a directory',
+      permission: false,
     });
     expect(lookUpExecutable('agent', dir, { PATH: `${join(dir, 'a')}:${join(dir, 'b')}` })).toEqual({
       kind: 'not_found',

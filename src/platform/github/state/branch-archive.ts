@@ -31,27 +31,25 @@ export function sessionOf(name: string, prefix: string): number | null {
 }
 
 /**
- * Writes the redacted transcripts of sessions up to `upTo` into `stage/transcripts/`; the names written.
- * An output directory that is not there stages nothing.
+ * Writes the redacted transcripts of sessions up to `upTo` into `stage/transcripts/`; the names written, each with
+ * its session. An output directory that is not there stages nothing.
  */
 export async function stageTranscripts(
   archive: TranscriptArchive,
   upTo: number,
   stage: string,
-): Promise<Set<string>> {
-  const names = (await readdir(archive.dir, { withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name)
-    .filter((name) => {
-      const n = sessionOf(name, archive.prefix);
-      return n !== null && n <= upTo;
-    });
-  if (names.length > 0) await mkdir(join(stage, ARCHIVE_DIR), { recursive: true });
-  for (const name of names) {
+): Promise<Map<string, number>> {
+  const staged = new Map<string, number>();
+  for (const entry of await readdir(archive.dir, { withFileTypes: true }).catch(() => [])) {
+    const session = entry.isFile() ? sessionOf(entry.name, archive.prefix) : null;
+    if (session !== null && session <= upTo) staged.set(entry.name, session);
+  }
+  if (staged.size > 0) await mkdir(join(stage, ARCHIVE_DIR), { recursive: true });
+  for (const name of staged.keys()) {
     const text = await readFile(join(archive.dir, name), 'utf8');
     await writeFile(join(stage, ARCHIVE_DIR, name), archive.redact(text));
   }
-  return new Set(names);
+  return staged;
 }
 
 /**
@@ -61,19 +59,21 @@ export async function stageTranscripts(
  */
 export function archivePlan(
   entries: readonly TreeEntry[],
-  staged: ReadonlySet<string>,
+  staged: ReadonlyMap<string, number>,
   archive: Pick<TranscriptArchive, 'prefix' | 'keep'>,
 ): { carried: TreeEntry[]; dropped: Set<string> } {
-  const sessionOfPath = (path: string) =>
-    path.startsWith(`${ARCHIVE_DIR}/`) ? sessionOf(path.slice(ARCHIVE_DIR.length + 1), archive.prefix) : null;
-  const earlier = entries.filter(
-    (entry) => sessionOfPath(entry.path) !== null && !staged.has(entry.path.slice(ARCHIVE_DIR.length + 1)),
-  );
-  const sessions = new Set<number>();
-  for (const entry of earlier) sessions.add(sessionOfPath(entry.path) ?? 0);
-  for (const name of staged) sessions.add(sessionOf(name, archive.prefix) ?? 0);
+  const lead = `${ARCHIVE_DIR}/`;
+  // The branch's transcripts this save did not stage anew, each with its session.
+  const earlier = entries.flatMap((entry) => {
+    const name = entry.path.startsWith(lead) ? entry.path.slice(lead.length) : null;
+    const session = name === null || staged.has(name) ? null : sessionOf(name, archive.prefix);
+    return session === null ? [] : [{ entry, session }];
+  });
+  const sessions = new Set([...earlier.map(({ session }) => session), ...staged.values()]);
   const newest = [...sessions].sort((a, b) => b - a);
   const kept = new Set(archive.keep === null ? newest : newest.slice(0, archive.keep));
-  const dropped = new Set([...staged].filter((name) => !kept.has(sessionOf(name, archive.prefix) ?? 0)));
-  return { carried: earlier.filter((entry) => kept.has(sessionOfPath(entry.path) ?? 0)), dropped };
+  return {
+    carried: earlier.filter(({ session }) => kept.has(session)).map(({ entry }) => entry),
+    dropped: new Set([...staged].filter(([, session]) => !kept.has(session)).map(([name]) => name)),
+  };
 }
