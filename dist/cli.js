@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { E as EXIT } from './chunks/exit-codes-BkuRLrXJ.js';
-import { r as relaunchWithSmallYoungGeneration, e as enableCompileCache } from './chunks/relaunch-CWo3G76x.js';
+import { r as relaunchWithSmallYoungGeneration, e as enableCompileCache } from './chunks/relaunch-BurLyM5A.js';
 import { g as guardLateSignals } from './chunks/late-signals-DLG8WlDk.js';
 import 'node:fs';
 import 'node:module';
@@ -26,7 +26,7 @@ exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
 const decided = guardLateSignals();
-const { cliMain } = await import('./chunks/cli-xexZ-P-8.js');
+const { cliMain } = await import('./chunks/cli-G3JTddfR.js');
 const code = await cliMain(process.argv.slice(2));
 decided(code);
 process.exitCode = code;
