@@ -4,7 +4,7 @@
 // start when either script is missing or not executable, naming which and how to fix it. Given the plan's
 // baseline, a script runs only while both are as the gate accepted them (checked again before each one
 // and after the last), unless review.allow_gate_changes lets changed scripts run (gate-changes.ts).
-import { accessSync, constants, statSync } from 'node:fs';
+import { lookUpExecutable } from '../os/executable.js';
 import { join } from 'node:path';
 import { EXIT, HarnessError } from '../errors/exit-codes.js';
 import type { Clock, Spawn } from '../os/clock-spawn.js';
@@ -37,19 +37,13 @@ export function gateScriptProblems(root: string): string[] {
   return GATE_SCRIPTS.flatMap((script) => {
     const path = join(root, script);
     const fix = `it ${PURPOSE[script]} and exits 0 on success`;
-    let isFile: boolean;
-    try {
-      isFile = statSync(path).isFile();
-    } catch {
+    const found = lookUpExecutable(path, root, {});
+    if (found.kind === 'found') return [];
+    if (found.kind === 'not_found')
       return [`${script} is missing: create ${path} (${fix}), then chmod +x ${script}`];
-    }
-    if (!isFile) return [`${script} is not a file: ${path} must be an executable script (${fix})`];
-    try {
-      accessSync(path, constants.X_OK);
-    } catch {
-      return [`${script} is not executable: run chmod +x ${script}`];
-    }
-    return [];
+    return found.permission
+      ? [`${script} is not executable: run chmod +x ${script}`]
+      : [`${script} is not a file: ${path} must be an executable script (${fix})`];
   });
 }
 
