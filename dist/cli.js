@@ -26,7 +26,7 @@ exitIfUnsupportedNode();
 relaunchWithSmallYoungGeneration();
 enableCompileCache();
 const decided = guardLateSignals();
-const { cliMain } = await import('./chunks/cli-G3JTddfR.js');
+const { cliMain } = await import('./chunks/cli-CHodDm8G.js');
 const code = await cliMain(process.argv.slice(2));
 decided(code);
 process.exitCode = code;

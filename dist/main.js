@@ -4,7 +4,7 @@ import { V as VERSION } from './chunks/version-R6LujQcV.js';
 process.stdout.write(`agent-harness ${VERSION}: main step starting
 `);
 const decided = guardLateSignals();
-const { run } = await import('./chunks/index-D94BoUeg.js').then(function (n) { return n.i; });
+const { run } = await import('./chunks/index-BIHlWNGi.js').then(function (n) { return n.i; });
 const code = await run();
 decided(code);
 process.exit(code);
